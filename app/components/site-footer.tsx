@@ -1,0 +1,36 @@
+import { Link } from "react-router";
+import { clearConsent } from "~/storage/cookie-consent";
+
+function reopenCookieChoice() {
+  clearConsent();
+  window.location.reload();
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <nav aria-label="Legal">
+        <ul>
+          <li>
+            <Link to="/privacy-policy">Privacy Policy</Link>
+          </li>
+          <li>
+            <Link to="/terms-of-service">Terms of Service</Link>
+          </li>
+          <li>
+            <Link to="/cookie-policy">Cookie Policy</Link>
+          </li>
+          <li>
+            <Link to="/decision-making-guide">Decision-Making Guide</Link>
+          </li>
+          <li>
+            <button type="button" className="link-button" onClick={reopenCookieChoice}>
+              Cookie Preferences
+            </button>
+          </li>
+        </ul>
+      </nav>
+      <p>Free, no sign-up. Your decisions stay in this browser.</p>
+    </footer>
+  );
+}

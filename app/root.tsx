@@ -1,0 +1,73 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import { AnalyticsLoader } from "~/components/analytics-loader";
+import { AnimatedBackground } from "~/components/animated-background";
+import { CookieBanner } from "~/components/cookie-banner";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import "~/styles/app.css";
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <meta name="theme-color" content="#4f46e5" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function SiteShell({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <AnimatedBackground />
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+      <CookieBanner />
+      <AnalyticsLoader />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
+  return (
+    <SiteShell>
+      <title>Something went wrong | AI Decision Maker</title>
+      <meta name="robots" content="noindex" />
+      <section className="page-intro">
+        <h1>Something went wrong</h1>
+        <p>The page could not be shown{detail ? ` (${detail})` : ""}. Your saved decisions are untouched.</p>
+        <p>
+          <a href="/">Return to Home</a>
+        </p>
+      </section>
+    </SiteShell>
+  );
+}

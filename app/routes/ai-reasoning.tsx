@@ -1,0 +1,21 @@
+import type { Route } from "./+types/ai-reasoning";
+import { buildPageHead } from "~/seo";
+
+export const meta: Route.MetaFunction = () =>
+  buildPageHead({
+    title: "AI Reasoning",
+    description: "Pick an option and get a short explanation, written on your device. Nothing is sent anywhere.",
+    path: "/ai-reasoning",
+  });
+
+export default function AiReasoningPage() {
+  return (
+    <section className="page-intro">
+      <h1>AI Reasoning</h1>
+      <p className="lead">
+        Pick an option and get a short explanation, written on your device. Nothing is sent anywhere.
+      </p>
+      <p className="notice">This tool is being built and will appear here soon.</p>
+    </section>
+  );
+}

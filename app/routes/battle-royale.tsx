@@ -1,0 +1,22 @@
+import type { Route } from "./+types/battle-royale";
+import { buildPageHead } from "~/seo";
+
+export const meta: Route.MetaFunction = () =>
+  buildPageHead({
+    title: "Battle Royale Tournament",
+    description:
+      "Settle it with a fair elimination tournament: one 50/50 battle at a time until a single winner stands.",
+    path: "/battle-royale",
+  });
+
+export default function BattleRoyalePage() {
+  return (
+    <section className="page-intro">
+      <h1>Battle Royale</h1>
+      <p className="lead">
+        Settle it with a fair elimination tournament: one 50/50 battle at a time until a single winner stands.
+      </p>
+      <p className="notice">This tool is being built and will appear here soon.</p>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Route } from "./+types/templates";
+import { buildPageHead } from "~/seo";
+
+export const meta: Route.MetaFunction = () =>
+  buildPageHead({
+    title: "Decision Templates",
+    description:
+      "Ready-made choice lists for everyday dilemmas: food, weekend plans, money, career, relationships and films.",
+    path: "/templates",
+  });
+
+export default function TemplatesPage() {
+  return (
+    <section className="page-intro">
+      <h1>Decision Templates</h1>
+      <p className="lead">
+        Ready-made choice lists for everyday dilemmas: food, weekend plans, money, career, relationships and films.
+      </p>
+      <p className="notice">This tool is being built and will appear here soon.</p>
+    </section>
+  );
+}

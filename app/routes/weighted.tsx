@@ -1,0 +1,22 @@
+import type { Route } from "./+types/weighted";
+import { buildPageHead } from "~/seo";
+
+export const meta: Route.MetaFunction = () =>
+  buildPageHead({
+    title: "Weighted Decision",
+    description:
+      "Give each option a weight from 1 to 100 and let AI Decision Maker pick with exactly that probability.",
+    path: "/weighted",
+  });
+
+export default function WeightedPage() {
+  return (
+    <section className="page-intro">
+      <h1>Weighted Decision</h1>
+      <p className="lead">
+        Give each option a weight from 1 to 100 and let AI Decision Maker pick with exactly that probability.
+      </p>
+      <p className="notice">This tool is being built and will appear here soon.</p>
+    </section>
+  );
+}

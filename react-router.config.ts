@@ -1,0 +1,20 @@
+import type { Config } from "@react-router/dev/config";
+import { prerenderedPaths } from "./app/site-paths";
+import { finishBuild } from "./scripts/finish-build";
+
+export default {
+  ssr: true,
+  prerender: [...prerenderedPaths],
+  // The whole route manifest ships with the page, so client navigation never
+  // asks a server for /__manifest and the static build works on any host.
+  routeDiscovery: { mode: "initial" },
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
+  buildEnd: ({ reactRouterConfig, viteConfig }) =>
+    finishBuild(reactRouterConfig.buildDirectory, Boolean(viteConfig.env.VITE_ANALYTICS_ID)),
+} satisfies Config;

@@ -1,0 +1,21 @@
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler, type ServerBuild } from "react-router";
+
+/**
+ * Runs after `react-router build`: records what the server must allow, and renders the
+ * 404 page once as `404.html` for static hosts (prerendering cannot emit a 404).
+ */
+export async function finishBuild(buildDirectory: string, analytics: boolean): Promise<void> {
+  await writeFile(path.join(buildDirectory, "site-config.json"), `${JSON.stringify({ analytics })}\n`);
+
+  const serverEntry = pathToFileURL(path.join(buildDirectory, "server", "index.js")).href;
+  const build = (await import(/* @vite-ignore */ serverEntry)) as ServerBuild;
+  const response = await createRequestHandler(
+    build,
+    "production",
+  )(new Request("http://localhost/404-page-for-static-hosts"));
+  if (response.status !== 404) throw new Error(`Expected the 404 page to answer 404, got ${response.status}`);
+  await writeFile(path.join(buildDirectory, "client", "404.html"), await response.text());
+}

@@ -1,0 +1,59 @@
+// `npm test`: every check in order, then one plain "N passed, N failed" line for CI.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+
+const vitestReport = "test-results/unit.json";
+const playwrightReport = "test-results/e2e.json";
+let passed = 0;
+let failed = 0;
+
+function run(label, command, args) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { stdio: "inherit" });
+  return result.status === 0;
+}
+
+/** A step with no test report of its own counts as one check. */
+function check(label, command, args) {
+  if (run(label, command, args)) passed += 1;
+  else failed += 1;
+}
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
+}
+
+rmSync("test-results", { recursive: true, force: true });
+check("Chromium present", "node", ["scripts/ensure-chromium.mjs"]);
+check("Type check", "npm", ["run", "--silent", "typecheck"]);
+check("Lint", "npm", ["run", "--silent", "lint"]);
+
+const unitOk = run("Unit and component tests", "npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile=${vitestReport}`,
+]);
+const unit = readJson(vitestReport);
+if (unit) {
+  passed += unit.numPassedTests;
+  failed += unit.numFailedTests;
+}
+if (!unitOk && !(unit?.numFailedTests > 0)) failed += 1;
+
+if (run("Production build", "npm", ["run", "--silent", "build"])) {
+  passed += 1;
+  const e2eOk = run("End-to-end tests", "npx", ["playwright", "test"]);
+  const e2e = readJson(playwrightReport);
+  if (e2e) {
+    passed += e2e.stats.expected + e2e.stats.flaky;
+    failed += e2e.stats.unexpected;
+  }
+  if (!e2eOk && !(e2e?.stats.unexpected > 0)) failed += 1;
+} else {
+  failed += 1;
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

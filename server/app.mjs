@@ -1,0 +1,89 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pathToFileURL } from "node:url";
+import compression from "compression";
+import express from "express";
+import { createRequestHandler } from "react-router";
+import { buildDocumentHeaders, buildSecurityHeaders } from "./security-headers.mjs";
+
+function readSiteConfig(buildDir) {
+  const file = path.join(buildDir, "site-config.json");
+  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : { analytics: false };
+}
+
+/** Every prerendered page, read once, with the security headers that allow its inline scripts. */
+function loadPrerenderedPages(clientDir, paths, analytics) {
+  const pages = new Map();
+  for (const pagePath of paths) {
+    const file = path.join(clientDir, pagePath, "index.html");
+    if (!existsSync(file)) continue;
+    const html = readFileSync(file, "utf8");
+    pages.set(pagePath, { html, headers: buildDocumentHeaders(html, { analytics }) });
+  }
+  return pages;
+}
+
+function toFetchRequest(req) {
+  const url = new URL(req.originalUrl, `http://${req.headers.host ?? "localhost"}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  return new Request(url, {
+    method: req.method,
+    headers,
+    body: hasBody ? Readable.toWeb(req) : undefined,
+    duplex: hasBody ? "half" : undefined,
+  });
+}
+
+/** The production site: prerendered pages, hashed assets, and React Router for every other path (404s). */
+export async function createApp({ buildDir }) {
+  const clientDir = path.join(buildDir, "client");
+  const build = await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href);
+  const { analytics } = readSiteConfig(buildDir);
+  const pages = loadPrerenderedPages(clientDir, build.prerender ?? [], analytics);
+  const handleRequest = createRequestHandler(build, "production");
+  const baseHeaders = buildSecurityHeaders({ analytics });
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(compression({ brotli: { params: {} } }));
+  app.use((_req, res, next) => {
+    res.set(baseHeaders);
+    next();
+  });
+
+  app.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), { index: false, redirect: false, immutable: true, maxAge: "1y" }),
+  );
+  app.use((req, res, next) => {
+    const page = pages.get(req.path);
+    if (!page || (req.method !== "GET" && req.method !== "HEAD")) return next();
+    res.set(page.headers).set("Cache-Control", "no-cache").type("html").send(page.html);
+  });
+  app.use(express.static(clientDir, { index: false, redirect: false, maxAge: "1h" }));
+
+  app.use(async (req, res, next) => {
+    try {
+      const response = await handleRequest(toFetchRequest(req));
+      res.status(response.status);
+      response.headers.forEach((value, name) => res.append(name, value));
+      const isHtml = response.headers.get("content-type")?.includes("text/html");
+      if (isHtml) {
+        const html = await response.text();
+        res.set(buildDocumentHeaders(html, { analytics })).set("Cache-Control", "no-cache").send(html);
+      } else {
+        res.send(Buffer.from(await response.arrayBuffer()));
+      }
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  return app;
+}

@@ -1,0 +1,74 @@
+import { createHash } from "node:crypto";
+
+// Google Analytics needs these, and only in a build configured with a measurement id.
+const analyticsOrigins = ["https://www.googletagmanager.com", "https://*.google-analytics.com"];
+
+/**
+ * Inline scripts of an HTML document that the browser would execute.
+ * React Router writes its hydration data and module bootstrap inline; JSON-LD is data, not script.
+ */
+export function findInlineScripts(html) {
+  const scripts = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes = "", body = ""] = match;
+    if (/\bsrc\s*=/i.test(attributes) || /type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes)) continue;
+    scripts.push(body);
+  }
+  return scripts;
+}
+
+export function hashScript(body) {
+  return `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
+}
+
+/** Own origin only; inline scripts only by hash; nothing may frame the site. */
+export function buildContentSecurityPolicy({ scriptHashes = [], analytics = false } = {}) {
+  const extra = analytics ? analyticsOrigins : [];
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes, ...extra].join(" "),
+    "style-src 'self'",
+    ["img-src 'self' data:", ...extra].join(" "),
+    "font-src 'self'",
+    ["connect-src 'self'", ...extra].join(" "),
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+const permissionsPolicy = [
+  "accelerometer=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "usb=()",
+  "clipboard-write=(self)",
+  "web-share=(self)",
+].join(", ");
+
+/** Headers every response carries; HTML responses add their own script hashes to the CSP. */
+export function buildSecurityHeaders(options = {}) {
+  return {
+    "Content-Security-Policy": buildContentSecurityPolicy(options),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Permissions-Policy": permissionsPolicy,
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
+}
+
+/** Security headers for one HTML document, allowing exactly its inline scripts. */
+export function buildDocumentHeaders(html, { analytics = false } = {}) {
+  const scriptHashes = [...new Set(findInlineScripts(html).map(hashScript))];
+  return buildSecurityHeaders({ scriptHashes, analytics });
+}

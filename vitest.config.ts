@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,mjs}"],
+    environment: "jsdom",
+    setupFiles: ["./app/test/setup.ts"],
+    restoreMocks: true,
+  },
+});
