@@ -43,12 +43,15 @@ test.describe("unknown paths", () => {
   });
 
   test("show the 404 page, log the path and lead home", async ({ page }) => {
-    const logged = page.waitForEvent("console", (message) => message.type() === "error");
+    const logged = page.waitForEvent(
+      "console",
+      (message) => message.type() === "error" && message.text().includes("/no/such/page"),
+    );
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
     await expect(page.getByText("Oops! Page not found")).toBeVisible();
-    expect((await logged).text()).toContain("/no/such/page");
+    expect((await logged).text()).toBe("404: no page exists at /no/such/page");
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Can’t decide? Let AI Decision Maker pick.");
