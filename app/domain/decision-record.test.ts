@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import {
+  compareNewestFirst,
+  createDecisionRecord,
+  findUnusedId,
+  formatWeightedChoice,
+  readDecisionRecord,
+  restoreHistory,
+  type DecisionRecord,
+} from "~/domain/decision-record";
+
+const record = (id: string, overrides: Partial<DecisionRecord> = {}): DecisionRecord => ({
+  id,
+  choices: ["Pizza", "Sushi"],
+  result: "Pizza",
+  timestamp: new Date(Number(id)).toISOString(),
+  category: "Quick Decision",
+  tags: ["quick"],
+  ...overrides,
+});
+
+describe("createDecisionRecord", () => {
+  it("uses the millisecond timestamp as id and the ISO time as timestamp", () => {
+    const now = new Date("2025-03-01T12:00:00.123Z");
+    const created = createDecisionRecord({ choices: ["A", "B"], result: "B", category: "Quick Decision" }, now);
+    expect(created).toEqual({
+      id: String(now.getTime()),
+      choices: ["A", "B"],
+      result: "B",
+      timestamp: "2025-03-01T12:00:00.123Z",
+      category: "Quick Decision",
+      tags: ["quick"],
+    });
+  });
+
+  it.each([
+    ["Quick Decision", ["quick"]],
+    ["Weighted Decision", ["weighted"]],
+    ["AI Reasoned Decision", ["ai-reasoning", "analyzed"]],
+    ["Battle Royale", ["tournament", "battle-royale"]],
+  ] as const)("tags a %s with %j", (category, tags) => {
+    expect(createDecisionRecord({ choices: ["A"], result: "A", category }).tags).toEqual(tags);
+  });
+
+  it("does not share arrays with its input or with the tag table", () => {
+    const choices = ["A", "B"];
+    const created = createDecisionRecord({ choices, result: "A", category: "Battle Royale" });
+    created.choices.push("C");
+    created.tags.push("x");
+    expect(choices).toEqual(["A", "B"]);
+    expect(createDecisionRecord({ choices, result: "A", category: "Battle Royale" }).tags).toHaveLength(2);
+  });
+});
+
+describe("formatWeightedChoice", () => {
+  it("shows the weight as a percentage after the option", () => {
+    expect(formatWeightedChoice("Pizza", 70)).toBe("Pizza (70%)");
+  });
+});
+
+describe("findUnusedId", () => {
+  it("keeps a free id", () => {
+    expect(findUnusedId("1000", () => false)).toBe("1000");
+  });
+
+  it("moves a taken millisecond id on by one millisecond until it is free", () => {
+    const taken = new Set(["1000", "1001"]);
+    expect(findUnusedId("1000", (id) => taken.has(id))).toBe("1002");
+  });
+
+  it("numbers a taken non-numeric id", () => {
+    const taken = new Set(["abc", "abc-1"]);
+    expect(findUnusedId("abc", (id) => taken.has(id))).toBe("abc-2");
+  });
+});
+
+describe("compareNewestFirst", () => {
+  it("puts the later timestamp first, then the later id within one millisecond", () => {
+    const sorted = [record("1000"), record("3000"), record("3000", { id: "3001" }), record("2000")].toSorted(
+      compareNewestFirst,
+    );
+    expect(sorted.map((r) => r.id)).toEqual(["3001", "3000", "2000", "1000"]);
+  });
+});
+
+describe("restoreHistory", () => {
+  it("gives an empty, intact history when nothing is stored", () => {
+    expect(restoreHistory(null)).toEqual({ records: [], unreadableEntries: [], corrupt: false });
+  });
+
+  it.each(["not json", "{", '{"a":1}', "null", "42", '"text"', "true"])(
+    "treats %s as a corrupt history with no records",
+    (raw) => {
+      expect(restoreHistory(raw)).toEqual({ records: [], unreadableEntries: [], corrupt: true });
+    },
+  );
+
+  it("keeps well-formed records in stored order", () => {
+    const stored = [record("3000"), record("2000"), record("1000")];
+    expect(restoreHistory(JSON.stringify(stored)).records.map((r) => r.id)).toEqual(["3000", "2000", "1000"]);
+  });
+
+  it("sets aside entries without the expected shape, unchanged", () => {
+    const malformed = [
+      null,
+      "text",
+      7,
+      [1, 2],
+      { ...record("1"), id: 1 },
+      { ...record("2"), choices: ["a", 3] },
+      { ...record("3"), result: undefined },
+      { ...record("4"), timestamp: "not a date" },
+      { ...record("5"), category: null },
+      { ...record("6"), tags: "quick" },
+      { id: "7" },
+    ];
+    const restored = restoreHistory(JSON.stringify([record("9000"), ...malformed]));
+    expect(restored.records.map((r) => r.id)).toEqual(["9000"]);
+    expect(restored.unreadableEntries).toEqual(JSON.parse(JSON.stringify(malformed)));
+    expect(restored.corrupt).toBe(false);
+  });
+
+  it("copies only the known fields of a record", () => {
+    const restored = readDecisionRecord({ ...record("1000"), weights: [70, 30] });
+    expect(restored).toEqual(record("1000"));
+    expect(restored).not.toHaveProperty("weights");
+  });
+
+  it("reads 10,000 records quickly", () => {
+    const raw = JSON.stringify(Array.from({ length: 10_000 }, (_, i) => record(String(1_700_000_000_000 - i))));
+    const started = performance.now();
+    const restored = restoreHistory(raw);
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(restored.records).toHaveLength(10_000);
+  });
+});

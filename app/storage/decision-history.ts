@@ -1,0 +1,185 @@
+import {
+  compareNewestFirst,
+  findUnusedId,
+  parseHistoryEntries,
+  readDecisionRecord,
+  restoreHistory,
+  type DecisionRecord,
+} from "~/domain/decision-record";
+import { getLocalStorage, subscribeToOtherTabs } from "~/storage/local-storage";
+
+export const decisionHistoryKey = "decision-history";
+export const historyBackupKeyPrefix = "decision-history-backup-";
+
+export type SaveResult = { ok: true; record?: DecisionRecord } | { ok: false; reason: "quota" | "unavailable" };
+
+export interface HistorySnapshot {
+  /** Readable decisions, newest first. */
+  records: readonly DecisionRecord[];
+  storage: "available" | "unavailable";
+  /** An unreadable history is stored (or was backed up): tell the visitor it was kept, not lost. */
+  keptAside: boolean;
+}
+
+export interface HistoryStore {
+  /** Same object until the stored value changes, as `useSyncExternalStore` requires. */
+  getSnapshot(): HistorySnapshot;
+  /** Notifies on this store's writes and on other tabs' changes. */
+  subscribe(listener: () => void): () => void;
+  /** Prepends; `record` in the result carries the id actually stored (bumped past collisions). */
+  addDecision(record: DecisionRecord): SaveResult;
+  /** `record` in the result is the removed decision, for undo; a missing id is a successful no-op. */
+  deleteDecision(id: string): SaveResult;
+  /** Undo of delete: back in timestamp order (newest first); no duplicate if the id is present. */
+  restoreDecision(record: DecisionRecord): SaveResult;
+}
+
+/** What the server renders: nothing is known about the visitor's history there. */
+export const emptyHistorySnapshot: HistorySnapshot = Object.freeze({
+  records: Object.freeze([]),
+  storage: "available",
+  keptAside: false,
+});
+
+const unavailableSnapshot: HistorySnapshot = Object.freeze({ ...emptyHistorySnapshot, storage: "unavailable" });
+const unavailable = { ok: false, reason: "unavailable" } as const;
+
+function isQuotaExceeded(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const { name, code } = error as { name?: unknown; code?: unknown };
+  return name === "QuotaExceededError" || name === "NS_ERROR_DOM_QUOTA_REACHED" || code === 22 || code === 1014;
+}
+
+function hasBackup(storage: Storage): boolean {
+  for (let i = 0; i < storage.length; i++) {
+    if (storage.key(i)?.startsWith(historyBackupKeyPrefix)) return true;
+  }
+  return false;
+}
+
+/** A change to the stored entries; null means nothing to write. */
+type Change = (entries: unknown[]) => { entries: unknown[]; record?: DecisionRecord } | null;
+
+/**
+ * The one owner of the `decision-history` key. Writes work on the raw stored array, so entries this
+ * version cannot read stay exactly where and as they were (and unknown fields on readable ones survive).
+ */
+export function createHistoryStore(
+  getStorage: () => Storage | null = getLocalStorage,
+  now: () => Date = () => new Date(),
+): HistoryStore {
+  const listeners = new Set<() => void>();
+  let cache: {
+    raw: string | null;
+    backedUp: boolean;
+    records: DecisionRecord[];
+    corrupt: boolean;
+    snapshot: HistorySnapshot;
+  } | null = null;
+  const notify = () => listeners.forEach((listener) => listener());
+
+  function readSnapshot(): HistorySnapshot {
+    const storage = getStorage();
+    if (!storage) return unavailableSnapshot;
+    let raw: string | null;
+    let backedUp: boolean;
+    try {
+      raw = storage.getItem(decisionHistoryKey);
+      backedUp = hasBackup(storage);
+    } catch {
+      return unavailableSnapshot;
+    }
+    if (cache?.raw === raw && cache.backedUp === backedUp) return cache.snapshot;
+    // Parsing is the expensive part: a change in backups alone reuses the parsed records.
+    const { records, corrupt } = cache?.raw === raw ? cache : restoreHistory(raw);
+    const snapshot: HistorySnapshot = { records, storage: "available", keptAside: corrupt || backedUp };
+    cache = { raw, backedUp, records, corrupt, snapshot };
+    return snapshot;
+  }
+
+  /** Re-reads right before writing so another tab's decisions are never overwritten. */
+  function write(change: Change): SaveResult {
+    const storage = getStorage();
+    if (!storage) return unavailable;
+    let backupKey: string | null = null;
+    try {
+      const raw = storage.getItem(decisionHistoryKey);
+      const { entries, corrupt } = parseHistoryEntries(raw);
+      const changed = change(entries);
+      if (!changed) return { ok: true };
+      if (corrupt && raw !== null) {
+        backupKey = findFreeBackupKey(storage, now());
+        storage.setItem(backupKey, raw);
+      }
+      storage.setItem(decisionHistoryKey, JSON.stringify(changed.entries));
+      notify();
+      return changed.record ? { ok: true, record: changed.record } : { ok: true };
+    } catch (error) {
+      // The old value is still in place, so the fresh backup copy is redundant: leave storage as it was.
+      if (backupKey !== null) tryRemove(storage, backupKey);
+      return isQuotaExceeded(error) ? { ok: false, reason: "quota" } : unavailable;
+    }
+  }
+
+  return {
+    getSnapshot: readSnapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      const unsubscribeTabs = subscribeToOtherTabs(decisionHistoryKey, listener);
+      return () => {
+        listeners.delete(listener);
+        unsubscribeTabs();
+      };
+    },
+    addDecision(record) {
+      return write((entries) => {
+        // Unreadable entries' ids count too, so a later version reading them finds no duplicates.
+        const taken = new Set(entries.map((entry) => (entry as { id?: unknown } | null)?.id));
+        const stored = copyRecord({ ...record, id: findUnusedId(record.id, (id) => taken.has(id)) });
+        return { entries: [stored, ...entries], record: stored };
+      });
+    },
+    deleteDecision(id) {
+      return write((entries) => {
+        const readable = entries.map(readDecisionRecord);
+        const index = readable.findIndex((entry) => entry?.id === id);
+        const removed = readable[index];
+        if (index === -1 || !removed) return null;
+        return { entries: entries.filter((_, i) => i !== index), record: removed };
+      });
+    },
+    restoreDecision(record) {
+      return write((entries) => {
+        const readable = entries.map(readDecisionRecord);
+        if (readable.some((entry) => entry?.id === record.id)) return null;
+        const stored = copyRecord(record);
+        const index = readable.findIndex((entry) => entry !== null && compareNewestFirst(entry, stored) > 0);
+        const at = index === -1 ? entries.length : index;
+        return { entries: [...entries.slice(0, at), stored, ...entries.slice(at)], record: stored };
+      });
+    },
+  };
+}
+
+function copyRecord({ id, choices, result, timestamp, category, tags }: DecisionRecord): DecisionRecord {
+  return { id, choices: [...choices], result, timestamp, category, tags: [...tags] };
+}
+
+/** A backup key named after the time of the write; never one that already holds an earlier backup. */
+function findFreeBackupKey(storage: Storage, time: Date): string {
+  const base = historyBackupKeyPrefix + time.toISOString();
+  let key = base;
+  for (let n = 1; storage.getItem(key) !== null; n++) key = `${base}-${n}`;
+  return key;
+}
+
+function tryRemove(storage: Storage, key: string): void {
+  try {
+    storage.removeItem(key);
+  } catch {
+    // Storage just failed; a leftover copy of the corrupt value is harmless.
+  }
+}
+
+/** The app's store; touches localStorage only when first read or written, never at import (server render). */
+export const historyStore: HistoryStore = createHistoryStore();
