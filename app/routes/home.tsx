@@ -1,6 +1,8 @@
 import type { Route } from "./+types/home";
+import { DecisionFeed } from "~/components/decision-feed";
 import { ExploreTools } from "~/components/explore-tools";
 import { HowItWorks } from "~/components/how-it-works";
+import { QuickDecider } from "~/components/quick-decider";
 import { WhyChoose } from "~/components/why-choose";
 import { buildPageHead } from "~/seo";
 
@@ -21,11 +23,12 @@ export default function HomePage() {
         <p className="lead">
           List your options and get a fair pick in seconds. Free, no sign-up, and everything stays in your browser.
         </p>
-        <p className="notice">The quick decider is being built and will appear here soon.</p>
       </section>
+      <QuickDecider />
       <ExploreTools />
       <HowItWorks />
       <WhyChoose />
+      <DecisionFeed />
     </>
   );
 }

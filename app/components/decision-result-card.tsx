@@ -1,0 +1,24 @@
+import { useEffect, useRef, type ReactNode } from "react";
+
+interface DecisionResultCardProps {
+  title: string;
+  result: string;
+  /** A line under the result, e.g. "Selected based on probability weights". */
+  caption?: string;
+  children?: ReactNode;
+}
+
+/** The decision moment: the chosen option, revealed, with focus moved onto it for keyboard users. */
+export function DecisionResultCard({ title, result, caption, children }: DecisionResultCardProps) {
+  const cardRef = useRef<HTMLElement>(null);
+  useEffect(() => cardRef.current?.focus(), []);
+
+  return (
+    <section ref={cardRef} className="result-card" tabIndex={-1} aria-label={title}>
+      <h2 className="result-title">{title}</h2>
+      <p className="result-value">{result}</p>
+      {caption && <p className="result-caption">{caption}</p>}
+      {children}
+    </section>
+  );
+}
