@@ -52,7 +52,6 @@ const permissionsPolicy = [
   "payment=()",
   "usb=()",
   "clipboard-write=(self)",
-  "web-share=(self)",
 ].join(", ");
 
 /** Headers every response carries; HTML responses add their own script hashes to the CSP. */
