@@ -1,0 +1,86 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, sitePages, test } from "./fixtures";
+
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function expectNoViolations(page: Page, colorScheme: "light" | "dark" = "light") {
+  await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const summary = violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  expect(summary).toEqual([]);
+}
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test.describe(`in the ${colorScheme} theme`, () => {
+    for (const { path } of sitePages) {
+      test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expectNoViolations(page, colorScheme);
+      });
+    }
+
+    test("the home page with a result and a filled feed has none", async ({ page }) => {
+      await page.goto("/");
+      await page.getByRole("textbox", { name: "Choice 1" }).fill("Tea");
+      await page.getByRole("textbox", { name: "Choice 2" }).fill("Coffee");
+      await page.getByRole("button", { name: "Add Choice" }).click();
+      await page.getByRole("button", { name: "Make Decision" }).click();
+      await expect(page.getByRole("region", { name: "AI Decision", exact: true })).toBeVisible();
+      await expect(page.locator(".feed-card")).toHaveCount(1);
+      await expectNoViolations(page, colorScheme);
+    });
+  });
+}
+
+test.describe("the cookie banner", () => {
+  test.use({ storage: {} });
+
+  test("has no violations, open and in its preferences", async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: "Cookies and your privacy" });
+    await expect(banner).toBeVisible();
+    await expectNoViolations(page);
+    await banner.getByRole("button", { name: "Preferences" }).click();
+    await expect(banner.getByRole("checkbox")).toBeVisible();
+    await expectNoViolations(page, "dark");
+  });
+});
+
+test.describe("the 404 page", () => {
+  test.use({ expectedConsoleErrors: ["/missing-page", "status of 404"] });
+
+  test("has no violations", async ({ page }) => {
+    await page.goto("/missing-page");
+    await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
+    await expectNoViolations(page);
+  });
+});
+
+test("under reduced motion nothing animates, while the decision still takes its time", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  await page.getByRole("textbox", { name: "Choice 1" }).fill("A");
+  await page.getByRole("textbox", { name: "Choice 2" }).fill("B");
+  const pressed = Date.now();
+  await page.getByRole("button", { name: "Make Decision" }).click();
+  await expect(page.locator(".spinner")).toBeVisible();
+  const moving = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll("*")]
+        .filter((element) => {
+          const style = getComputedStyle(element);
+          const seconds = (value: string) => Math.max(...value.split(",").map((part) => parseFloat(part) || 0));
+          return (
+            (style.animationName !== "none" && seconds(style.animationDuration) > 0) ||
+            seconds(style.transitionDuration) > 0
+          );
+        })
+        .map((element) => element.className || element.tagName),
+    );
+  expect(await moving()).toEqual([]);
+  await expect(page.getByRole("region", { name: "AI Decision", exact: true })).toBeVisible();
+  expect(Date.now() - pressed).toBeGreaterThanOrEqual(1_900);
+  expect(await moving()).toEqual([]);
+});
