@@ -194,6 +194,47 @@ describe("other tabs", () => {
   });
 });
 
+describe("two tabs writing at the same moment", () => {
+  /** Another tab's write that replaced `before` with `after` in storage, as the browser reports it. */
+  function foreignWrite(storage: FakeStorage, after: DecisionRecord[]) {
+    const oldValue = storage.getItem(decisionHistoryKey);
+    const newValue = JSON.stringify(after);
+    storage.setItem(decisionHistoryKey, newValue);
+    window.dispatchEvent(new StorageEvent("storage", { key: decisionHistoryKey, oldValue, newValue }));
+  }
+
+  it("add back this tab's decision when the other tab's write was based on a list without it", () => {
+    const { storage, store } = setup([record("1000")]);
+    store.addDecision(record("2000"));
+    // The other tab had not yet seen 2000 when it added 3000.
+    foreignWrite(storage, [record("3000"), record("1000")]);
+    expect(storedList(storage)).toEqual([record("3000"), record("2000"), record("1000")]);
+  });
+
+  it("keep both decisions when the other tab chose the same id in the same millisecond", () => {
+    const { storage, store } = setup([]);
+    store.addDecision(record("2000", { result: "Coffee" }));
+    foreignWrite(storage, [record("2000")]);
+    expect(storedList(storage)).toEqual([{ ...record("2000", { result: "Coffee" }), id: "2001" }, record("2000")]);
+  });
+
+  it("respect the other tab deleting this tab's decision on purpose", () => {
+    const { storage, store } = setup([record("1000")]);
+    store.addDecision(record("2000"));
+    foreignWrite(storage, [record("1000")]);
+    expect(storedList(storage)).toEqual([record("1000")]);
+  });
+
+  it("stop watching a decision once the other tab's write shows it", () => {
+    const { storage, store } = setup([]);
+    store.addDecision(record("2000"));
+    foreignWrite(storage, [record("3000"), record("2000")]);
+    foreignWrite(storage, [record("3000")]);
+    foreignWrite(storage, [record("4000")]);
+    expect(storedList(storage)).toEqual([record("4000")]);
+  });
+});
+
 describe("when storage is full", () => {
   const failWith = (storage: FakeStorage, makeError: () => Error) => {
     storage.setItem = () => {
