@@ -1,4 +1,7 @@
+import "~/styles/history.css";
+import { Link } from "react-router";
 import type { Route } from "./+types/history";
+import { DecisionHistory } from "~/components/decision-history";
 import { buildPageHead } from "~/seo";
 
 export const meta: Route.MetaFunction = () =>
@@ -10,10 +13,17 @@ export const meta: Route.MetaFunction = () =>
 
 export default function HistoryPage() {
   return (
-    <section className="page-intro">
-      <h1>Your Decision History</h1>
-      <p className="lead">Every decision you made here, kept only in this browser. Search, filter, reroll or delete.</p>
-      <p className="notice">This tool is being built and will appear here soon.</p>
-    </section>
+    <>
+      <section className="page-intro">
+        <h1>Your Decision History</h1>
+        <p className="lead">
+          Every decision you made here, kept only in this browser. Search, filter, reroll or delete.
+        </p>
+      </section>
+      <DecisionHistory />
+      <p className="history-back">
+        <Link to="/">Back to Main Decider</Link>
+      </p>
+    </>
   );
 }

@@ -1,4 +1,6 @@
+import "~/styles/templates.css";
 import type { Route } from "./+types/templates";
+import { TemplateGallery } from "~/components/template-gallery";
 import { buildPageHead } from "~/seo";
 
 export const meta: Route.MetaFunction = () =>
@@ -11,12 +13,14 @@ export const meta: Route.MetaFunction = () =>
 
 export default function TemplatesPage() {
   return (
-    <section className="page-intro">
-      <h1>Decision Templates</h1>
-      <p className="lead">
-        Ready-made choice lists for everyday dilemmas: food, weekend plans, money, career, relationships and films.
-      </p>
-      <p className="notice">This tool is being built and will appear here soon.</p>
-    </section>
+    <>
+      <section className="page-intro">
+        <h1>Decision Templates</h1>
+        <p className="lead">
+          Ready-made choice lists for everyday dilemmas: food, weekend plans, money, career, relationships and films.
+        </p>
+      </section>
+      <TemplateGallery />
+    </>
   );
 }

@@ -1,0 +1,62 @@
+import { memo, useId } from "react";
+import { HistoryChoices } from "~/components/history-choices";
+import type { DecisionRecord } from "~/domain/decision-record";
+import { styleCategory } from "~/domain/feed";
+
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+interface HistoryCardProps {
+  record: DecisionRecord;
+  onReroll: (record: DecisionRecord) => void;
+  onDelete: (record: DecisionRecord) => void;
+}
+
+/** One saved decision. The article takes focus when a neighbouring card is deleted or this one is restored. */
+export const HistoryCard = memo(function HistoryCard({ record, onReroll, onDelete }: HistoryCardProps) {
+  const headingId = useId();
+  const style = styleCategory(record.category);
+  const blankResult = record.result.trim() === "";
+
+  return (
+    <li className="history-item">
+      <article className="history-card" data-record-id={record.id} tabIndex={-1} aria-labelledby={headingId}>
+        <div className="history-card-top">
+          <span className="badge">
+            <span aria-hidden="true">{style.emoji}</span> {style.label}
+          </span>
+          <time dateTime={record.timestamp}>{dateTimeFormat.format(new Date(record.timestamp))}</time>
+        </div>
+        <h3 id={headingId} className="history-result">
+          {blankResult ? "(blank result)" : record.result}
+        </h3>
+        <HistoryChoices choices={record.choices} result={record.result} />
+        {record.tags.length > 0 && (
+          <ul className="history-tags" aria-label="Tags">
+            {record.tags.map((tag, index) => (
+              <li key={index}>#{tag}</li>
+            ))}
+          </ul>
+        )}
+        <div className="button-row">
+          <button
+            type="button"
+            className="button"
+            aria-label={`Reroll “${record.result}”`}
+            disabled={record.choices.length === 0}
+            onClick={() => onReroll(record)}
+          >
+            <span aria-hidden="true">🎲</span> Reroll
+          </button>
+          <button
+            type="button"
+            className="button button-danger"
+            aria-label={`Delete “${record.result}”`}
+            onClick={() => onDelete(record)}
+          >
+            Delete
+          </button>
+        </div>
+      </article>
+    </li>
+  );
+});

@@ -1,0 +1,21 @@
+import { historyBackupKeyPrefix, type HistorySnapshot } from "~/storage/decision-history";
+
+/** Why the history may look emptier than expected (D4): nothing was lost, or nothing can be kept. */
+export function HistoryNotices({ history }: { history: HistorySnapshot }) {
+  return (
+    <>
+      {history.keptAside && (
+        <p className="notice history-notice">
+          Your saved history could not be read, so it was kept aside unchanged in this browser (key{" "}
+          <code>{historyBackupKeyPrefix}…</code>). New decisions are saved normally.
+        </p>
+      )}
+      {history.storage === "unavailable" && (
+        <p className="notice history-notice">
+          This browser does not allow this site to keep a history (storage is disabled or blocked), so decisions cannot
+          be saved here.
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import type { DecisionTemplate } from "~/domain/templates";
+
+interface TemplateCardProps {
+  template: DecisionTemplate;
+  onChoose: (template: DecisionTemplate) => void;
+}
+
+/**
+ * The button is the real control; a click anywhere else on the card does the same as a mouse
+ * convenience, so no interactive element has to wrap the others.
+ */
+export function TemplateCard({ template, onChoose }: TemplateCardProps) {
+  return (
+    <li
+      className="template-card"
+      onClick={() => {
+        // A drag that selected some text is not a choice.
+        if (window.getSelection()?.isCollapsed !== false) onChoose(template);
+      }}
+    >
+      <div className="template-card-top">
+        <span className="template-icon" aria-hidden="true">
+          {template.icon}
+        </span>
+        <span className="badge">{template.category}</span>
+      </div>
+      <h2 className="template-title">{template.title}</h2>
+      <p className="template-description">{template.description}</p>
+      <ul className="template-choices" aria-label="Choices">
+        {template.choices.map((choice) => (
+          <li key={choice}>{choice}</li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className="button button-primary"
+        aria-label={`Use This Template “${template.title}”`}
+        onClick={(event) => {
+          event.stopPropagation();
+          onChoose(template);
+        }}
+      >
+        Use This Template
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { Announcer } from "~/components/announcer";
+import { TemplateCard } from "~/components/template-card";
+import { recordToSharedFeed } from "~/domain/feed";
+import {
+  decisionTemplates,
+  filterTemplatesByCategory,
+  listTemplateCategories,
+  type DecisionTemplate,
+} from "~/domain/templates";
+import { savePendingTemplate } from "~/storage/pending-template";
+
+const categories = listTemplateCategories(decisionTemplates);
+const countTemplates = (n: number) => `${n} ${n === 1 ? "template" : "templates"}`;
+
+/** Category filter and template cards; choosing one opens the home page with its choices filled in. */
+export function TemplateGallery() {
+  const navigate = useNavigate();
+  const [category, setCategory] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const templates = filterTemplatesByCategory(decisionTemplates, category);
+
+  const selectCategory = (next: string | null) => {
+    setCategory(next);
+    const shown = filterTemplatesByCategory(decisionTemplates, next).length;
+    setAnnouncement(`Showing ${countTemplates(shown)}${next === null ? "" : ` in ${next}`}.`);
+  };
+
+  const chooseTemplate = (template: DecisionTemplate) => {
+    // Where storage is blocked the home page simply opens empty: there is no other way to hand the choices over.
+    savePendingTemplate(template.choices);
+    void recordToSharedFeed({
+      result: template.title,
+      choices: template.choices,
+      category: "Template",
+      page: "/templates",
+      timestamp: new Date().toISOString(),
+    });
+    void navigate("/");
+  };
+
+  return (
+    <div className="templates">
+      <div className="template-filters" role="group" aria-label="Filter templates by category">
+        <FilterButton label="All Categories" pressed={category === null} onPress={() => selectCategory(null)} />
+        {categories.map((name) => (
+          <FilterButton key={name} label={name} pressed={category === name} onPress={() => selectCategory(name)} />
+        ))}
+      </div>
+      <ul className="template-grid">
+        {templates.map((template) => (
+          <TemplateCard key={template.id} template={template} onChoose={chooseTemplate} />
+        ))}
+      </ul>
+      <Announcer message={announcement} />
+    </div>
+  );
+}
+
+function FilterButton({ label, pressed, onPress }: { label: string; pressed: boolean; onPress: () => void }) {
+  return (
+    <button type="button" className="button template-filter" aria-pressed={pressed} onClick={onPress}>
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useState } from "react";
+import { flushSync } from "react-dom";
+import type { DecisionRecord } from "~/domain/decision-record";
+import { historyStore } from "~/storage/decision-history";
+
+/** How long Undo is offered after a delete (D5 asks for at least 5 seconds). */
+export const undoWindowMs = 8000;
+
+export type HistoryNotice = { kind: "deleted"; record: DecisionRecord } | { kind: "problem"; text: string };
+
+const deleteProblem = "This decision could not be deleted: this browser’s storage refused the change.";
+const restoreProblems = {
+  quota: "The decision could not be restored: your browser’s storage for this site is full.",
+  unavailable: "The decision could not be restored: this browser no longer lets the site keep a history.",
+} as const;
+
+/**
+ * Delete at once, with Undo offered for `undoWindowMs` (D5). The offer stays while it holds focus,
+ * so a keyboard user who reached the Undo button never sees it vanish. Both actions render
+ * synchronously, so the caller can move focus to what is on screen right after.
+ */
+export function useUndoableDelete() {
+  const [notice, setNotice] = useState<HistoryNotice | null>(null);
+  const [held, setHeld] = useState(false);
+
+  useEffect(() => {
+    if (notice?.kind !== "deleted" || held) return;
+    const timer = setTimeout(() => setNotice(null), undoWindowMs);
+    return () => clearTimeout(timer);
+  }, [notice, held]);
+
+  /** True when the record was deleted; a new delete replaces any earlier offer. */
+  const remove = useCallback(
+    (record: DecisionRecord) =>
+      flushSync(() => {
+        const saved = historyStore.deleteDecision(record.id);
+        setHeld(false);
+        setNotice(saved.ok ? { kind: "deleted", record } : { kind: "problem", text: deleteProblem });
+        return saved.ok;
+      }),
+    [],
+  );
+
+  /** The restored record, or null when there was nothing to undo or storage refused. */
+  const undo = useCallback(
+    () =>
+      flushSync(() => {
+        if (notice?.kind !== "deleted") return null;
+        const saved = historyStore.restoreDecision(notice.record);
+        setHeld(false);
+        setNotice(saved.ok ? null : { kind: "problem", text: restoreProblems[saved.reason] });
+        return saved.ok ? notice.record : null;
+      }),
+    [notice],
+  );
+
+  const dismiss = useCallback(() => setNotice(null), []);
+
+  return { notice, remove, undo, dismiss, hold: setHeld };
+}
