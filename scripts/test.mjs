@@ -1,4 +1,7 @@
 // `npm test`: every check in order, then one plain "N passed, N failed" line for CI.
+// After the production build, the bundle budget (scripts/budget.mjs) counts as one check.
+// Lighthouse (scripts/lighthouse.mjs, several minutes) counts as one check too, but runs only
+// when CI is set (`.ci/run` runs with CI=true) or RUN_LIGHTHOUSE=1.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 
@@ -42,8 +45,11 @@ if (unit) {
 }
 if (!unitOk && !(unit?.numFailedTests > 0)) failed += 1;
 
+const lighthouseWanted = process.env.RUN_LIGHTHOUSE === "1" || !["", "0", "false"].includes(process.env.CI ?? "");
+
 if (run("Production build", "npm", ["run", "--silent", "build"])) {
   passed += 1;
+  check("Bundle budget", "node", ["scripts/budget.mjs"]);
   const e2eOk = run("End-to-end tests", "npx", ["playwright", "test"]);
   const e2e = readJson(playwrightReport);
   if (e2e) {
@@ -51,6 +57,8 @@ if (run("Production build", "npm", ["run", "--silent", "build"])) {
     failed += e2e.stats.unexpected;
   }
   if (!e2eOk && !(e2e?.stats.unexpected > 0)) failed += 1;
+  if (lighthouseWanted) check("Lighthouse", "node", ["scripts/lighthouse.mjs"]);
+  else console.log("\n▶ Lighthouse skipped (runs when CI is set or RUN_LIGHTHOUSE=1)");
 } else {
   failed += 1;
 }

@@ -1,0 +1,248 @@
+// `npm run budget`: the JS and CSS each page loads on its first visit, against its gzip budget.
+//
+// Serves the production build in-process (building it first if there is none), reads every
+// prerendered page plus the 404 page the way a browser would, and fetches what they load:
+// module scripts, modulepreloads, the inline bootstrap's imports (and anything those import
+// statically), and stylesheets. Chunks a page imports later (dynamic import(), other routes'
+// modules on client-side navigation) are listed but not counted.
+// Exits 1 when a page is over budget, cannot be read, loads a third-party file, or when the
+// server does not answer `Accept-Encoding: br` with brotli.
+import http from "node:http";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { formatTable } from "./format-table.mjs";
+import { startProductionServer } from "./production-server.mjs";
+
+const kB = 1000;
+const notFoundPath = "/this-page-does-not-exist";
+const cssBudgetKb = 20;
+const toolPageJsBudgetKb = 140;
+const contentPageJsBudgetKb = 125;
+const jsBudgetsKb = {
+  "/": 135,
+  "/history": toolPageJsBudgetKb,
+  "/templates": toolPageJsBudgetKb,
+  "/weighted": toolPageJsBudgetKb,
+  "/ai-reasoning": toolPageJsBudgetKb,
+  "/battle-royale": toolPageJsBudgetKb,
+};
+
+/** Raw bytes as the server sent them (no transparent decompression, unlike fetch). */
+function get(url, acceptEncoding = "identity") {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: { "accept-encoding": acceptEncoding } }, (response) => {
+      const chunks = [];
+      response.on("data", (chunk) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+  });
+}
+
+function parseAttributes(text) {
+  const attributes = new Map();
+  for (const [, name = "", double, single, bare] of text.matchAll(
+    /([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g,
+  )) {
+    attributes.set(name.toLowerCase(), double ?? single ?? bare ?? "");
+  }
+  return attributes;
+}
+
+// `import "x"`, `import * as a from "x"`, `import { a } from "x"`, `import("x")`: the bootstrap
+// React Router inlines uses the first, second and last.
+const inlineImportPattern = /\bimport\s*(?:\(\s*|[\w$*{}\s,]*?\bfrom\s*)?(["'`])([^"'`]+)\1/g;
+// Minified chunks: `import{a as b}from"./x.js"`, `import"./x.js"`, `export*from"./x.js"`.
+const staticImportPattern = /(?:^|[;}\n])\s*(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["']([^"']+)["']/g;
+const dynamicImportPattern = /\bimport\s*\(\s*(["'`])([^"'`]+)\1\s*\)/g;
+
+/** What the HTML itself asks for before any script runs. */
+function listPageAssets(html, pageUrl) {
+  const scripts = new Set();
+  const styles = new Set();
+  const resolve = (specifier) => new URL(specifier, pageUrl).href;
+  for (const [, attributeText = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = parseAttributes(attributeText);
+    const src = attributes.get("src");
+    if (src) scripts.add(resolve(src));
+    else if (attributes.get("type") === "module") {
+      for (const [, , specifier = ""] of body.matchAll(inlineImportPattern)) scripts.add(resolve(specifier));
+    }
+  }
+  for (const [, attributeText = ""] of html.matchAll(/<link\b([^>]*)>/gi)) {
+    const attributes = parseAttributes(attributeText);
+    const rel = (attributes.get("rel") ?? "").toLowerCase().split(/\s+/);
+    const href = attributes.get("href");
+    if (!href) continue;
+    if (rel.includes("modulepreload")) scripts.add(resolve(href));
+    if (rel.includes("stylesheet")) styles.add(resolve(href));
+  }
+  return { scripts, styles };
+}
+
+const assetCache = new Map();
+
+/** One file's sizes: raw, gzip at level 9, brotli at quality 11 (what a precompressing host serves). */
+async function measureAsset(url, origin) {
+  if (!url.startsWith(`${origin}/`)) throw new Error(`${url} is not served by this site (decision D12)`);
+  const cached = assetCache.get(url);
+  if (cached) return cached;
+  const response = await get(url);
+  if (response.status !== 200) throw new Error(`${url} answered HTTP ${response.status}`);
+  const { body } = response;
+  const asset = {
+    url,
+    text: body.toString("utf8"),
+    raw: body.length,
+    gzip: gzipSync(body, { level: 9 }).length,
+    brotli: brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }).length,
+  };
+  assetCache.set(url, asset);
+  return asset;
+}
+
+function findImports(text, pattern, baseUrl) {
+  return [...text.matchAll(pattern)].map((match) => new URL(match.at(-1) ?? "", baseUrl).href);
+}
+
+/** Follows static imports from `entries`; collects the chunks they import dynamically on the way. */
+async function loadModuleGraph(entries, origin) {
+  const loaded = new Map();
+  const dynamic = new Set();
+  const pending = [...entries];
+  while (pending.length > 0) {
+    const url = pending.pop();
+    if (loaded.has(url)) continue;
+    const asset = await measureAsset(url, origin);
+    loaded.set(url, asset);
+    pending.push(...findImports(asset.text, staticImportPattern, url));
+    for (const lazyUrl of findImports(asset.text, dynamicImportPattern, url)) dynamic.add(lazyUrl);
+  }
+  return { loaded, dynamic };
+}
+
+function sumSizes(assets) {
+  return assets.reduce(
+    (sum, asset) => ({ raw: sum.raw + asset.raw, gzip: sum.gzip + asset.gzip, brotli: sum.brotli + asset.brotli }),
+    { raw: 0, gzip: 0, brotli: 0 },
+  );
+}
+
+async function measurePage(origin, pagePath, expectedStatus) {
+  const pageUrl = `${origin}${pagePath}`;
+  const response = await get(pageUrl);
+  if (response.status !== expectedStatus) {
+    throw new Error(`${pagePath} answered HTTP ${response.status}, expected ${expectedStatus}`);
+  }
+  const { scripts, styles } = listPageAssets(response.body.toString("utf8"), pageUrl);
+  const initial = await loadModuleGraph(scripts, origin);
+  const notPreloaded = [...initial.loaded.keys()].filter((url) => !scripts.has(url));
+  const lazyEntries = [...initial.dynamic].filter((url) => !initial.loaded.has(url));
+  const lazy = await loadModuleGraph(lazyEntries, origin);
+  const lazyAssets = [...lazy.loaded.values()].filter((asset) => !initial.loaded.has(asset.url));
+  const css = await Promise.all([...styles].map((url) => measureAsset(url, origin)));
+  return {
+    js: sumSizes([...initial.loaded.values()]),
+    css: sumSizes(css),
+    jsFiles: initial.loaded.size,
+    cssFiles: css.length,
+    notPreloaded,
+    lazy: sumSizes(lazyAssets),
+    lazyFiles: lazyAssets.length,
+  };
+}
+
+/** The compression the production server really applies, for the biggest script and the home page. */
+async function checkBrotli(origin) {
+  const biggestScript = [...assetCache.values()]
+    .filter((asset) => asset.url.endsWith(".js"))
+    .sort((a, b) => b.raw - a.raw)[0];
+  const urls = [`${origin}/`, ...(biggestScript ? [biggestScript.url] : [])];
+  const lines = [];
+  let ok = true;
+  for (const url of urls) {
+    const [plain, br] = await Promise.all([get(url), get(url, "br, gzip")]);
+    const encoding = br.headers["content-encoding"] ?? "none";
+    ok &&= encoding === "br";
+    lines.push(
+      `  ${url.slice(origin.length)}: content-encoding: ${encoding} (${plain.body.length} bytes → ${br.body.length} sent)`,
+    );
+  }
+  return { ok, lines };
+}
+
+const formatKb = (bytes) => (bytes / kB).toFixed(1);
+
+const server = await startProductionServer();
+let failed = false;
+try {
+  const pages = [
+    ...server.routes.map((route) => ({ label: route, path: route, status: 200 })),
+    { label: "404 page", path: notFoundPath, status: 404 },
+  ];
+  const rows = [];
+  const notes = [];
+  for (const page of pages) {
+    const jsBudgetKb = jsBudgetsKb[page.path] ?? contentPageJsBudgetKb;
+    let result;
+    try {
+      result = await measurePage(server.origin, page.path, page.status);
+    } catch (error) {
+      failed = true;
+      rows.push([page.label, "-", "-", "-", "-", "-", "-", `JS ≤ ${jsBudgetKb}, CSS ≤ ${cssBudgetKb}`, "ERROR"]);
+      notes.push(`${page.label}: ${error.message}`);
+      continue;
+    }
+    const over = [];
+    if (result.js.gzip > jsBudgetKb * kB) over.push("JS");
+    if (result.css.gzip > cssBudgetKb * kB) over.push("CSS");
+    failed ||= over.length > 0;
+    rows.push([
+      page.label,
+      formatKb(result.js.raw),
+      formatKb(result.js.gzip),
+      formatKb(result.js.brotli),
+      formatKb(result.css.raw),
+      formatKb(result.css.gzip),
+      formatKb(result.css.brotli),
+      `JS ≤ ${jsBudgetKb}, CSS ≤ ${cssBudgetKb}`,
+      over.length === 0 ? "ok" : `OVER (${over.join(", ")})`,
+    ]);
+    notes.push(
+      `${page.label}: ${result.jsFiles} JS and ${result.cssFiles} CSS files; lazy chunks (not counted): ` +
+        (result.lazyFiles === 0 ? "none" : `${result.lazyFiles} files, ${formatKb(result.lazy.gzip)} KB gzip`) +
+        (result.notPreloaded.length === 0
+          ? ""
+          : `; imported but not preloaded: ${result.notPreloaded.map((url) => new URL(url).pathname).join(", ")}`),
+    );
+  }
+
+  console.log("\nJS and CSS loaded on a page's first visit (KB = 1,000 bytes; budgets are gzip)\n");
+  console.log(
+    formatTable(
+      ["route", "JS raw", "JS gzip", "JS brotli", "CSS raw", "CSS gzip", "CSS brotli", "budget (KB gzip)", "status"],
+      rows,
+      { alignRight: [1, 2, 3, 4, 5, 6] },
+    ),
+  );
+  console.log(
+    "\ngzip = zlib level 9, brotli = quality 11, computed from the bytes the server sent.\n" +
+      "Counted: module scripts, modulepreloads, the inline bootstrap's imports and their static imports, stylesheets.\n" +
+      "Not counted: chunks loaded later (dynamic import(), other routes' modules on client-side navigation).\n",
+  );
+  for (const note of notes) console.log(`  ${note}`);
+
+  const brotli = await checkBrotli(server.origin);
+  failed ||= !brotli.ok;
+  console.log(`\nServer compression with Accept-Encoding: br, gzip${brotli.ok ? "" : " (FAILED: expected br)"}`);
+  for (const line of brotli.lines) console.log(line);
+
+  console.log(failed ? "\nBudget check FAILED" : "\nEvery page is within budget");
+} finally {
+  await server.close();
+}
+process.exit(failed ? 1 : 0);
