@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useRef, type KeyboardEvent } from "react";
+import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { appendChoiceRow, removeChoiceRow, updateChoiceRow, type ChoiceRow } from "~/domain/choice-list";
 
 interface ChoiceListEditorProps {
@@ -10,27 +10,42 @@ interface ChoiceListEditorProps {
   disabled?: boolean;
 }
 
+// Thousands of inputs take seconds to lay out; long lists show their first rows, the rest on request.
+const initiallyShownRows = 200;
+const shownRowsStep = 1000;
+
 /** Editable list of choices: Enter moves to the next field, adding one at the end. */
 export function ChoiceListEditor({ rows, onChange, noun, addLabel, disabled = false }: ChoiceListEditorProps) {
   const listRef = useRef<HTMLOListElement>(null);
   const focusIndex = useRef<number | null>(null);
+  const [shownCount, setShownCount] = useState(initiallyShownRows);
+  const shownRows = rows.length > shownCount ? rows.slice(0, shownCount) : rows;
+  const hiddenCount = rows.length - shownRows.length;
   const canRemove = rows.length > 2;
 
   useEffect(() => {
     if (focusIndex.current === null) return;
     listRef.current?.querySelectorAll("input")[focusIndex.current]?.focus();
     focusIndex.current = null;
-  }, [rows.length]);
+  }, [rows.length, shownCount]);
 
   const moveToNext = useCallback(
     (index: number) => {
       const next = listRef.current?.querySelectorAll("input")[index + 1];
       if (next) return next.focus();
       focusIndex.current = index + 1;
-      onChange(appendChoiceRow);
+      // Past the last shown row: reveal the following ones, or add a row at the very end.
+      if (index + 1 < rows.length) setShownCount((count) => count + shownRowsStep);
+      else onChange(appendChoiceRow);
     },
-    [onChange],
+    [onChange, rows.length],
   );
+
+  const addRow = () => {
+    focusIndex.current = rows.length;
+    setShownCount((count) => Math.max(count, rows.length + 1));
+    onChange(appendChoiceRow);
+  };
 
   // Focus stays in the list: on the row that took the removed one's place, or the new last row.
   const remove = useCallback(
@@ -46,7 +61,7 @@ export function ChoiceListEditor({ rows, onChange, noun, addLabel, disabled = fa
   return (
     <div className="choice-list">
       <ol ref={listRef} className="choice-rows">
-        {rows.map((row, index) => (
+        {shownRows.map((row, index) => (
           <ChoiceRowField
             key={row.id}
             row={row}
@@ -60,15 +75,23 @@ export function ChoiceListEditor({ rows, onChange, noun, addLabel, disabled = fa
           />
         ))}
       </ol>
-      <button
-        type="button"
-        className="button"
-        disabled={disabled}
-        onClick={() => {
-          focusIndex.current = rows.length;
-          onChange(appendChoiceRow);
-        }}
-      >
+      {hiddenCount > 0 && (
+        <div className="choice-list-more">
+          <p>
+            Showing {shownRows.length.toLocaleString()} of {rows.length.toLocaleString()} {noun.toLowerCase()}s. Every
+            one of them takes part in the decision.
+          </p>
+          <div className="button-row">
+            <button type="button" className="button" onClick={() => setShownCount((count) => count + shownRowsStep)}>
+              Show {Math.min(shownRowsStep, hiddenCount).toLocaleString()} more
+            </button>
+            <button type="button" className="button" onClick={() => setShownCount(rows.length)}>
+              Show all
+            </button>
+          </div>
+        </div>
+      )}
+      <button type="button" className="button" disabled={disabled} onClick={addRow}>
         <span aria-hidden="true">+</span> {addLabel}
       </button>
     </div>
