@@ -78,3 +78,20 @@ test("blank choices are ignored and choice text is shown literally", async ({ pa
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   expect(dialogs).toBe(0);
 });
+
+test("text typed before the page finished loading is kept", async ({ page }) => {
+  let releaseScripts: () => void = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "commit" });
+  await page.getByRole("textbox", { name: "Choice 1" }).fill("Typed early");
+  await page.getByRole("textbox", { name: "Choice 2" }).fill("Also early");
+  releaseScripts();
+  await expect(page.getByRole("button", { name: "Make Decision" })).toBeEnabled();
+  await expect(page.getByRole("textbox", { name: "Choice 1" })).toHaveValue("Typed early");
+  await page.getByRole("button", { name: "Make Decision" }).click();
+  await expect(page.getByRole("region", { name: "AI Decision", exact: true })).toContainText(/Typed early|Also early/);
+});

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { appendChoiceRow, removeChoiceRow, updateChoiceRow, type ChoiceRow } from "~/domain/choice-list";
 
 interface ChoiceListEditorProps {
@@ -121,6 +121,17 @@ const ChoiceRowField = memo(function ChoiceRowField({
   onRemove,
 }: ChoiceRowFieldProps) {
   const label = `${noun} ${index + 1}`;
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // The page is prerendered, so a fast typist can fill a field before React takes over; React
+  // would then reset it to the empty state. Keep what was typed.
+  useLayoutEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed && typed !== row.text) onChange((rows) => updateChoiceRow(rows, row.id, typed));
+    // Only the server-rendered first mount can hold text React does not know about.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== "Enter" || event.nativeEvent.isComposing || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
@@ -129,6 +140,7 @@ const ChoiceRowField = memo(function ChoiceRowField({
   return (
     <li className="choice-row">
       <input
+        ref={inputRef}
         type="text"
         aria-label={label}
         placeholder={label}
