@@ -1,4 +1,6 @@
+import "~/styles/battle-royale.css";
 import type { Route } from "./+types/battle-royale";
+import { BattleRoyale } from "~/components/battle/battle-royale";
 import { buildPageHead } from "~/seo";
 
 export const meta: Route.MetaFunction = () =>
@@ -11,12 +13,14 @@ export const meta: Route.MetaFunction = () =>
 
 export default function BattleRoyalePage() {
   return (
-    <section className="page-intro">
-      <h1>Battle Royale</h1>
-      <p className="lead">
-        Settle it with a fair elimination tournament: one 50/50 battle at a time until a single winner stands.
-      </p>
-      <p className="notice">This tool is being built and will appear here soon.</p>
-    </section>
+    <>
+      <section className="page-intro">
+        <h1>Battle Royale</h1>
+        <p className="lead">
+          Settle it with a fair elimination tournament: one 50/50 battle at a time until a single winner stands.
+        </p>
+      </section>
+      <BattleRoyale />
+    </>
   );
 }

@@ -1,0 +1,35 @@
+import { useState } from "react";
+import { ChoiceListEditor } from "~/components/choice-list-editor";
+import { collectChoices, createChoiceRows, minimumChoices } from "~/domain/choice-list";
+
+const defaultContestantRows = 4;
+
+/** The contestant list; a fresh mount is a fresh list of four blank inputs. */
+export function TournamentSetup({ onStart }: { onStart: (contestants: string[]) => void }) {
+  const [rows, setRows] = useState(() => createChoiceRows([], defaultContestantRows));
+  const contestants = collectChoices(rows);
+  const canStart = contestants.length >= minimumChoices;
+
+  return (
+    <section className="decider" aria-labelledby="tournament-setup-heading">
+      <h2 id="tournament-setup-heading">Contestants</h2>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (canStart) onStart(contestants);
+        }}
+      >
+        <ChoiceListEditor rows={rows} onChange={setRows} noun="Contestant" addLabel="Add Contestant" />
+        <p className="valid-contestants" aria-live="polite">{`Valid Contestants: ${contestants.length}`}</p>
+        <p className="hint">
+          Tip: 4, 8 or 16 contestants work best. With any other number, some contestants get a bye (a free pass through
+          the first round). Byes are drawn at random, so everyone’s chance is equal.
+        </p>
+        <button type="submit" className="button button-primary button-large" disabled={!canStart}>
+          Start Tournament
+        </button>
+        {!canStart && <p className="hint">Enter at least two contestants to start.</p>}
+      </form>
+    </section>
+  );
+}
