@@ -1,4 +1,6 @@
+import "~/styles/ai-reasoning.css";
 import type { Route } from "./+types/ai-reasoning";
+import { AiReasoningDecider } from "~/components/ai-reasoning-decider";
 import { buildPageHead } from "~/seo";
 
 export const meta: Route.MetaFunction = () =>
@@ -10,12 +12,14 @@ export const meta: Route.MetaFunction = () =>
 
 export default function AiReasoningPage() {
   return (
-    <section className="page-intro">
-      <h1>AI Reasoning</h1>
-      <p className="lead">
-        Pick an option and get a short explanation, written on your device. Nothing is sent anywhere.
-      </p>
-      <p className="notice">This tool is being built and will appear here soon.</p>
-    </section>
+    <>
+      <section className="page-intro">
+        <h1>AI Reasoning</h1>
+        <p className="lead">
+          Pick an option and get a short explanation, written on your device. Nothing is sent anywhere.
+        </p>
+      </section>
+      <AiReasoningDecider />
+    </>
   );
 }

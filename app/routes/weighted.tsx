@@ -1,4 +1,6 @@
+import "~/styles/weighted.css";
 import type { Route } from "./+types/weighted";
+import { WeightedDecider } from "~/components/weighted-decider";
 import { buildPageHead } from "~/seo";
 
 export const meta: Route.MetaFunction = () =>
@@ -11,12 +13,14 @@ export const meta: Route.MetaFunction = () =>
 
 export default function WeightedPage() {
   return (
-    <section className="page-intro">
-      <h1>Weighted Decision</h1>
-      <p className="lead">
-        Give each option a weight from 1 to 100 and let AI Decision Maker pick with exactly that probability.
-      </p>
-      <p className="notice">This tool is being built and will appear here soon.</p>
-    </section>
+    <>
+      <section className="page-intro">
+        <h1>Weighted Decision</h1>
+        <p className="lead">
+          Give each option a weight from 1 to 100 and let AI Decision Maker pick with exactly that probability.
+        </p>
+      </section>
+      <WeightedDecider />
+    </>
   );
 }

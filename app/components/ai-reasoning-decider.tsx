@@ -1,0 +1,108 @@
+import { useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { Announcer } from "~/components/announcer";
+import { ChoiceListEditor } from "~/components/choice-list-editor";
+import { DecisionResultCard } from "~/components/decision-result-card";
+import { SaveNotice } from "~/components/save-notice";
+import { collectChoices, createChoiceRows, minimumChoices } from "~/domain/choice-list";
+import { pickUniform } from "~/domain/random";
+import { buildReasoning } from "~/domain/reasoning";
+import { useTimedDecision } from "~/hooks/use-timed-decision";
+import type { SaveResult } from "~/storage/decision-history";
+import { recordDecision } from "~/storage/record-decision";
+
+export const aiReasoningDelayMs = 3000;
+
+interface ReasonedOutcome {
+  choice: string;
+  reasoning: string;
+  saved: SaveResult;
+}
+
+export function AiReasoningDecider() {
+  const [rows, setRows] = useState(() => createChoiceRows([]));
+  const [context, setContext] = useState("");
+  const formRef = useRef<HTMLFormElement>(null);
+  const contextId = useId();
+  const reasoningId = useId();
+  const { phase, decide, reset } = useTimedDecision<ReasonedOutcome>(aiReasoningDelayMs);
+
+  const choices = collectChoices(rows);
+  const analyzing = phase.status === "deciding";
+  const canDecide = choices.length >= minimumChoices && !analyzing;
+
+  const makeDecision = () =>
+    decide(() => {
+      const choice = pickUniform(choices);
+      const reasoning = buildReasoning({ choice, options: choices, context });
+      return {
+        choice,
+        reasoning,
+        saved: recordDecision({ choices, result: choice, category: "AI Reasoned Decision" }),
+      };
+    });
+
+  const analyzeAnother = () => {
+    flushSync(() => {
+      reset();
+      setRows(createChoiceRows([]));
+      setContext("");
+    });
+    formRef.current?.querySelector("input")?.focus();
+  };
+
+  return (
+    <section className="decider" aria-labelledby="ai-decider-heading" aria-busy={analyzing}>
+      <h2 id="ai-decider-heading">Your options</h2>
+      <form
+        ref={formRef}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (canDecide) makeDecision();
+        }}
+      >
+        <ChoiceListEditor rows={rows} onChange={setRows} noun="Option" addLabel="Add Option" disabled={analyzing} />
+        <div className="context-field">
+          <label htmlFor={contextId}>Context (optional)</label>
+          <textarea
+            id={contextId}
+            className="context-input"
+            value={context}
+            disabled={analyzing}
+            placeholder="Add context for more personalised reasoning, e.g. I’m on a budget, it’s raining, I want something quick"
+            onChange={(event) => setContext(event.target.value)}
+          />
+        </div>
+        <button type="submit" className="button button-primary button-large" disabled={!canDecide}>
+          {analyzing ? (
+            <>
+              <span className="spinner" aria-hidden="true" /> AI is analyzing...
+            </>
+          ) : (
+            "Analyze & Decide"
+          )}
+        </button>
+        {choices.length < minimumChoices && <p className="hint">Enter at least two options to decide between.</p>}
+        <p className="on-device-note">
+          The explanation is written on your device from templates — it is not a real AI model, and nothing you type is
+          sent anywhere.
+        </p>
+      </form>
+      {phase.status === "decided" && (
+        <DecisionResultCard title="AI Decision" result={phase.outcome.choice}>
+          <section className="reasoning-card" aria-labelledby={reasoningId}>
+            <h3 id={reasoningId}>AI Reasoning</h3>
+            <p>{phase.outcome.reasoning}</p>
+          </section>
+          <SaveNotice saved={phase.outcome.saved} savedText="Added to your decision feed and history." />
+          <button type="button" className="button" onClick={analyzeAnother}>
+            Analyze Another Decision
+          </button>
+        </DecisionResultCard>
+      )}
+      <Announcer
+        message={phase.status === "decided" ? `Decision: ${phase.outcome.choice}. ${phase.outcome.reasoning}` : ""}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { Announcer } from "~/components/announcer";
+import { DecisionResultCard } from "~/components/decision-result-card";
+import { SaveNotice } from "~/components/save-notice";
+import { WeightedOptionList } from "~/components/weighted-option-list";
+import { minimumChoices } from "~/domain/choice-list";
+import { formatWeightedChoice } from "~/domain/decision-record";
+import { pickWeightedIndex } from "~/domain/random";
+import {
+  collectWeightedOptions,
+  createWeightedRows,
+  formatShare,
+  sumWeights,
+  type WeightedOption,
+} from "~/domain/weighted-options";
+import { useTimedDecision } from "~/hooks/use-timed-decision";
+import type { SaveResult } from "~/storage/decision-history";
+import { recordDecision } from "~/storage/record-decision";
+
+export const weightedDecisionDelayMs = 2000;
+
+interface WeightedOutcome {
+  chosen: WeightedOption;
+  total: number;
+  saved: SaveResult;
+}
+
+export function WeightedDecider() {
+  const [rows, setRows] = useState(createWeightedRows);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { phase, decide, reset } = useTimedDecision<WeightedOutcome>(weightedDecisionDelayMs);
+
+  const options = collectWeightedOptions(rows);
+  const total = sumWeights(options);
+  const deciding = phase.status === "deciding";
+  const canDecide = options.length >= minimumChoices && !deciding;
+
+  // Option i wins with probability exactly weight_i / total (D1); blank rows are not in `options`.
+  const makeDecision = () =>
+    decide(() => {
+      const chosen = options[pickWeightedIndex(options.map((option) => option.weight))] as WeightedOption;
+      const saved = recordDecision({
+        choices: options.map((option) => formatWeightedChoice(option.text, option.weight)),
+        result: chosen.text,
+        category: "Weighted Decision",
+      });
+      return { chosen, total, saved };
+    });
+
+  const startOver = () => {
+    flushSync(() => {
+      reset();
+      setRows(createWeightedRows());
+    });
+    formRef.current?.querySelector<HTMLInputElement>('input[type="text"]')?.focus();
+  };
+
+  return (
+    <section className="decider" aria-labelledby="weighted-decider-heading" aria-busy={deciding}>
+      <h2 id="weighted-decider-heading">Your options and their weights</h2>
+      <form
+        ref={formRef}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (canDecide) makeDecision();
+        }}
+      >
+        <WeightedOptionList rows={rows} total={total} onChange={setRows} disabled={deciding} />
+        <div className="weighted-total">
+          <p className="weighted-total-value">{`Total weight: ${total}`}</p>
+          <p className="hint">
+            Tip: a weight of 100 is twice as likely as 50. Only options with text count towards the total.
+          </p>
+        </div>
+        <button type="submit" className="button button-primary button-large" disabled={!canDecide}>
+          {deciding ? (
+            <>
+              <span className="spinner" aria-hidden="true" /> Calculating...
+            </>
+          ) : (
+            "Make Weighted Decision"
+          )}
+        </button>
+        {options.length < minimumChoices && <p className="hint">Enter at least two options to decide between.</p>}
+      </form>
+      {phase.status === "decided" && (
+        <DecisionResultCard
+          title="Weighted Result"
+          result={phase.outcome.chosen.text}
+          caption="Selected based on probability weights"
+        >
+          <p className="result-note">
+            {`Weight ${phase.outcome.chosen.weight} of ${phase.outcome.total}: a ${formatShare(phase.outcome.chosen.weight, phase.outcome.total)} chance.`}
+          </p>
+          <SaveNotice saved={phase.outcome.saved} savedText="Added to your decision feed and history." />
+          <button type="button" className="button" onClick={startOver}>
+            Start Over
+          </button>
+        </DecisionResultCard>
+      )}
+      <Announcer message={phase.status === "decided" ? `Weighted decision: ${phase.outcome.chosen.text}` : ""} />
+    </section>
+  );
+}

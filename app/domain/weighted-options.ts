@@ -1,0 +1,75 @@
+/** One editable row of the weighted mode; the id keeps React's identity stable while rows move. */
+export interface WeightedRow {
+  id: number;
+  text: string;
+  /** The slider value, an integer from minimumWeight to maximumWeight. */
+  weight: number;
+}
+
+/** An option a weighted decision draws from. */
+export interface WeightedOption {
+  text: string;
+  weight: number;
+}
+
+export const minimumWeight = 1;
+export const maximumWeight = 100;
+export const defaultWeight = 50;
+
+let nextRowId = 1;
+const createRow = (): WeightedRow => ({ id: nextRowId++, text: "", weight: defaultWeight });
+
+/** Two blank rows at the default weight: the starting state and the state after Start Over. */
+export function createWeightedRows(): WeightedRow[] {
+  return [createRow(), createRow()];
+}
+
+export function appendWeightedRow(rows: readonly WeightedRow[]): WeightedRow[] {
+  return [...rows, createRow()];
+}
+
+export function updateWeightedRow(
+  rows: readonly WeightedRow[],
+  id: number,
+  change: Partial<Pick<WeightedRow, "text" | "weight">>,
+): WeightedRow[] {
+  return rows.map((row) => (row.id === id ? { ...row, ...change } : row));
+}
+
+/** Removes a row, never going below the minimum of two. */
+export function removeWeightedRow(rows: readonly WeightedRow[], id: number): WeightedRow[] {
+  return rows.length > 2 ? rows.filter((row) => row.id !== id) : [...rows];
+}
+
+const isBlank = (row: WeightedRow) => row.text.trim() === "";
+
+/** The options a decision draws from: trimmed text, blank rows dropped along with their weight, order kept. */
+export function collectWeightedOptions(rows: readonly WeightedRow[]): WeightedOption[] {
+  const options: WeightedOption[] = [];
+  for (const row of rows) {
+    if (!isBlank(row)) options.push({ text: row.text.trim(), weight: row.weight });
+  }
+  return options;
+}
+
+/** The sum the shares are taken of: only options with text count, as only they can be drawn. */
+export function sumWeights(options: readonly WeightedOption[]): number {
+  let total = 0;
+  for (const { weight } of options) total += weight;
+  return total;
+}
+
+/**
+ * A weight's share of the total as a whole percentage, e.g. "58%". A share that rounds to 0 but can
+ * still win reads "<1%", so a long list never claims an option has no chance.
+ */
+export function formatShare(weight: number, total: number): string {
+  if (weight <= 0 || total <= 0) return "0%";
+  const percent = Math.round((weight / total) * 100);
+  return percent === 0 ? "<1%" : `${percent}%`;
+}
+
+/** The share a row shows: a blank row is not drawn from, so its share is 0%. */
+export function formatRowShare(row: WeightedRow, total: number): string {
+  return formatShare(isBlank(row) ? 0 : row.weight, total);
+}
