@@ -34,6 +34,26 @@ for (const colorScheme of ["light", "dark"] as const) {
   });
 }
 
+test("the weighted and AI reasoning results have none, in both themes", async ({ page }) => {
+  await page.goto("/weighted");
+  await page.getByRole("textbox", { name: "Option 1", exact: true }).fill("Tea");
+  await page.getByRole("textbox", { name: "Option 2", exact: true }).fill("Coffee");
+  await page.getByRole("button", { name: "Add Option" }).click();
+  await page.getByRole("button", { name: "Make Weighted Decision" }).click();
+  await expect(page.getByText("Selected based on probability weights")).toBeVisible();
+  await expectNoViolations(page);
+  await expectNoViolations(page, "dark");
+
+  await page.goto("/ai-reasoning");
+  await page.getByRole("textbox", { name: "Option 1", exact: true }).fill("Tea");
+  await page.getByRole("textbox", { name: "Option 2", exact: true }).fill("Coffee");
+  await page.getByRole("textbox", { name: "Context (optional)" }).fill("It is late");
+  await page.getByRole("button", { name: "Analyze & Decide" }).click();
+  await expect(page.getByRole("button", { name: "Analyze Another Decision" })).toBeVisible({ timeout: 10_000 });
+  await expectNoViolations(page);
+  await expectNoViolations(page, "dark");
+});
+
 test.describe("the cookie banner", () => {
   test.use({ storage: {} });
 
