@@ -13,7 +13,6 @@ export default {
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,
     v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
   },
   buildEnd: ({ reactRouterConfig, viteConfig }) =>
     finishBuild(reactRouterConfig.buildDirectory, Boolean(viteConfig.env.VITE_ANALYTICS_ID)),

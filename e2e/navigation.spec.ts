@@ -92,3 +92,10 @@ test.describe("content pages", () => {
     await expect(page).toHaveURL("/templates");
   });
 });
+
+test("each page's own HTML already marks its navigation link as current", async ({ request }) => {
+  for (const { path } of navLinks) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(new RegExp(`<a aria-current="page"[^>]* href="${path}"`));
+  }
+});
