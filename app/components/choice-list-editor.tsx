@@ -1,4 +1,6 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+import { memo, useLayoutEffect, useRef, type KeyboardEvent } from "react";
+import { MoreRowsNotice } from "~/components/more-rows-notice";
+import { useEditableRows } from "~/hooks/use-editable-rows";
 import { appendChoiceRow, removeChoiceRow, updateChoiceRow, type ChoiceRow } from "~/domain/choice-list";
 
 interface ChoiceListEditorProps {
@@ -10,53 +12,16 @@ interface ChoiceListEditorProps {
   disabled?: boolean;
 }
 
-// Thousands of inputs take seconds to lay out; long lists show their first rows, the rest on request.
-const initiallyShownRows = 200;
-const shownRowsStep = 1000;
-
 /** Editable list of choices: Enter moves to the next field, adding one at the end. */
 export function ChoiceListEditor({ rows, onChange, noun, addLabel, disabled = false }: ChoiceListEditorProps) {
-  const listRef = useRef<HTMLOListElement>(null);
-  const focusIndex = useRef<number | null>(null);
-  const [shownCount, setShownCount] = useState(initiallyShownRows);
-  const shownRows = rows.length > shownCount ? rows.slice(0, shownCount) : rows;
-  const hiddenCount = rows.length - shownRows.length;
+  const { listRef, shownRows, hiddenCount, showMore, showAll, moveToNext, removeAt, addRow } = useEditableRows({
+    rows,
+    onChange,
+    appendRow: appendChoiceRow,
+    removeRow: removeChoiceRow,
+    inputSelector: "input",
+  });
   const canRemove = rows.length > 2;
-
-  useEffect(() => {
-    if (focusIndex.current === null) return;
-    listRef.current?.querySelectorAll("input")[focusIndex.current]?.focus();
-    focusIndex.current = null;
-  }, [rows.length, shownCount]);
-
-  const moveToNext = useCallback(
-    (index: number) => {
-      const next = listRef.current?.querySelectorAll("input")[index + 1];
-      if (next) return next.focus();
-      focusIndex.current = index + 1;
-      // Past the last shown row: reveal the following ones, or add a row at the very end.
-      if (index + 1 < rows.length) setShownCount((count) => count + shownRowsStep);
-      else onChange(appendChoiceRow);
-    },
-    [onChange, rows.length],
-  );
-
-  const addRow = () => {
-    focusIndex.current = rows.length;
-    setShownCount((count) => Math.max(count, rows.length + 1));
-    onChange(appendChoiceRow);
-  };
-
-  // Focus stays in the list: on the row that took the removed one's place, or the new last row.
-  const remove = useCallback(
-    (index: number, id: number) => {
-      onChange((current) => {
-        focusIndex.current = Math.min(index, current.length - 2);
-        return removeChoiceRow(current, id);
-      });
-    },
-    [onChange],
-  );
 
   return (
     <div className="choice-list">
@@ -71,25 +36,18 @@ export function ChoiceListEditor({ rows, onChange, noun, addLabel, disabled = fa
             disabled={disabled}
             onChange={onChange}
             onEnter={moveToNext}
-            onRemove={remove}
+            onRemove={removeAt}
           />
         ))}
       </ol>
       {hiddenCount > 0 && (
-        <div className="choice-list-more">
-          <p>
-            Showing {shownRows.length.toLocaleString()} of {rows.length.toLocaleString()} {noun.toLowerCase()}s. Every
-            one of them takes part in the decision.
-          </p>
-          <div className="button-row">
-            <button type="button" className="button" onClick={() => setShownCount((count) => count + shownRowsStep)}>
-              Show {Math.min(shownRowsStep, hiddenCount).toLocaleString()} more
-            </button>
-            <button type="button" className="button" onClick={() => setShownCount(rows.length)}>
-              Show all
-            </button>
-          </div>
-        </div>
+        <MoreRowsNotice
+          shown={shownRows.length}
+          total={rows.length}
+          noun={`${noun.toLowerCase()}s`}
+          onShowMore={showMore}
+          onShowAll={showAll}
+        />
       )}
       <button type="button" className="button" disabled={disabled} onClick={addRow}>
         <span aria-hidden="true">+</span> {addLabel}

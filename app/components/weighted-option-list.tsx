@@ -1,6 +1,8 @@
-import { useCallback, useDeferredValue, useEffect, useRef } from "react";
+import { useDeferredValue } from "react";
+import { MoreRowsNotice } from "~/components/more-rows-notice";
 import { WeightedOptionRow, type WeightedRowsUpdate } from "~/components/weighted-option-row";
 import { appendWeightedRow, removeWeightedRow, type WeightedRow } from "~/domain/weighted-options";
+import { useEditableRows } from "~/hooks/use-editable-rows";
 
 interface WeightedOptionListProps {
   rows: readonly WeightedRow[];
@@ -12,45 +14,21 @@ interface WeightedOptionListProps {
 
 /** Editable weighted options: Enter moves to the next option's text, adding one at the end. */
 export function WeightedOptionList({ rows, total, onChange, disabled }: WeightedOptionListProps) {
-  const listRef = useRef<HTMLOListElement>(null);
-  const focusIndex = useRef<number | null>(null);
+  const { listRef, shownRows, hiddenCount, showMore, showAll, moveToNext, removeAt, addRow } = useEditableRows({
+    rows,
+    onChange,
+    appendRow: appendWeightedRow,
+    removeRow: removeWeightedRow,
+    inputSelector: 'input[type="text"]',
+  });
   const canRemove = rows.length > 2;
   // Every row's share changes with the total; deferring it keeps a slider responsive in a list of thousands.
   const shareTotal = useDeferredValue(total);
 
-  const textInputs = () => listRef.current?.querySelectorAll<HTMLInputElement>('input[type="text"]');
-
-  useEffect(() => {
-    if (focusIndex.current === null) return;
-    textInputs()?.[focusIndex.current]?.focus();
-    focusIndex.current = null;
-  }, [rows.length]);
-
-  const moveToNext = useCallback(
-    (index: number) => {
-      const next = textInputs()?.[index + 1];
-      if (next) return next.focus();
-      focusIndex.current = index + 1;
-      onChange(appendWeightedRow);
-    },
-    [onChange],
-  );
-
-  // Focus stays in the list: on the row that took the removed one's place, or the new last row.
-  const remove = useCallback(
-    (index: number, id: number) => {
-      onChange((current) => {
-        focusIndex.current = Math.min(index, current.length - 2);
-        return removeWeightedRow(current, id);
-      });
-    },
-    [onChange],
-  );
-
   return (
     <div className="choice-list">
       <ol ref={listRef} className="weighted-rows">
-        {rows.map((row, index) => (
+        {shownRows.map((row, index) => (
           <WeightedOptionRow
             key={row.id}
             row={row}
@@ -60,19 +38,20 @@ export function WeightedOptionList({ rows, total, onChange, disabled }: Weighted
             disabled={disabled}
             onChange={onChange}
             onEnter={moveToNext}
-            onRemove={remove}
+            onRemove={removeAt}
           />
         ))}
       </ol>
-      <button
-        type="button"
-        className="button"
-        disabled={disabled}
-        onClick={() => {
-          focusIndex.current = rows.length;
-          onChange(appendWeightedRow);
-        }}
-      >
+      {hiddenCount > 0 && (
+        <MoreRowsNotice
+          shown={shownRows.length}
+          total={rows.length}
+          noun="options"
+          onShowMore={showMore}
+          onShowAll={showAll}
+        />
+      )}
+      <button type="button" className="button" disabled={disabled} onClick={addRow}>
         <span aria-hidden="true">+</span> Add Option
       </button>
     </div>
