@@ -1,20 +1,11 @@
+import type { DecisionRecord } from "../../app/domain/decision-record";
 import { declinedConsent } from "../fixtures";
-
-/** A decision as the app stores it under `decision-history`. */
-export interface StoredRecord {
-  id: string;
-  choices: string[];
-  result: string;
-  timestamp: string;
-  category: string;
-  tags: string[];
-}
 
 const start = Date.parse("2030-06-01T12:00:00.000Z");
 let made = 0;
 
 /** A quick decision, each one a minute older than the last, with any field overridden. */
-export function buildRecord(overrides: Partial<StoredRecord> = {}): StoredRecord {
+export function buildRecord(overrides: Partial<DecisionRecord> = {}): DecisionRecord {
   made += 1;
   const time = start - made * 60_000;
   return {
@@ -29,6 +20,6 @@ export function buildRecord(overrides: Partial<StoredRecord> = {}): StoredRecord
 }
 
 /** The fixture's `storage` option for a browser holding these decisions (newest first). */
-export function historyStorage(records: readonly StoredRecord[]): Record<string, string> {
+export function historyStorage(records: readonly DecisionRecord[]): Record<string, string> {
   return { "cookie-consent": declinedConsent, "decision-history": JSON.stringify(records) };
 }
