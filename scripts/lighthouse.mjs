@@ -13,6 +13,7 @@
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import lighthouse from "lighthouse";
+import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 import { formatTable } from "./format-table.mjs";
 import { startProductionServer } from "./production-server.mjs";
 
@@ -20,16 +21,7 @@ import { startProductionServer } from "./production-server.mjs";
 const chromeLauncherPath = createRequire(import.meta.resolve("lighthouse")).resolve("chrome-launcher");
 const { launch } = await import(pathToFileURL(chromeLauncherPath).href);
 
-const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const chromeFlags = ["--headless=new", ...chromiumFlags];
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 const strictCategories = categories.slice(1);
 const minimumPerformance = 0.9;
@@ -107,7 +99,7 @@ function summarizeRun(lhr) {
 async function runOnce(url) {
   const timeout = rejectAfter(runTimeoutMs, `Lighthouse took longer than ${runTimeoutMs / 1000} s on ${url}`);
   try {
-    runningChrome = await Promise.race([launch({ chromePath, chromeFlags, logLevel: "silent" }), timeout.promise]);
+    runningChrome = await Promise.race([launch({ chromePath: chromiumPath, chromeFlags, logLevel: "silent" }), timeout.promise]);
     const result = await Promise.race([
       lighthouse(url, { port: runningChrome.port, output: "json", logLevel: "error", onlyCategories: categories }),
       timeout.promise,
@@ -188,7 +180,7 @@ const rows = [];
 const problems = [];
 const cpuIndexes = [];
 try {
-  console.log(`Lighthouse ${runCount} run(s) per page on ${routes.length} pages, ${chromePath}`);
+  console.log(`Lighthouse ${runCount} run(s) per page on ${routes.length} pages, ${chromiumPath}`);
   for (const route of routes) {
     console.log(`▶ ${route}`);
     let result;
