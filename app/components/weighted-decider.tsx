@@ -27,7 +27,7 @@ interface WeightedOutcome {
 }
 
 export function WeightedDecider() {
-  const [rows, setRows] = useState(createWeightedRows);
+  const [rows, setRows] = useState(() => createWeightedRows());
   const formRef = useRef<HTMLFormElement>(null);
   const { phase, decide, reset } = useTimedDecision<WeightedOutcome>(weightedDecisionDelayMs);
 

@@ -14,9 +14,7 @@ import {
 } from "~/domain/weighted-options";
 
 function rowsOf(...entries: [text: string, weight: number][]): WeightedRow[] {
-  let rows = createWeightedRows();
-  while (rows.length < entries.length) rows = appendWeightedRow(rows);
-  return rows.map((row, i) => ({ ...row, text: entries[i]?.[0] ?? "", weight: entries[i]?.[1] ?? defaultWeight }));
+  return createWeightedRows(entries.map(([text, weight]) => ({ text, weight })));
 }
 
 describe("weighted rows", () => {
@@ -27,6 +25,25 @@ describe("weighted rows", () => {
       { text: "", weight: 50 },
     ]);
     expect(new Set(rows.map((row) => row.id)).size).toBe(2);
+  });
+
+  it("start from given options in order, padded with blank rows to two", () => {
+    const one = createWeightedRows([{ text: "Pizza", weight: 70 }]);
+    expect(one.map(({ text, weight }) => [text, weight])).toEqual([
+      ["Pizza", 70],
+      ["", defaultWeight],
+    ]);
+    const three = createWeightedRows([
+      { text: "A", weight: 1 },
+      { text: "B", weight: 100 },
+      { text: "C", weight: 5 },
+    ]);
+    expect(three.map(({ text, weight }) => [text, weight])).toEqual([
+      ["A", 1],
+      ["B", 100],
+      ["C", 5],
+    ]);
+    expect(new Set(three.map((row) => row.id)).size).toBe(3);
   });
 
   it("append a blank row at the default weight with a fresh id", () => {

@@ -17,11 +17,16 @@ export const maximumWeight = 100;
 export const defaultWeight = 50;
 
 let nextRowId = 1;
-const createRow = (): WeightedRow => ({ id: nextRowId++, text: "", weight: defaultWeight });
+const createRow = (text = "", weight = defaultWeight): WeightedRow => ({ id: nextRowId++, text, weight });
 
-/** Two blank rows at the default weight: the starting state and the state after Start Over. */
-export function createWeightedRows(): WeightedRow[] {
-  return [createRow(), createRow()];
+/**
+ * Rows for the given options, padded with blank rows at the default weight up to two: with no options,
+ * the starting state and the state after Start Over.
+ */
+export function createWeightedRows(options: readonly WeightedOption[] = []): WeightedRow[] {
+  const rows = options.map(({ text, weight }) => createRow(text, weight));
+  while (rows.length < 2) rows.push(createRow());
+  return rows;
 }
 
 export function appendWeightedRow(rows: readonly WeightedRow[]): WeightedRow[] {
