@@ -48,7 +48,7 @@ export function AiReasoningDecider() {
       setRows(createChoiceRows([]));
       setContext("");
     });
-    formRef.current?.querySelector("input")?.focus();
+    formRef.current?.querySelector<HTMLElement>('input[type="text"], textarea')?.focus();
   };
 
   return (

@@ -1,7 +1,16 @@
 import { memo, useLayoutEffect, useRef, type KeyboardEvent } from "react";
-import { MoreRowsNotice } from "~/components/more-rows-notice";
-import { useEditableRows } from "~/hooks/use-editable-rows";
-import { appendChoiceRow, removeChoiceRow, updateChoiceRow, type ChoiceRow } from "~/domain/choice-list";
+import { EditableList, type RowControls } from "~/components/editable-list";
+import {
+  appendChoiceRow,
+  collectChoices,
+  createChoiceRow,
+  createChoiceRows,
+  removeChoiceRow,
+  updateChoiceRow,
+  type ChoiceRow,
+} from "~/domain/choice-list";
+import { choiceFile } from "~/domain/list-file";
+import { choiceLines } from "~/domain/list-text";
 
 interface ChoiceListEditorProps {
   rows: readonly ChoiceRow[];
@@ -12,59 +21,50 @@ interface ChoiceListEditorProps {
   disabled?: boolean;
 }
 
-/** Editable list of choices: Enter moves to the next field, adding one at the end. */
-export function ChoiceListEditor({ rows, onChange, noun, addLabel, disabled = false }: ChoiceListEditorProps) {
-  const { listRef, shownRows, hiddenCount, showMore, showAll, moveToNext, removeAt, addRow } = useEditableRows({
-    rows,
-    onChange,
-    appendRow: appendChoiceRow,
-    removeRow: removeChoiceRow,
-    inputSelector: "input",
-  });
-  const canRemove = rows.length > 2;
+const toRows = (choices: string[]) => createChoiceRows(choices);
 
+/** Editable list of choices: Enter moves to the next field, adding one at the end; whole lists paste in. */
+export function ChoiceListEditor({ rows, onChange, noun, addLabel, disabled = false }: ChoiceListEditorProps) {
+  const plural = `${noun.toLowerCase()}s`;
   return (
-    <div className="choice-list">
-      <ol ref={listRef} className="choice-rows">
-        {shownRows.map((row, index) => (
-          <ChoiceRowField
-            key={row.id}
-            row={row}
-            index={index}
-            noun={noun}
-            canRemove={canRemove}
-            disabled={disabled}
-            onChange={onChange}
-            onEnter={moveToNext}
-            onRemove={removeAt}
-          />
-        ))}
-      </ol>
-      {hiddenCount > 0 && (
-        <MoreRowsNotice
-          shown={shownRows.length}
-          total={rows.length}
-          noun={`${noun.toLowerCase()}s`}
-          onShowMore={showMore}
-          onShowAll={showAll}
+    <EditableList
+      rows={rows}
+      onChange={onChange}
+      disabled={disabled}
+      appendRow={appendChoiceRow}
+      removeRow={removeChoiceRow}
+      createRow={createChoiceRow}
+      toItems={collectChoices}
+      toRows={toRows}
+      lines={choiceLines}
+      file={choiceFile}
+      noun={plural}
+      addLabel={addLabel}
+      textLabel={`${noun}s, one per line`}
+      textHint={`Blank lines are skipped. Pasting several lines into a ${noun.toLowerCase()} field works too.`}
+      inputSelector="input"
+      listClassName="choice-rows"
+      renderRow={(row, index, controls) => (
+        <ChoiceRowField
+          key={row.id}
+          row={row}
+          index={index}
+          noun={noun}
+          disabled={disabled}
+          onChange={onChange}
+          {...controls}
         />
       )}
-      <button type="button" className="button" disabled={disabled} onClick={addRow}>
-        <span aria-hidden="true">+</span> {addLabel}
-      </button>
-    </div>
+    />
   );
 }
 
-interface ChoiceRowFieldProps {
+interface ChoiceRowFieldProps extends RowControls {
   row: ChoiceRow;
   index: number;
   noun: string;
-  canRemove: boolean;
   disabled: boolean;
   onChange: ChoiceListEditorProps["onChange"];
-  onEnter: (index: number) => void;
-  onRemove: (index: number, id: number) => void;
 }
 
 // Memoised so typing in one of thousands of rows re-renders only that row.
@@ -77,6 +77,7 @@ const ChoiceRowField = memo(function ChoiceRowField({
   onChange,
   onEnter,
   onRemove,
+  onPaste,
 }: ChoiceRowFieldProps) {
   const label = `${noun} ${index + 1}`;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -106,6 +107,7 @@ const ChoiceRowField = memo(function ChoiceRowField({
         disabled={disabled}
         onChange={(event) => onChange((rows) => updateChoiceRow(rows, row.id, event.target.value))}
         onKeyDown={handleKeyDown}
+        onPaste={(event) => onPaste(index, event)}
       />
       {canRemove && (
         <button

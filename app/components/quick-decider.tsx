@@ -4,8 +4,14 @@ import { Announcer } from "~/components/announcer";
 import { ChoiceListEditor } from "~/components/choice-list-editor";
 import { DecisionResultCard } from "~/components/decision-result-card";
 import { SaveNotice } from "~/components/save-notice";
-import { collectChoices, createChoiceRows, minimumChoices } from "~/domain/choice-list";
-import { pickUniform } from "~/domain/random";
+import {
+  collectChoiceRows,
+  collectChoices,
+  createChoiceRows,
+  minimumChoices,
+  type ChoiceRow,
+} from "~/domain/choice-list";
+import { randomIndex } from "~/domain/random";
 import { usePendingTemplate } from "~/hooks/use-pending-template";
 import { useTimedDecision } from "~/hooks/use-timed-decision";
 import type { SaveResult } from "~/storage/decision-history";
@@ -15,6 +21,8 @@ export const quickDecisionDelayMs = 2000;
 
 interface QuickOutcome {
   result: string;
+  /** The row the result came from, for "Pick again without". */
+  rowId: number;
   saved: SaveResult;
 }
 
@@ -29,18 +37,30 @@ export function QuickDecider() {
   const deciding = phase.status === "deciding";
   const canDecide = choices.length >= minimumChoices && !deciding;
 
-  const makeDecision = () =>
+  const makeDecision = (from: readonly ChoiceRow[]) =>
     decide(() => {
-      const result = pickUniform(choices);
-      return { result, saved: recordDecision({ choices, result, category: "Quick Decision" }) };
+      const candidates = collectChoiceRows(from);
+      const chosen = candidates[randomIndex(candidates.length)] as ChoiceRow;
+      const result = chosen.text.trim();
+      const saved = recordDecision({ choices: collectChoices(candidates), result, category: "Quick Decision" });
+      return { result, rowId: chosen.id, saved };
     });
+
+  // Calling on students or drawing prizes: the same draw again over the choices that are left.
+  const winnerRowId = phase.status === "decided" ? phase.outcome.rowId : null;
+  const remaining = rows.filter((row) => row.id !== winnerRowId);
+  const canPickAgain = winnerRowId !== null && collectChoiceRows(remaining).length >= minimumChoices;
+  const pickAgain = () => {
+    setRows(remaining);
+    makeDecision(remaining);
+  };
 
   const startOver = () => {
     flushSync(() => {
       reset();
       setRows(createChoiceRows([]));
     });
-    formRef.current?.querySelector("input")?.focus();
+    formRef.current?.querySelector<HTMLElement>('input[type="text"], textarea')?.focus();
   };
 
   return (
@@ -50,7 +70,7 @@ export function QuickDecider() {
         ref={formRef}
         onSubmit={(event) => {
           event.preventDefault();
-          if (canDecide) makeDecision();
+          if (canDecide) makeDecision(rows);
         }}
       >
         <ChoiceListEditor rows={rows} onChange={setRows} noun="Choice" addLabel="Add Choice" disabled={deciding} />
@@ -68,6 +88,11 @@ export function QuickDecider() {
       {phase.status === "decided" && (
         <DecisionResultCard title="AI Decision" result={phase.outcome.result}>
           <SaveNotice saved={phase.outcome.saved} savedText="Added to your decision feed and history." />
+          {canPickAgain && (
+            <button type="button" className="button button-primary pick-again" onClick={pickAgain}>
+              Pick again without {phase.outcome.result}
+            </button>
+          )}
           <button type="button" className="button" onClick={startOver}>
             Start Over
           </button>

@@ -9,10 +9,12 @@ import { formatWeightedChoice } from "~/domain/decision-record";
 import { pickWeightedIndex } from "~/domain/random";
 import {
   collectWeightedOptions,
+  collectWeightedRows,
   createWeightedRows,
   formatShare,
   sumWeights,
   type WeightedOption,
+  type WeightedRow,
 } from "~/domain/weighted-options";
 import { useTimedDecision } from "~/hooks/use-timed-decision";
 import type { SaveResult } from "~/storage/decision-history";
@@ -22,6 +24,8 @@ export const weightedDecisionDelayMs = 2000;
 
 interface WeightedOutcome {
   chosen: WeightedOption;
+  /** The row the result came from, for "Pick again without". */
+  rowId: number;
   total: number;
   saved: SaveResult;
 }
@@ -36,24 +40,36 @@ export function WeightedDecider() {
   const deciding = phase.status === "deciding";
   const canDecide = options.length >= minimumChoices && !deciding;
 
-  // Option i wins with probability exactly weight_i / total (D1); blank rows are not in `options`.
-  const makeDecision = () =>
+  // Option i wins with probability exactly weight_i / total (D1); blank rows are not among the candidates.
+  const makeDecision = (from: readonly WeightedRow[]) =>
     decide(() => {
-      const chosen = options[pickWeightedIndex(options.map((option) => option.weight))] as WeightedOption;
+      const candidates = collectWeightedRows(from);
+      const drawn = collectWeightedOptions(candidates);
+      const index = pickWeightedIndex(drawn.map((option) => option.weight));
+      const chosen = drawn[index] as WeightedOption;
       const saved = recordDecision({
-        choices: options.map((option) => formatWeightedChoice(option.text, option.weight)),
+        choices: drawn.map((option) => formatWeightedChoice(option.text, option.weight)),
         result: chosen.text,
         category: "Weighted Decision",
       });
-      return { chosen, total, saved };
+      return { chosen, rowId: (candidates[index] as WeightedRow).id, total: sumWeights(drawn), saved };
     });
+
+  // Drawing prizes without repeats: the same law again over the options that are left.
+  const winnerRowId = phase.status === "decided" ? phase.outcome.rowId : null;
+  const remaining = rows.filter((row) => row.id !== winnerRowId);
+  const canPickAgain = winnerRowId !== null && collectWeightedRows(remaining).length >= minimumChoices;
+  const pickAgain = () => {
+    setRows(remaining);
+    makeDecision(remaining);
+  };
 
   const startOver = () => {
     flushSync(() => {
       reset();
       setRows(createWeightedRows());
     });
-    formRef.current?.querySelector<HTMLInputElement>('input[type="text"]')?.focus();
+    formRef.current?.querySelector<HTMLElement>('input[type="text"], textarea')?.focus();
   };
 
   return (
@@ -63,7 +79,7 @@ export function WeightedDecider() {
         ref={formRef}
         onSubmit={(event) => {
           event.preventDefault();
-          if (canDecide) makeDecision();
+          if (canDecide) makeDecision(rows);
         }}
       >
         <WeightedOptionList rows={rows} total={total} onChange={setRows} disabled={deciding} />
@@ -94,6 +110,11 @@ export function WeightedDecider() {
             {`Weight ${phase.outcome.chosen.weight} of ${phase.outcome.total}: a ${formatShare(phase.outcome.chosen.weight, phase.outcome.total)} chance.`}
           </p>
           <SaveNotice saved={phase.outcome.saved} savedText="Added to your decision feed and history." />
+          {canPickAgain && (
+            <button type="button" className="button button-primary pick-again" onClick={pickAgain}>
+              Pick again without {phase.outcome.chosen.text}
+            </button>
+          )}
           <button type="button" className="button" onClick={startOver}>
             Start Over
           </button>

@@ -1,8 +1,17 @@
 import { useDeferredValue } from "react";
-import { MoreRowsNotice } from "~/components/more-rows-notice";
+import { EditableList } from "~/components/editable-list";
 import { WeightedOptionRow, type WeightedRowsUpdate } from "~/components/weighted-option-row";
-import { appendWeightedRow, removeWeightedRow, type WeightedRow } from "~/domain/weighted-options";
-import { useEditableRows } from "~/hooks/use-editable-rows";
+import { weightedFile } from "~/domain/list-file";
+import { weightedLines } from "~/domain/list-text";
+import {
+  appendWeightedRow,
+  collectWeightedOptions,
+  createWeightedRow,
+  createWeightedRows,
+  removeWeightedRow,
+  type WeightedOption,
+  type WeightedRow,
+} from "~/domain/weighted-options";
 
 interface WeightedOptionListProps {
   rows: readonly WeightedRow[];
@@ -12,48 +21,43 @@ interface WeightedOptionListProps {
   disabled: boolean;
 }
 
-/** Editable weighted options: Enter moves to the next option's text, adding one at the end. */
+const toRows = (options: WeightedOption[]) => createWeightedRows(options);
+const createRow = (option: WeightedOption) => createWeightedRow(option);
+
+/** Editable weighted options: Enter moves to the next option's text, adding one at the end; whole lists paste in. */
 export function WeightedOptionList({ rows, total, onChange, disabled }: WeightedOptionListProps) {
-  const { listRef, shownRows, hiddenCount, showMore, showAll, moveToNext, removeAt, addRow } = useEditableRows({
-    rows,
-    onChange,
-    appendRow: appendWeightedRow,
-    removeRow: removeWeightedRow,
-    inputSelector: 'input[type="text"]',
-  });
-  const canRemove = rows.length > 2;
   // Every row's share changes with the total; deferring it keeps a slider responsive in a list of thousands.
   const shareTotal = useDeferredValue(total);
 
   return (
-    <div className="choice-list">
-      <ol ref={listRef} className="weighted-rows">
-        {shownRows.map((row, index) => (
-          <WeightedOptionRow
-            key={row.id}
-            row={row}
-            index={index}
-            total={shareTotal}
-            canRemove={canRemove}
-            disabled={disabled}
-            onChange={onChange}
-            onEnter={moveToNext}
-            onRemove={removeAt}
-          />
-        ))}
-      </ol>
-      {hiddenCount > 0 && (
-        <MoreRowsNotice
-          shown={shownRows.length}
-          total={rows.length}
-          noun="options"
-          onShowMore={showMore}
-          onShowAll={showAll}
+    <EditableList
+      rows={rows}
+      onChange={onChange}
+      disabled={disabled}
+      appendRow={appendWeightedRow}
+      removeRow={removeWeightedRow}
+      createRow={createRow}
+      toItems={collectWeightedOptions}
+      toRows={toRows}
+      lines={weightedLines}
+      file={weightedFile}
+      noun="options"
+      addLabel="Add Option"
+      textLabel="Options, one per line"
+      textHint="Write each option as “text, weight” with a whole-number weight from 1 to 100, e.g. “Pizza, 70”. A line without a weight gets 50."
+      inputSelector='input[type="text"]'
+      listClassName="weighted-rows"
+      renderRow={(row, index, controls) => (
+        <WeightedOptionRow
+          key={row.id}
+          row={row}
+          index={index}
+          total={shareTotal}
+          disabled={disabled}
+          onChange={onChange}
+          {...controls}
         />
       )}
-      <button type="button" className="button" disabled={disabled} onClick={addRow}>
-        <span aria-hidden="true">+</span> Add Option
-      </button>
-    </div>
+    />
   );
 }

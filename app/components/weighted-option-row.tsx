@@ -1,4 +1,5 @@
 import { memo, type KeyboardEvent } from "react";
+import type { RowControls } from "~/components/editable-list";
 import {
   formatRowShare,
   maximumWeight,
@@ -9,16 +10,13 @@ import {
 
 export type WeightedRowsUpdate = (update: (rows: readonly WeightedRow[]) => WeightedRow[]) => void;
 
-interface WeightedOptionRowProps {
+interface WeightedOptionRowProps extends RowControls {
   row: WeightedRow;
   index: number;
   /** The sum of the counted weights, for this row's share. */
   total: number;
-  canRemove: boolean;
   disabled: boolean;
   onChange: WeightedRowsUpdate;
-  onEnter: (index: number) => void;
-  onRemove: (index: number, id: number) => void;
 }
 
 // Memoised so typing in one of thousands of rows re-renders only that row.
@@ -31,6 +29,7 @@ export const WeightedOptionRow = memo(function WeightedOptionRow({
   onChange,
   onEnter,
   onRemove,
+  onPaste,
 }: WeightedOptionRowProps) {
   const label = `Option ${index + 1}`;
   const update = (change: Partial<Pick<WeightedRow, "text" | "weight">>) =>
@@ -52,6 +51,7 @@ export const WeightedOptionRow = memo(function WeightedOptionRow({
           disabled={disabled}
           onChange={(event) => update({ text: event.target.value })}
           onKeyDown={handleKeyDown}
+          onPaste={(event) => onPaste(index, event)}
         />
         {canRemove && (
           <button

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   appendChoiceRow,
+  collectChoiceRows,
   collectChoices,
   createChoiceRows,
   removeChoiceRow,
@@ -22,6 +23,11 @@ describe("choice rows", () => {
   it("collect trimmed non-blank choices in order", () => {
     const rows = createChoiceRows(["  Tea ", "", "   ", "Coffee", "<b>x</b>"]);
     expect(collectChoices(rows)).toEqual(["Tea", "Coffee", "<b>x</b>"]);
+  });
+
+  it("collect the rows with text as they are, so a pick can name the row it came from", () => {
+    const rows = createChoiceRows(["  Tea ", "", "Coffee"]);
+    expect(collectChoiceRows(rows)).toEqual([rows[0], rows[2]]);
   });
 
   it("update one row by id and leave the others untouched", () => {

@@ -6,25 +6,30 @@ export interface ChoiceRow {
 
 let nextRowId = 1;
 
+/** A row with a fresh id. */
+export function createChoiceRow(text = ""): ChoiceRow {
+  return { id: nextRowId++, text };
+}
+
 /** Rows for the given texts, padded with blank rows up to `minimumRows`. */
 export function createChoiceRows(texts: readonly string[], minimumRows = 2): ChoiceRow[] {
-  const rows = texts.map((text) => ({ id: nextRowId++, text }));
-  while (rows.length < minimumRows) rows.push({ id: nextRowId++, text: "" });
+  const rows = texts.map(createChoiceRow);
+  while (rows.length < minimumRows) rows.push(createChoiceRow());
   return rows;
+}
+
+/** The rows a decision draws from: those with text, order kept. */
+export function collectChoiceRows(rows: readonly ChoiceRow[]): ChoiceRow[] {
+  return rows.filter((row) => row.text.trim() !== "");
 }
 
 /** The choices a decision draws from: trimmed, blanks dropped, order kept. */
 export function collectChoices(rows: readonly ChoiceRow[]): string[] {
-  const choices: string[] = [];
-  for (const { text } of rows) {
-    const trimmed = text.trim();
-    if (trimmed) choices.push(trimmed);
-  }
-  return choices;
+  return collectChoiceRows(rows).map((row) => row.text.trim());
 }
 
 export function appendChoiceRow(rows: readonly ChoiceRow[]): ChoiceRow[] {
-  return [...rows, { id: nextRowId++, text: "" }];
+  return [...rows, createChoiceRow()];
 }
 
 export function updateChoiceRow(rows: readonly ChoiceRow[], id: number, text: string): ChoiceRow[] {

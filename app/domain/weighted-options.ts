@@ -17,20 +17,24 @@ export const maximumWeight = 100;
 export const defaultWeight = 50;
 
 let nextRowId = 1;
-const createRow = (text = "", weight = defaultWeight): WeightedRow => ({ id: nextRowId++, text, weight });
+
+/** A row with a fresh id, blank at the default weight unless an option is given. */
+export function createWeightedRow({ text, weight }: WeightedOption = { text: "", weight: defaultWeight }): WeightedRow {
+  return { id: nextRowId++, text, weight };
+}
 
 /**
  * Rows for the given options, padded with blank rows at the default weight up to two: with no options,
  * the starting state and the state after Start Over.
  */
 export function createWeightedRows(options: readonly WeightedOption[] = []): WeightedRow[] {
-  const rows = options.map(({ text, weight }) => createRow(text, weight));
-  while (rows.length < 2) rows.push(createRow());
+  const rows = options.map((option) => createWeightedRow(option));
+  while (rows.length < 2) rows.push(createWeightedRow());
   return rows;
 }
 
 export function appendWeightedRow(rows: readonly WeightedRow[]): WeightedRow[] {
-  return [...rows, createRow()];
+  return [...rows, createWeightedRow()];
 }
 
 export function updateWeightedRow(
@@ -48,13 +52,14 @@ export function removeWeightedRow(rows: readonly WeightedRow[], id: number): Wei
 
 const isBlank = (row: WeightedRow) => row.text.trim() === "";
 
+/** The rows a decision draws from: those with text, order kept. */
+export function collectWeightedRows(rows: readonly WeightedRow[]): WeightedRow[] {
+  return rows.filter((row) => !isBlank(row));
+}
+
 /** The options a decision draws from: trimmed text, blank rows dropped along with their weight, order kept. */
 export function collectWeightedOptions(rows: readonly WeightedRow[]): WeightedOption[] {
-  const options: WeightedOption[] = [];
-  for (const row of rows) {
-    if (!isBlank(row)) options.push({ text: row.text.trim(), weight: row.weight });
-  }
-  return options;
+  return collectWeightedRows(rows).map((row) => ({ text: row.text.trim(), weight: row.weight }));
 }
 
 /** The sum the shares are taken of: only options with text count, as only they can be drawn. */

@@ -1,29 +1,34 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { fillRows, findAppendStart, findPasteStart } from "~/domain/row-fill";
 
 // Thousands of inputs take seconds to lay out; long lists show their first rows, the rest on request.
 const initiallyShownRows = 200;
 export const shownRowsStep = 1000;
 
-interface EditableRowsOptions<Row> {
+interface EditableRowsOptions<Row, Item> {
   rows: readonly Row[];
   onChange: (update: (rows: readonly Row[]) => Row[]) => void;
   appendRow: (rows: readonly Row[]) => Row[];
   removeRow: (rows: readonly Row[], id: number) => Row[];
+  /** A new row holding one entry of a pasted or imported list. */
+  createRow: (item: Item) => Row;
   /** Which inputs of the list Enter moves between and focus returns to. */
   inputSelector: string;
 }
 
 /**
  * Keyboard flow and size of an editable list: Enter moves to the next row's input (adding a row at the
- * end), focus stays in the list after a removal, and long lists show their first rows only.
+ * end), focus stays in the list after a removal, long lists show their first rows only, and whole lists
+ * come in by paste or import without overwriting anything typed.
  */
-export function useEditableRows<Row>({
+export function useEditableRows<Row extends { id: number; text: string }, Item>({
   rows,
   onChange,
   appendRow,
   removeRow,
+  createRow,
   inputSelector,
-}: EditableRowsOptions<Row>) {
+}: EditableRowsOptions<Row, Item>) {
   const listRef = useRef<HTMLOListElement>(null);
   const focusIndex = useRef<number | null>(null);
   const [shownCount, setShownCount] = useState(initiallyShownRows);
@@ -65,6 +70,15 @@ export function useEditableRows<Row>({
     onChange(appendRow);
   };
 
+  const pasteAt = useCallback(
+    (index: number, items: readonly Item[]) =>
+      onChange((current) => fillRows(current, findPasteStart(current, index), items, createRow)),
+    [onChange, createRow],
+  );
+
+  const appendItems = (items: readonly Item[]) =>
+    onChange((current) => fillRows(current, findAppendStart(current), items, createRow));
+
   return {
     listRef,
     shownRows,
@@ -74,5 +88,7 @@ export function useEditableRows<Row>({
     moveToNext,
     removeAt,
     addRow,
+    pasteAt,
+    appendItems,
   };
 }

@@ -66,7 +66,7 @@ export function BattleRoyale({ draw = randomIndex }: { draw?: IndexDraw }) {
       setStage(setupStage);
       setAnnouncement("");
     });
-    rootRef.current?.querySelector("input")?.focus();
+    rootRef.current?.querySelector<HTMLElement>('input[type="text"], textarea')?.focus();
   };
 
   return (

@@ -1,0 +1,44 @@
+import { useEffect, useId, useRef } from "react";
+
+interface ListTextAreaProps {
+  label: string;
+  hint: string;
+  text: string;
+  error: string | null;
+  disabled: boolean;
+  onChange: (text: string) => void;
+}
+
+/** The whole list in one field, an entry per line. */
+export function ListTextArea({ label, hint, text, error, disabled, onChange }: ListTextAreaProps) {
+  const id = useId();
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  // The browser then refuses to submit the form and points at this field, so no decision uses a half-read list.
+  useEffect(() => fieldRef.current?.setCustomValidity(error ?? ""), [error]);
+  useEffect(() => fieldRef.current?.focus(), []);
+
+  return (
+    <div className="list-text">
+      <label htmlFor={id}>{label}</label>
+      <p id={`${id}-hint`} className="hint">
+        {hint}
+      </p>
+      <textarea
+        ref={fieldRef}
+        id={id}
+        className="list-text-input"
+        value={text}
+        disabled={disabled}
+        spellCheck={false}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        aria-invalid={error !== null}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error && (
+        <p id={`${id}-error`} className="list-error" role="alert">
+          {error} Fix it to go on.
+        </p>
+      )}
+    </div>
+  );
+}
