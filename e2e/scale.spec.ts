@@ -6,8 +6,8 @@ import { declinedConsent, expect, test } from "./fixtures";
 const usableWithinMs = 6_000;
 const keystrokeWithinMs = 200;
 
-/** Milliseconds from each keydown until the frame after React has rendered it. */
-async function measureTyping(page: Page, text: string): Promise<number[]> {
+/** Milliseconds from each key's keydown until the frame after React has rendered it. */
+async function measureKeys(page: Page, keys: readonly string[]): Promise<number[]> {
   await page.evaluate(() => {
     const timings: number[] = [];
     (window as unknown as { __keyTimings: number[] }).__keyTimings = timings;
@@ -20,12 +20,14 @@ async function measureTyping(page: Page, text: string): Promise<number[]> {
       { capture: true },
     );
   });
-  await page.keyboard.type(text);
+  for (const key of keys) await page.keyboard.press(key);
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { __keyTimings: number[] }).__keyTimings.length))
-    .toBe(text.length);
+    .toBe(keys.length);
   return page.evaluate(() => (window as unknown as { __keyTimings: number[] }).__keyTimings);
 }
+
+const measureTyping = (page: Page, text: string) => measureKeys(page, [...text]);
 
 // Tracing snapshots the whole DOM at every step, which would dominate these measurements.
 test.use({ trace: "off" });
@@ -81,6 +83,49 @@ test.describe("10,000 choices on the home page", () => {
     await expect(page.locator(`input[aria-label="Choice 10000"]`)).toHaveValue("Choice number 10000");
     report("10,000 choices on /: Show all took", `${Date.now() - started} ms`);
     await expect(page.getByText(/Showing \d/)).toHaveCount(0);
+  });
+});
+
+test.describe("10,000 options on the weighted page", () => {
+  const lines = Array.from({ length: 10_000 }, (_, i) => `Option number ${i + 1}, ${(i % 100) + 1}`).join("\n");
+
+  test("paste in within the budget, typing and sliders stay quick, and all of them take part", async ({ page }) => {
+    await page.goto("/weighted");
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.evaluate((text) => navigator.clipboard.writeText(text), lines);
+    await page.getByRole("textbox", { name: "Option 1" }).focus();
+    const pastedAt = await page.evaluate(() => performance.now());
+    await page.keyboard.press("ControlOrMeta+V");
+    const usableMs =
+      (await msSinceNavigation(page, () => document.querySelector(".choice-list-more") !== null)) - pastedAt;
+    await expect(page.getByText("Showing 200 of 10,000 options.")).toBeVisible();
+    await expect(page.getByText("Total weight: 505000")).toBeVisible();
+    report("10,000 options on /weighted: usable after paste", `${usableMs.toFixed(0)} ms`);
+    expect(usableMs).toBeLessThan(usableWithinMs);
+
+    const field = page.getByRole("textbox", { name: "Option 150", exact: true });
+    await field.click();
+    await page.keyboard.press("End");
+    const typing = await measureTyping(page, " edited");
+    report("10,000 options on /weighted: keystroke to next frame", `max ${Math.max(...typing).toFixed(1)} ms`);
+    expect(Math.max(...typing)).toBeLessThan(keystrokeWithinMs);
+    await expect(field).toHaveValue("Option number 150 edited");
+
+    await page.getByRole("slider", { name: "Weight for option 150" }).focus();
+    const sliding = await measureKeys(page, Array<string>(10).fill("ArrowRight"));
+    report("10,000 options on /weighted: slider step to next frame", `max ${Math.max(...sliding).toFixed(1)} ms (${sliding.map((t) => t.toFixed(0)).join(", ")})`);
+    expect(Math.max(...sliding)).toBeLessThan(keystrokeWithinMs);
+    await expect(page.getByText("Total weight: 505010")).toBeVisible();
+
+    const removeStarted = Date.now();
+    await page.getByRole("button", { name: "Remove option 1", exact: true }).click();
+    await expect(page.getByRole("textbox", { name: "Option 1", exact: true })).toHaveValue("Option number 2");
+    report("10,000 options on /weighted: removing a row took", `${Date.now() - removeStarted} ms`);
+
+    await page.getByRole("button", { name: "Make Weighted Decision" }).click();
+    await expect(page.getByRole("region", { name: "Weighted Result" })).toContainText("Option number");
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("decision-history")!)[0].choices.length);
+    expect(stored).toBe(9_999);
   });
 });
 
