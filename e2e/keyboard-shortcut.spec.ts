@@ -105,3 +105,14 @@ test("Ctrl+Enter starts the tournament, then fights each battle", async ({ page 
   await expect(page.getByRole("region", { name: "Champion" })).toBeFocused();
   expect(await storedHistory(page)).toHaveLength(1);
 });
+
+test("on an Apple platform the hint names ⌘ once the page has hydrated, without a hydration mismatch", async ({
+  page,
+}) => {
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "platform", { get: () => "MacIntel" }));
+  await page.goto("/weighted");
+  const decide = page.getByRole("button", { name: "Make Weighted Decision" });
+  // The prerendered page says Ctrl; React swaps in ⌘ after hydration, and the fixture fails on any console error.
+  await expect(decide).toHaveAccessibleDescription("Shortcut: ⌘+Enter");
+  await expect(decide).toHaveAttribute("aria-keyshortcuts", "Control+Enter Meta+Enter");
+});

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { encodeListLink } from "../app/domain/list-link";
 import { expect, test } from "./fixtures";
-import { expectAccessibleInBothThemes } from "./support/modes";
+import { expectAccessibleInBothThemes, scrollsSideways } from "./support/modes";
 
 interface DecisionPage {
   path: string;
@@ -110,6 +110,8 @@ test("a list shared from the home page by clipboard opens the same list in a new
   baseURL,
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+  const requests: string[] = [];
+  context.on("request", (request) => requests.push(request.url()));
   await openEmpty(page, quick);
   await expect(shareButton(page)).toHaveAccessibleDescription("Fill in the list to share it.");
   await fillList(page, quick, awkwardChoices);
@@ -127,6 +129,9 @@ test("a list shared from the home page by clipboard opens the same list in a new
   await fresh.getByRole("button", { name: "Make Decision" }).click();
   await expect(fresh.getByRole("region", { name: "AI Decision", exact: true })).toBeVisible();
   expect(errors).toEqual([]);
+  // Sharing and opening asked nothing of any server, and no request carried the list.
+  expect(requests.filter((requested) => !requested.startsWith(`${baseURL}/`))).toEqual([]);
+  expect(requests.filter((requested) => requested.includes("list=") || requested.includes("Pizza"))).toEqual([]);
 });
 
 test("a weighted list shared through the share sheet opens with the same weights", async ({
@@ -194,6 +199,7 @@ test("with neither share sheet nor clipboard, the link is shown selected in a re
     Object.defineProperty(navigator, "share", { configurable: true, value: undefined });
     navigator.clipboard.writeText = () => Promise.reject(new DOMException("Blocked", "NotAllowedError"));
   });
+  await page.setViewportSize({ width: 320, height: 800 });
   await openEmpty(page, quick);
   await fillList(page, quick, ["Tea", "Coffee"]);
   await shareButton(page).click();
@@ -207,6 +213,7 @@ test("with neither share sheet nor clipboard, the link is shown selected in a re
   expect(await field.evaluate((input: HTMLInputElement) => input.selectionEnd! - input.selectionStart!)).toBe(
     url.length,
   );
+  expect(await scrollsSideways(page)).toBe(false);
   await expectAccessibleInBothThemes(page);
 
   const { fresh, errors } = await openInFreshPage(context, url);

@@ -70,6 +70,14 @@ describe("opening a shared link", () => {
     expect(textValues(/^Choice/)).toEqual(["", ""]);
   });
 
+  it("fills in a list pasted into the address bar of the open page", async () => {
+    await openLink("main", <QuickDecider />);
+    const fragment = await encodeListLink({ choices: ["Later", "Pasted"] });
+    window.location.hash = fragment;
+    await screen.findByText("Filled in from a shared link: 2 choices.");
+    expect(textValues(/^Choice/)).toEqual(["Later", "Pasted"]);
+  });
+
   it("ignores a fragment that is not a list, such as the skip link's", async () => {
     await openLink("main", <QuickDecider />);
     expect(textValues(/^Choice/)).toEqual(["", ""]);
