@@ -41,12 +41,13 @@ interface Shared {
 export function ShareList({ list }: { list: SharedList }) {
   const [shared, setShared] = useState<Shared | null>(null);
   const noteId = useId();
-  const listKey = JSON.stringify(list);
-  const current = shared?.listKey === listKey ? shared : null;
+  // Serialised only once there is a result to compare: a list can hold thousands of choices.
+  const current = shared && shared.listKey === JSON.stringify(list) ? shared : null;
   const empty = list.choices.length === 0;
 
   const share = async () => {
     if (current?.delivery === "making") return;
+    const listKey = JSON.stringify(list);
     // The status region appears empty first, so its message is announced when it arrives.
     setShared({ listKey, url: "", delivery: "making" });
     const url = `${window.location.origin}${window.location.pathname}#${await encodeListLink(list)}`;
