@@ -217,6 +217,7 @@ test("with neither share sheet nor clipboard, the link is shown selected in a re
   await expectAccessibleInBothThemes(page);
 
   const { fresh, errors } = await openInFreshPage(context, url);
+  await expect(fresh.getByText("Filled in from a shared link: 2 choices.")).toBeVisible();
   expect(await listValues(fresh, quick)).toEqual(["Tea", "Coffee"]);
   expect(errors).toEqual([]);
 });
