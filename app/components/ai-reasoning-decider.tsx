@@ -1,12 +1,18 @@
-import { useId, useRef, useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Announcer } from "~/components/announcer";
 import { ChoiceListEditor } from "~/components/choice-list-editor";
 import { DecisionResultCard } from "~/components/decision-result-card";
+import { ListLinkNotice } from "~/components/list-link-notice";
 import { SaveNotice } from "~/components/save-notice";
+import { ShareList } from "~/components/share-list";
+import { ShortcutHint } from "~/components/shortcut-hint";
 import { collectChoices, createChoiceRows, minimumChoices } from "~/domain/choice-list";
+import type { SharedList } from "~/domain/list-link";
 import { pickUniform } from "~/domain/random";
 import { buildReasoning } from "~/domain/reasoning";
+import { useDecisionShortcut } from "~/hooks/use-decision-shortcut";
+import { useListLink } from "~/hooks/use-list-link";
 import { useTimedDecision } from "~/hooks/use-timed-decision";
 import type { SaveResult } from "~/storage/decision-history";
 import { recordDecision } from "~/storage/record-decision";
@@ -26,6 +32,14 @@ export function AiReasoningDecider() {
   const contextId = useId();
   const reasoningId = useId();
   const { phase, decide, reset } = useTimedDecision<ReasonedOutcome>(aiReasoningDelayMs);
+  const linkOpening = useListLink(
+    useCallback((list: SharedList) => {
+      setRows(createChoiceRows(list.choices));
+      setContext(list.context ?? "");
+    }, []),
+  );
+  const decideButtonRef = useRef<HTMLButtonElement>(null);
+  const shortcut = useDecisionShortcut(decideButtonRef);
 
   const choices = collectChoices(rows);
   const analyzing = phase.status === "deciding";
@@ -54,6 +68,7 @@ export function AiReasoningDecider() {
   return (
     <section className="decider" aria-labelledby="ai-decider-heading" aria-busy={analyzing}>
       <h2 id="ai-decider-heading">Your options</h2>
+      <ListLinkNotice opening={linkOpening} noun="option" />
       <form
         ref={formRef}
         onSubmit={(event) => {
@@ -73,7 +88,13 @@ export function AiReasoningDecider() {
             onChange={(event) => setContext(event.target.value)}
           />
         </div>
-        <button type="submit" className="button button-primary button-large" disabled={!canDecide}>
+        <button
+          ref={decideButtonRef}
+          type="submit"
+          className="button button-primary button-large"
+          disabled={!canDecide}
+          {...shortcut.buttonProps}
+        >
           {analyzing ? (
             <>
               <span className="spinner" aria-hidden="true" /> AI is analyzing...
@@ -82,12 +103,14 @@ export function AiReasoningDecider() {
             "Analyze & Decide"
           )}
         </button>
+        <ShortcutHint id={shortcut.hintId} />
         {choices.length < minimumChoices && <p className="hint">Enter at least two options to decide between.</p>}
         <p className="on-device-note">
           The explanation is written on your device from templates — it is not a real AI model, and nothing you type is
           sent anywhere.
         </p>
       </form>
+      <ShareList list={context.trim() ? { choices, context } : { choices }} />
       {phase.status === "decided" && (
         <DecisionResultCard title="AI Decision" result={phase.outcome.choice}>
           <section className="reasoning-card" aria-labelledby={reasoningId}>

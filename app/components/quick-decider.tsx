@@ -3,7 +3,10 @@ import { flushSync } from "react-dom";
 import { Announcer } from "~/components/announcer";
 import { ChoiceListEditor } from "~/components/choice-list-editor";
 import { DecisionResultCard } from "~/components/decision-result-card";
+import { ListLinkNotice } from "~/components/list-link-notice";
 import { SaveNotice } from "~/components/save-notice";
+import { ShareList } from "~/components/share-list";
+import { ShortcutHint } from "~/components/shortcut-hint";
 import {
   collectChoiceRows,
   collectChoices,
@@ -11,7 +14,10 @@ import {
   minimumChoices,
   type ChoiceRow,
 } from "~/domain/choice-list";
+import type { SharedList } from "~/domain/list-link";
 import { randomIndex } from "~/domain/random";
+import { useDecisionShortcut } from "~/hooks/use-decision-shortcut";
+import { useListLink } from "~/hooks/use-list-link";
 import { usePendingTemplate } from "~/hooks/use-pending-template";
 import { useTimedDecision } from "~/hooks/use-timed-decision";
 import type { SaveResult } from "~/storage/decision-history";
@@ -32,6 +38,9 @@ export function QuickDecider() {
   const { phase, decide, reset } = useTimedDecision<QuickOutcome>(quickDecisionDelayMs);
   const prefill = useCallback((choices: string[]) => setRows(createChoiceRows(choices)), []);
   usePendingTemplate(prefill);
+  const linkOpening = useListLink(useCallback((list: SharedList) => prefill(list.choices), [prefill]));
+  const decideButtonRef = useRef<HTMLButtonElement>(null);
+  const shortcut = useDecisionShortcut(decideButtonRef);
 
   const choices = collectChoices(rows);
   const deciding = phase.status === "deciding";
@@ -66,6 +75,7 @@ export function QuickDecider() {
   return (
     <section className="decider" aria-labelledby="quick-decider-heading" aria-busy={deciding}>
       <h2 id="quick-decider-heading">Your choices</h2>
+      <ListLinkNotice opening={linkOpening} noun="choice" />
       <form
         ref={formRef}
         onSubmit={(event) => {
@@ -74,7 +84,13 @@ export function QuickDecider() {
         }}
       >
         <ChoiceListEditor rows={rows} onChange={setRows} noun="Choice" addLabel="Add Choice" disabled={deciding} />
-        <button type="submit" className="button button-primary button-large" disabled={!canDecide}>
+        <button
+          ref={decideButtonRef}
+          type="submit"
+          className="button button-primary button-large"
+          disabled={!canDecide}
+          {...shortcut.buttonProps}
+        >
           {deciding ? (
             <>
               <span className="spinner" aria-hidden="true" /> Deciding…
@@ -83,8 +99,10 @@ export function QuickDecider() {
             "Make Decision"
           )}
         </button>
+        <ShortcutHint id={shortcut.hintId} />
         {choices.length < minimumChoices && <p className="hint">Enter at least two choices to decide between.</p>}
       </form>
+      <ShareList list={{ choices }} />
       {phase.status === "decided" && (
         <DecisionResultCard title="AI Decision" result={phase.outcome.result}>
           <SaveNotice saved={phase.outcome.saved} savedText="Added to your decision feed and history." />

@@ -1,21 +1,28 @@
-import { useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Announcer } from "~/components/announcer";
 import { DecisionResultCard } from "~/components/decision-result-card";
+import { ListLinkNotice } from "~/components/list-link-notice";
 import { SaveNotice } from "~/components/save-notice";
+import { ShareList } from "~/components/share-list";
+import { ShortcutHint } from "~/components/shortcut-hint";
 import { WeightedOptionList } from "~/components/weighted-option-list";
 import { minimumChoices } from "~/domain/choice-list";
 import { formatWeightedChoice } from "~/domain/decision-record";
+import type { SharedList } from "~/domain/list-link";
 import { pickWeightedIndex } from "~/domain/random";
 import {
   collectWeightedOptions,
   collectWeightedRows,
   createWeightedRows,
+  defaultWeight,
   formatShare,
   sumWeights,
   type WeightedOption,
   type WeightedRow,
 } from "~/domain/weighted-options";
+import { useDecisionShortcut } from "~/hooks/use-decision-shortcut";
+import { useListLink } from "~/hooks/use-list-link";
 import { useTimedDecision } from "~/hooks/use-timed-decision";
 import type { SaveResult } from "~/storage/decision-history";
 import { recordDecision } from "~/storage/record-decision";
@@ -34,6 +41,9 @@ export function WeightedDecider() {
   const [rows, setRows] = useState(() => createWeightedRows());
   const formRef = useRef<HTMLFormElement>(null);
   const { phase, decide, reset } = useTimedDecision<WeightedOutcome>(weightedDecisionDelayMs);
+  const linkOpening = useListLink(useCallback((list: SharedList) => setRows(weightedRowsFromLink(list)), []));
+  const decideButtonRef = useRef<HTMLButtonElement>(null);
+  const shortcut = useDecisionShortcut(decideButtonRef);
 
   const options = collectWeightedOptions(rows);
   const total = sumWeights(options);
@@ -75,6 +85,7 @@ export function WeightedDecider() {
   return (
     <section className="decider" aria-labelledby="weighted-decider-heading" aria-busy={deciding}>
       <h2 id="weighted-decider-heading">Your options and their weights</h2>
+      <ListLinkNotice opening={linkOpening} noun="option" />
       <form
         ref={formRef}
         onSubmit={(event) => {
@@ -89,7 +100,13 @@ export function WeightedDecider() {
             Tip: a weight of 100 is twice as likely as 50. Only options with text count towards the total.
           </p>
         </div>
-        <button type="submit" className="button button-primary button-large" disabled={!canDecide}>
+        <button
+          ref={decideButtonRef}
+          type="submit"
+          className="button button-primary button-large"
+          disabled={!canDecide}
+          {...shortcut.buttonProps}
+        >
           {deciding ? (
             <>
               <span className="spinner" aria-hidden="true" /> Calculating...
@@ -98,8 +115,12 @@ export function WeightedDecider() {
             "Make Weighted Decision"
           )}
         </button>
+        <ShortcutHint id={shortcut.hintId} />
         {options.length < minimumChoices && <p className="hint">Enter at least two options to decide between.</p>}
       </form>
+      <ShareList
+        list={{ choices: options.map((option) => option.text), weights: options.map((option) => option.weight) }}
+      />
       {phase.status === "decided" && (
         <DecisionResultCard
           title="Weighted Result"
@@ -124,3 +145,7 @@ export function WeightedDecider() {
     </section>
   );
 }
+
+// A list shared from another page has no weights: every option starts at the default, as if typed in.
+const weightedRowsFromLink = ({ choices, weights }: SharedList) =>
+  createWeightedRows(choices.map((text, index) => ({ text, weight: weights?.[index] ?? defaultWeight })));

@@ -1,6 +1,8 @@
-import type { Ref } from "react";
+import type { RefObject } from "react";
+import { ShortcutHint } from "~/components/shortcut-hint";
 import type { Contestant } from "~/domain/tournament";
 import type { BattleOutcome } from "~/domain/tournament-outcomes";
+import { useDecisionShortcut } from "~/hooks/use-decision-shortcut";
 
 interface BattleArenaProps {
   contestant1: Contestant;
@@ -9,7 +11,7 @@ interface BattleArenaProps {
   /** How many battles have been fought: a new one restarts the reveal of the last result. */
   battleCount: number;
   onBattle: () => void;
-  battleButtonRef: Ref<HTMLButtonElement>;
+  battleButtonRef: RefObject<HTMLButtonElement | null>;
 }
 
 /** The match being fought, and the button that decides it at 50/50. */
@@ -21,6 +23,7 @@ export function BattleArena({
   onBattle,
   battleButtonRef,
 }: BattleArenaProps) {
+  const shortcut = useDecisionShortcut(battleButtonRef);
   return (
     <section className="battle-arena" aria-labelledby="battle-arena-heading">
       <h3 id="battle-arena-heading">Battle Arena</h3>
@@ -30,9 +33,16 @@ export function BattleArena({
         <p className="arena-fighter">{contestant2.name}</p>
       </div>
       {/* Never keyed or remounted, so focus stays here and Enter or Space fights the next battle. */}
-      <button ref={battleButtonRef} type="button" className="button button-primary button-large" onClick={onBattle}>
+      <button
+        ref={battleButtonRef}
+        type="button"
+        className="button button-primary button-large"
+        onClick={onBattle}
+        {...shortcut.buttonProps}
+      >
         Battle!
       </button>
+      <ShortcutHint id={shortcut.hintId} />
       {lastBattle && (
         <p key={battleCount} className="last-battle">
           <span className="last-battle-label">Last battle:</span> <strong>{lastBattle.winner}</strong> beats{" "}

@@ -62,7 +62,7 @@ describe("a running tournament", () => {
     expect(progress).toHaveAttribute("value", "0");
     expect(progress).toHaveAttribute("max", "3");
     const arena = screen.getByRole("region", { name: "Battle Arena" });
-    expect(arena).toHaveTextContent(/^Battle Arena\w+VS\w+Battle!$/);
+    expect(arena).toHaveTextContent(/^Battle Arena\w+VS\w+Battle!Shortcut: Ctrl\+Enter$/);
     expect(battleButton()).toHaveFocus();
     expect(screen.getByRole("status")).toHaveTextContent(
       /^Tournament started\. Semi-Final, match 1 of 2: \w+ vs \w+\.$/,
