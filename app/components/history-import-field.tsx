@@ -10,7 +10,7 @@ export interface TransferReport {
 }
 
 /** Rejected entries listed by name; a file of thousands of bad entries gets a count for the rest. */
-export const listedRejections = 10;
+const listedRejections = 10;
 
 const numberFormat = new Intl.NumberFormat();
 export const countDecisions = (n: number) => `${numberFormat.format(n)} ${n === 1 ? "decision" : "decisions"}`;

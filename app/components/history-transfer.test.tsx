@@ -76,6 +76,33 @@ describe("importing on the history page", () => {
     expect(storedRaw()).toBe(before);
   });
 
+  it("lists the first ten rejected entries and counts the rest", async () => {
+    renderHistory();
+    await userEvent.upload(importField(), jsonFile(JSON.stringify(Array.from({ length: 12 }, (_, i) => i))));
+    const rejected = await screen.findByRole("list", { name: "Rejected entries" });
+    const lines = within(rejected)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
+    expect(lines).toHaveLength(11);
+    expect(lines[0]).toBe("Entry 1: not a decision.");
+    expect(lines[9]).toBe("Entry 10: not a decision.");
+    expect(lines[10]).toBe("…and 2 more rejected.");
+  });
+
+  it("does not read a file far larger than any stored history could be", async () => {
+    renderHistory([record(1)]);
+    const before = storedRaw();
+    const huge = jsonFile("[]", "video.json");
+    Object.defineProperty(huge, "size", { value: 60_000_000 });
+    const read = vi.spyOn(huge, "text");
+    await userEvent.upload(importField(), huge);
+    expect(await screen.findByText(/^Nothing was imported/)).toHaveTextContent(
+      "Nothing was imported: “video.json” is far too large to be a history export.",
+    );
+    expect(read).not.toHaveBeenCalled();
+    expect(storedRaw()).toBe(before);
+  });
+
   it("says when storage is full, and keeps what was saved", async () => {
     renderHistory([record(1)]);
     const before = storedRaw();
