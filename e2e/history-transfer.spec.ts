@@ -63,7 +63,7 @@ test.describe("with decisions stored", () => {
     await expect(cards(page)).toHaveCount(3);
     expect(await rawHistory(page)).toBe(before);
 
-    // The same file again: everything is already there, and nothing is written.
+    // The same file again: everything is already there, and the stored history stays as it was.
     await importField(page).setInputFiles(await download.path());
     await expect(summary(page)).toHaveText(/: 0 decisions added, 3 already present, 0 rejected\.$/);
     await expect(cards(page)).toHaveCount(3);
@@ -140,11 +140,10 @@ test.describe("with decisions stored", () => {
     await transfer(page).getByRole("button", { name: "Export CSV" }).focus();
     await page.keyboard.press("Tab");
     await expect(importField(page)).toBeFocused();
-    const chooser = page.waitForEvent("filechooser");
+    const chooserOpened = page.waitForEvent("filechooser");
     await page.keyboard.press("Space");
-    await (
-      await chooser
-    ).setFiles({
+    const chooser = await chooserOpened;
+    await chooser.setFiles({
       name: "a-file-with-a-rather-long-name-that-must-wrap-at-320-pixels.json",
       mimeType: "application/json",
       buffer: Buffer.from(JSON.stringify([pizza, { id: "x" }])),
