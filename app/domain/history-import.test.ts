@@ -66,9 +66,10 @@ describe("explainUnreadable", () => {
 describe("mergeImportedRecords", () => {
   it("adds everything to an empty history, newest first whatever the file's order", () => {
     const file = [record(1), record(3), record(2)];
-    const { entries, summary } = mergeImportedRecords([], file);
+    const { entries, summary, added } = mergeImportedRecords([], file);
     expect(entries).toEqual([record(3), record(2), record(1)]);
     expect(summary).toEqual({ added: 3, alreadyPresent: 0, rejected: [] });
+    expect(added).toEqual([record(3), record(2), record(1)]);
   });
 
   it("counts ids already stored as present and leaves the stored decision as it is", () => {

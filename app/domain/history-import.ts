@@ -77,7 +77,7 @@ export interface ImportSummary {
 export function mergeImportedRecords(
   stored: readonly unknown[],
   imported: readonly unknown[],
-): { entries: unknown[]; summary: ImportSummary } {
+): { entries: unknown[]; summary: ImportSummary; added: DecisionRecord[] } {
   // Unreadable stored entries' ids count too: a later version that reads them must find no duplicates.
   const taken = new Set(stored.map((entry) => (entry as { id?: unknown } | null)?.id));
   const added: { record: DecisionRecord; entry: unknown }[] = [];
@@ -95,7 +95,7 @@ export function mergeImportedRecords(
     }
   });
   summary.added = added.length;
-  if (added.length === 0) return { entries: [...stored], summary };
+  if (added.length === 0) return { entries: [...stored], summary, added: [] };
 
   // One pass, as inserting each new decision in turn would be, but linear for 10,000 of them.
   added.sort((a, b) => compareNewestFirst(a.record, b.record));
@@ -111,5 +111,5 @@ export function mergeImportedRecords(
     entries.push(entry);
   }
   for (const rest of added.slice(next)) entries.push(rest.entry);
-  return { entries, summary };
+  return { entries, summary, added: added.map(({ record }) => record) };
 }

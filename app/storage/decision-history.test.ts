@@ -225,6 +225,13 @@ describe("two tabs writing at the same moment", () => {
     expect(storedList(storage)).toEqual([record("1000")]);
   });
 
+  it("add back imported decisions that the other tab's write was based on a list without", () => {
+    const { storage, store } = setup([record("1000")]);
+    store.importDecisions([record("2000"), record("500")]);
+    foreignWrite(storage, [record("3000"), record("1000")]);
+    expect(storedList(storage)).toEqual([record("3000"), record("2000"), record("1000"), record("500")]);
+  });
+
   it("stop watching a decision once the other tab's write shows it", () => {
     const { storage, store } = setup([]);
     store.addDecision(record("2000"));

@@ -208,14 +208,18 @@ export function createHistoryStore(
       return parseHistoryEntries(raw).entries.filter((entry) => readDecisionRecord(entry) !== null);
     },
     importDecisions(imported) {
-      const outcome: { summary?: ImportSummary } = {};
+      const outcome: { merged?: ReturnType<typeof mergeImportedRecords> } = {};
       const saved = write((entries) => {
         const merged = mergeImportedRecords(entries, imported);
-        outcome.summary = merged.summary;
-        return merged.summary.added > 0 ? { entries: merged.entries } : null;
+        outcome.merged = merged;
+        return merged.added.length > 0 ? { entries: merged.entries } : null;
       });
       if (!saved.ok) return saved;
-      return outcome.summary ? { ok: true, summary: outcome.summary } : unavailable;
+      const { merged } = outcome;
+      if (!merged) return unavailable; // not reached: write succeeds only after running the change
+      // Imported decisions are as exposed as added ones to another tab's simultaneous write.
+      merged.added.forEach(unconfirmed.watch);
+      return { ok: true, summary: merged.summary };
     },
   };
 }
