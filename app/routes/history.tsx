@@ -7,7 +7,8 @@ import { buildPageHead } from "~/seo";
 export const meta: Route.MetaFunction = () =>
   buildPageHead({
     title: "Your Decision History",
-    description: "Every decision you made here, kept only in this browser. Search, filter, reroll or delete.",
+    description:
+      "Every decision you made here, kept only in this browser. Search, filter, reroll, delete, export or import.",
     path: "/history",
   });
 
@@ -17,7 +18,7 @@ export default function HistoryPage() {
       <section className="page-intro">
         <h1>Your Decision History</h1>
         <p className="lead">
-          Every decision you made here, kept only in this browser. Search, filter, reroll or delete.
+          Every decision you made here, kept only in this browser. Search, filter, reroll, delete, export or import.
         </p>
       </section>
       <DecisionHistory />

@@ -225,6 +225,13 @@ describe("two tabs writing at the same moment", () => {
     expect(storedList(storage)).toEqual([record("1000")]);
   });
 
+  it("add back imported decisions that the other tab's write was based on a list without", () => {
+    const { storage, store } = setup([record("1000")]);
+    store.importDecisions([record("2000"), record("500")]);
+    foreignWrite(storage, [record("3000"), record("1000")]);
+    expect(storedList(storage)).toEqual([record("3000"), record("2000"), record("1000"), record("500")]);
+  });
+
   it("stop watching a decision once the other tab's write shows it", () => {
     const { storage, store } = setup([]);
     store.addDecision(record("2000"));
@@ -289,5 +296,100 @@ describe("the app's history store", () => {
   it("keeps decisions in the browser's localStorage", () => {
     historyStore.addDecision(record("1000"));
     expect(JSON.parse(localStorage.getItem(decisionHistoryKey) ?? "[]")).toEqual([record("1000")]);
+  });
+});
+
+describe("exporting and importing", () => {
+  it("exports the readable entries exactly as stored, unknown fields included, leaving unreadable ones out", () => {
+    const withExtra = { ...record("3000"), weights: [70, 30] };
+    const { store } = setup([withExtra, { id: "odd" }, record("1000")]);
+    expect(store.readableEntries()).toEqual([withExtra, record("1000")]);
+  });
+
+  it("exports nothing from an empty, unreadable or unavailable history", () => {
+    expect(setup().store.readableEntries()).toEqual([]);
+    expect(setup("{corrupt").store.readableEntries()).toEqual([]);
+    expect(createHistoryStore(() => null).readableEntries()).toEqual([]);
+    const denied = Object.assign(new FakeStorage(), { failure: "security" as const });
+    expect(createHistoryStore(() => denied).readableEntries()).toEqual([]);
+  });
+
+  it("imports an export back into an emptied history exactly, and notifies subscribers", () => {
+    const { storage, store } = setup([record("3000"), { ...record("2000"), weights: [1] }, record("1000")]);
+    const exported = store.readableEntries();
+    const before = storage.dump()[decisionHistoryKey];
+    storage.clear();
+    const listener = vi.fn();
+    store.subscribe(listener);
+
+    expect(store.importDecisions(exported)).toEqual({
+      ok: true,
+      summary: { added: 3, alreadyPresent: 0, rejected: [] },
+    });
+    expect(storage.dump()).toEqual({ [decisionHistoryKey]: before });
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(ids(store.getSnapshot().records)).toEqual(["3000", "2000", "1000"]);
+  });
+
+  it("adds nothing, and does not write, when every decision is already there", () => {
+    const { storage, store } = setup([record("2000"), record("1000")]);
+    const writes = storage.setItemCalls;
+    expect(store.importDecisions([record("1000"), { result: "?" }])).toEqual({
+      ok: true,
+      summary: { added: 0, alreadyPresent: 1, rejected: [{ entry: 2, reason: "no id" }] },
+    });
+    expect(storage.setItemCalls).toBe(writes);
+  });
+
+  it("merges into what another tab stored after this one last read", () => {
+    const storage = new FakeStorage({ [decisionHistoryKey]: JSON.stringify([record("1000")]) });
+    const tabA = createHistoryStore(() => storage);
+    const tabB = createHistoryStore(() => storage);
+    tabA.getSnapshot();
+    tabB.addDecision(record("5000"));
+    tabA.importDecisions([record("3000")]);
+    expect(ids(tabA.getSnapshot().records)).toEqual(["5000", "3000", "1000"]);
+  });
+
+  it("keeps unreadable stored entries where they are", () => {
+    const { storage, store } = setup([record("4000"), { id: "odd" }, record("2000")]);
+    store.importDecisions([record("3000"), record("1000"), record("5000")]);
+    expect(storedList(storage)).toEqual([
+      record("5000"),
+      record("4000"),
+      { id: "odd" },
+      record("3000"),
+      record("2000"),
+      record("1000"),
+    ]);
+  });
+
+  it("backs up an unreadable stored history before importing into it", () => {
+    const { storage, store } = setup("{corrupt");
+    expect(store.importDecisions([record("1000")])).toMatchObject({ ok: true });
+    expect(storage.dump()).toEqual({
+      [backupKey]: "{corrupt",
+      [decisionHistoryKey]: JSON.stringify([record("1000")]),
+    });
+  });
+
+  it("changes nothing when storage is full", () => {
+    const { storage, store } = setup([record("2000")]);
+    const before = storage.dump();
+    storage.failure = "quota";
+    expect(store.importDecisions([record("1000")])).toEqual({ ok: false, reason: "quota" });
+    expect(storage.dump()).toEqual(before);
+  });
+
+  it("refuses without throwing when storage is unavailable", () => {
+    expect(createHistoryStore(() => null).importDecisions([record("1000")])).toEqual({
+      ok: false,
+      reason: "unavailable",
+    });
+    const denied = Object.assign(new FakeStorage(), { failure: "security" as const });
+    expect(createHistoryStore(() => denied).importDecisions([record("1000")])).toEqual({
+      ok: false,
+      reason: "unavailable",
+    });
   });
 });

@@ -6,12 +6,15 @@ import {
   restoreHistory,
   type DecisionRecord,
 } from "~/domain/decision-record";
+import { mergeImportedRecords, type ImportSummary } from "~/domain/history-import";
 import { getLocalStorage, subscribeToOtherTabs } from "~/storage/local-storage";
 
 export const decisionHistoryKey = "decision-history";
 export const historyBackupKeyPrefix = "decision-history-backup-";
 
 export type SaveResult = { ok: true; record?: DecisionRecord } | { ok: false; reason: "quota" | "unavailable" };
+
+export type ImportResult = { ok: true; summary: ImportSummary } | { ok: false; reason: "quota" | "unavailable" };
 
 export interface HistorySnapshot {
   /** Readable decisions, newest first. */
@@ -32,6 +35,10 @@ export interface HistoryStore {
   deleteDecision(id: string): SaveResult;
   /** Undo of delete: back in timestamp order (newest first); no duplicate if the id is present. */
   restoreDecision(record: DecisionRecord): SaveResult;
+  /** The readable stored entries exactly as stored (unknown fields included), in stored order; [] when none. */
+  readableEntries(): unknown[];
+  /** Adds the file's new decisions (see `mergeImportedRecords`); on failure nothing is written. */
+  importDecisions(imported: readonly unknown[]): ImportResult;
 }
 
 /** What the server renders: nothing is known about the visitor's history there. */
@@ -190,6 +197,29 @@ export function createHistoryStore(
         const at = index === -1 ? entries.length : index;
         return { entries: [...entries.slice(0, at), stored, ...entries.slice(at)], record: stored };
       });
+    },
+    readableEntries() {
+      let raw: string | null;
+      try {
+        raw = getStorage()?.getItem(decisionHistoryKey) ?? null;
+      } catch {
+        return [];
+      }
+      return parseHistoryEntries(raw).entries.filter((entry) => readDecisionRecord(entry) !== null);
+    },
+    importDecisions(imported) {
+      const outcome: { merged?: ReturnType<typeof mergeImportedRecords> } = {};
+      const saved = write((entries) => {
+        const merged = mergeImportedRecords(entries, imported);
+        outcome.merged = merged;
+        return merged.added.length > 0 ? { entries: merged.entries } : null;
+      });
+      if (!saved.ok) return saved;
+      const { merged } = outcome;
+      if (!merged) return unavailable; // not reached: write succeeds only after running the change
+      // Imported decisions are as exposed as added ones to another tab's simultaneous write.
+      merged.added.forEach(unconfirmed.watch);
+      return { ok: true, summary: merged.summary };
     },
   };
 }

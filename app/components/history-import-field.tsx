@@ -1,0 +1,81 @@
+import { useId, type ChangeEvent } from "react";
+import { maxImportBytes, parseHistoryFile, type ImportSummary } from "~/domain/history-import";
+import { historyStore } from "~/storage/decision-history";
+
+export interface TransferReport {
+  tone: "done" | "problem";
+  text: string;
+  /** One line per rejected entry, at most `listedRejections`. */
+  details?: string[];
+}
+
+/** Rejected entries listed by name; a file of thousands of bad entries gets a count for the rest. */
+const listedRejections = 10;
+
+const numberFormat = new Intl.NumberFormat();
+export const countDecisions = (n: number) => `${numberFormat.format(n)} ${n === 1 ? "decision" : "decisions"}`;
+const problem = (text: string): TransferReport => ({ tone: "problem", text: `Nothing was imported: ${text}` });
+const notAnExport = "Choose a file made with Export JSON.";
+
+function describeImport(fileName: string, { added, alreadyPresent, rejected }: ImportSummary): TransferReport {
+  const text =
+    `Imported “${fileName}”: ${countDecisions(added)} added, ${numberFormat.format(alreadyPresent)} already present, ` +
+    `${numberFormat.format(rejected.length)} rejected.`;
+  const details = rejected.slice(0, listedRejections).map(({ entry, reason }) => `Entry ${entry}: ${reason}.`);
+  const unlisted = rejected.length - details.length;
+  if (unlisted > 0) details.push(`…and ${numberFormat.format(unlisted)} more rejected.`);
+  return { tone: "done", text, details };
+}
+
+async function importFile(file: File): Promise<TransferReport> {
+  if (file.size > maxImportBytes) return problem(`“${file.name}” is far too large to be a history export.`);
+  let text: string;
+  try {
+    text = await file.text();
+  } catch {
+    return problem(`“${file.name}” could not be read.`);
+  }
+  const parsed = parseHistoryFile(text);
+  if ("problem" in parsed) {
+    return parsed.problem === "not-json"
+      ? problem(`“${file.name}” is not a JSON file. ${notAnExport}`)
+      : problem(`“${file.name}” is JSON but not a list of decisions (not a JSON array). ${notAnExport}`);
+  }
+  const result = historyStore.importDecisions(parsed.entries);
+  if (result.ok) return describeImport(file.name, result.summary);
+  return result.reason === "quota"
+    ? problem(
+        "your browser’s storage for this site is full. Nothing already saved was removed. Free up space by deleting old decisions, then import again.",
+      )
+    : problem("this browser does not let the site keep a history (storage is disabled or blocked).");
+}
+
+/** Picks a JSON export and merges its decisions into the history; the outcome goes to `onReport`. */
+export function HistoryImportField({ onReport }: { onReport: (report: TransferReport) => void }) {
+  const inputId = useId();
+  const hintId = useId();
+
+  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // Cleared so that choosing the same file again imports again (and reports "already present").
+    input.value = "";
+    if (file) onReport(await importFile(file));
+  };
+
+  return (
+    <div className="history-field history-import">
+      <label htmlFor={inputId}>Import a JSON export</label>
+      <p id={hintId} className="history-transfer-hint">
+        Adds the decisions this history does not have yet; nothing here is changed or removed.
+      </p>
+      <input
+        id={inputId}
+        type="file"
+        accept=".json,application/json"
+        aria-describedby={hintId}
+        onChange={(event) => void onChange(event)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from "react";
+import { countDecisions, HistoryImportField, type TransferReport } from "~/components/history-import-field";
+import type { DecisionRecord } from "~/domain/decision-record";
+import { exportFileName, writeHistoryCsv, writeHistoryJson } from "~/domain/history-export";
+import { historyStore } from "~/storage/decision-history";
+
+// Firefox and older Safari cancel a download whose object URL is revoked while it starts; a generous
+// delay (FileSaver.js uses the same) frees the memory soon enough.
+const revokeAfterMs = 40_000;
+
+/** Hands `text` to the browser as a download: made in the page, nothing is sent anywhere (D12). */
+function download(fileName: string, type: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), revokeAfterMs);
+}
+
+/** Export the history as JSON (lossless, for import) or CSV (for spreadsheets), and import a JSON export. */
+export function HistoryTransfer({ records }: { records: readonly DecisionRecord[] }) {
+  // `attempt` gives each report a fresh node, so the same words twice are announced twice.
+  const [report, setReport] = useState<(TransferReport & { attempt: number }) | null>(null);
+  const show = (next: TransferReport) => setReport((last) => ({ ...next, attempt: (last?.attempt ?? 0) + 1 }));
+
+  const exportAs = (extension: "json" | "csv") => {
+    const fileName = exportFileName(extension, new Date());
+    if (extension === "json") {
+      const entries = historyStore.readableEntries();
+      download(fileName, "application/json", writeHistoryJson(entries));
+      show({ tone: "done", text: `${countDecisions(entries.length)} exported as ${fileName}.` });
+    } else {
+      download(fileName, "text/csv;charset=utf-8", writeHistoryCsv(records));
+      show({ tone: "done", text: `${countDecisions(records.length)} exported as ${fileName}.` });
+    }
+  };
+
+  return (
+    <section className="history-transfer" aria-labelledby="history-transfer-heading">
+      <h2 id="history-transfer-heading">Export and import</h2>
+      {records.length > 0 ? (
+        <div className="history-export">
+          <p className="history-transfer-hint">
+            A JSON file keeps every detail and can be imported here or in another browser; CSV opens in spreadsheets.
+          </p>
+          <div className="button-row">
+            <button type="button" className="button" onClick={() => exportAs("json")}>
+              Export JSON
+            </button>
+            <button type="button" className="button" onClick={() => exportAs("csv")}>
+              Export CSV
+            </button>
+          </div>
+        </div>
+      ) : (
+        <p className="history-transfer-hint">Export becomes available once a decision is saved.</p>
+      )}
+      <HistoryImportField onReport={show} />
+      <div className="history-transfer-report" role="status">
+        {report && (
+          <div key={report.attempt} className={`notice${report.tone === "problem" ? " history-transfer-problem" : ""}`}>
+            <p>{report.text}</p>
+            {report.details && report.details.length > 0 && (
+              <ul aria-label="Rejected entries">
+                {report.details.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

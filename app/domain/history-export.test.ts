@@ -1,0 +1,131 @@
+import { describe, expect, it } from "vitest";
+import type { DecisionRecord } from "~/domain/decision-record";
+import {
+  csvCell,
+  exportFileName,
+  formatLocalDateTime,
+  writeHistoryCsv,
+  writeHistoryJson,
+} from "~/domain/history-export";
+
+// Built from local parts, so the expectations hold in any time zone the tests run in.
+const localTime = new Date(2026, 10, 24, 9, 5, 7);
+
+function record(overrides: Partial<DecisionRecord> = {}): DecisionRecord {
+  return {
+    id: String(localTime.getTime()),
+    choices: ["Tea", "Coffee"],
+    result: "Tea",
+    timestamp: localTime.toISOString(),
+    category: "Quick Decision",
+    tags: ["quick"],
+    ...overrides,
+  };
+}
+
+/** The CSV's rows without the byte order mark, split on CRLF only. */
+const rows = (csv: string) => csv.slice(1).split("\r\n");
+
+describe("exportFileName", () => {
+  it("names the file after the local day", () => {
+    expect(exportFileName("json", localTime)).toBe("decision-history-2026-11-24.json");
+    expect(exportFileName("csv", new Date(2027, 0, 3, 23, 59))).toBe("decision-history-2027-01-03.csv");
+  });
+});
+
+describe("formatLocalDateTime", () => {
+  it("writes year first, zero-padded, in local time", () => {
+    expect(formatLocalDateTime(localTime)).toBe("2026-11-24 09:05:07");
+    expect(formatLocalDateTime(new Date(2030, 0, 1, 0, 0, 0))).toBe("2030-01-01 00:00:00");
+  });
+});
+
+describe("writeHistoryJson", () => {
+  it("writes the entries as they are, unknown fields included, as a bare array", () => {
+    const entries = [{ ...record(), note: "from a later version" }, record({ id: "2" })];
+    expect(JSON.parse(writeHistoryJson(entries))).toEqual(entries);
+  });
+});
+
+describe("csvCell", () => {
+  it("leaves plain text alone", () => {
+    expect(csvCell("Pizza night")).toBe("Pizza night");
+    expect(csvCell("")).toBe("");
+  });
+
+  it("quotes text with a comma, quote or line break, doubling the quotes", () => {
+    expect(csvCell("Tea, please")).toBe('"Tea, please"');
+    expect(csvCell('The "big" one')).toBe('"The ""big"" one"');
+    expect(csvCell("two\nlines")).toBe('"two\nlines"');
+    expect(csvCell("two\r\nlines")).toBe('"two\r\nlines"');
+  });
+
+  it.each(["=cmd|' /C calc'!A0", "+1+1", "-2+3", "@SUM(A1)", "\t=1", "\r=1"])(
+    "defuses a cell that a spreadsheet would run as a formula: %j",
+    (text) => {
+      const cell = csvCell(text);
+      const unquoted = cell.startsWith('"') ? cell.slice(1, -1) : cell;
+      expect(unquoted).toBe(`'${text}`);
+    },
+  );
+
+  it("defuses first, then quotes what the defused text needs", () => {
+    expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
+  });
+
+  it("leaves formula characters alone anywhere but the start", () => {
+    expect(csvCell("a=b")).toBe("a=b");
+    expect(csvCell("Tea - hot")).toBe("Tea - hot");
+  });
+});
+
+describe("writeHistoryCsv", () => {
+  it("starts with a UTF-8 byte order mark and a header, and ends every row with CRLF", () => {
+    const csv = writeHistoryCsv([record()]);
+    expect(csv.startsWith("\uFEFFDate,Category,Result,Choices,Tags\r\n")).toBe(true);
+    expect(csv.endsWith("\r\n")).toBe(true);
+    expect(csv.replaceAll("\r\n", "")).not.toMatch(/[\r\n]/);
+  });
+
+  it("writes one row per decision, in the order given, with a local date and joined choices and tags", () => {
+    const older = record({
+      id: "1",
+      timestamp: new Date(2026, 10, 23, 18, 30, 0).toISOString(),
+      result: "Red",
+      choices: ["Red", "Blue", "Green"],
+      category: "Battle Royale",
+      tags: ["tournament", "battle-royale"],
+    });
+    expect(rows(writeHistoryCsv([record(), older]))).toEqual([
+      "Date,Category,Result,Choices,Tags",
+      "2026-11-24 09:05:07,Quick Decision,Tea,Tea; Coffee,quick",
+      "2026-11-23 18:30:00,Battle Royale,Red,Red; Blue; Green,tournament; battle-royale",
+      "",
+    ]);
+  });
+
+  it("writes only the header for an empty history", () => {
+    expect(writeHistoryCsv([])).toBe("\uFEFFDate,Category,Result,Choices,Tags\r\n");
+  });
+
+  it("keeps unicode text as it is", () => {
+    const csv = writeHistoryCsv([record({ result: "Crème brûlée 🍮", choices: ["Crème brûlée 🍮", "寿司"] })]);
+    expect(rows(csv)[1]).toBe("2026-11-24 09:05:07,Quick Decision,Crème brûlée 🍮,Crème brûlée 🍮; 寿司,quick");
+  });
+
+  it("quotes and defuses hostile text, and a line break inside a cell stays inside its quotes", () => {
+    const csv = writeHistoryCsv([
+      record({ result: "=cmd|' /C calc'!A0", choices: ["=cmd|' /C calc'!A0", 'Say "hi",\r\nthen go'] }),
+    ]);
+    expect(csv.slice(1)).toBe(
+      "Date,Category,Result,Choices,Tags\r\n" +
+        `2026-11-24 09:05:07,Quick Decision,'=cmd|' /C calc'!A0,"'=cmd|' /C calc'!A0; Say ""hi"",\r\nthen go",quick\r\n`,
+    );
+  });
+
+  it("defuses a joined cell by its first choice only", () => {
+    expect(rows(writeHistoryCsv([record({ choices: ["-5 degrees", "=1"] })]))[1]).toBe(
+      "2026-11-24 09:05:07,Quick Decision,Tea,'-5 degrees; =1,quick",
+    );
+  });
+});
