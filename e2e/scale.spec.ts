@@ -113,7 +113,10 @@ test.describe("10,000 options on the weighted page", () => {
 
     await page.getByRole("slider", { name: "Weight for option 150" }).focus();
     const sliding = await measureKeys(page, Array<string>(10).fill("ArrowRight"));
-    report("10,000 options on /weighted: slider step to next frame", `max ${Math.max(...sliding).toFixed(1)} ms (${sliding.map((t) => t.toFixed(0)).join(", ")})`);
+    report(
+      "10,000 options on /weighted: slider step to next frame",
+      `max ${Math.max(...sliding).toFixed(1)} ms (${sliding.map((t) => t.toFixed(0)).join(", ")})`,
+    );
     expect(Math.max(...sliding)).toBeLessThan(keystrokeWithinMs);
     await expect(page.getByText("Total weight: 505010")).toBeVisible();
 
