@@ -3,12 +3,14 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { writeAppIcons } from "./app-icons";
+import { writeHostHeaderFiles } from "./host-header-files";
 import { writeServiceWorker } from "./service-worker-build";
 
 /**
  * Runs after `react-router build`: records what the server must allow, renders the 404 page
  * once as `404.html` for static hosts (prerendering cannot emit a 404), renders the app icons,
- * then, once every file exists, the service worker that precaches them.
+ * then, once every file exists, the service worker that precaches them and the static hosts'
+ * header files.
  */
 export async function finishBuild(buildDirectory: string, analytics: boolean): Promise<void> {
   await writeFile(path.join(buildDirectory, "site-config.json"), `${JSON.stringify({ analytics })}\n`);
@@ -25,4 +27,5 @@ export async function finishBuild(buildDirectory: string, analytics: boolean): P
 
   await writeAppIcons(clientDir);
   await writeServiceWorker(clientDir);
+  await writeHostHeaderFiles(buildDirectory, build.prerender, analytics);
 }
