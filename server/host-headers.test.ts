@@ -36,7 +36,10 @@ describe("the static hosts' header rules", () => {
 
   it("give the 404 page its own scripts, assets a year, the service worker none, other files an hour", () => {
     expect(rule("/404.html")!.headers["Content-Security-Policy"]).toContain(hashScript("missing()"));
-    expect(rule("/assets/*")!.headers).toEqual({ ...buildSecurityHeaders(), "Cache-Control": cacheControl.hashedAsset });
+    expect(rule("/assets/*")!.headers).toEqual({
+      ...buildSecurityHeaders(),
+      "Cache-Control": cacheControl.hashedAsset,
+    });
     expect(rule("/sw.js")!.headers["Cache-Control"]).toBe("no-cache");
     expect(rule("/favicon.svg")!.headers["Cache-Control"]).toBe(cacheControl.publicFile);
     expect(rule("/icons/icon-192.png")).toBeDefined();
