@@ -26,6 +26,7 @@ export async function finishBuild(buildDirectory: string, analytics: boolean): P
   await writeFile(path.join(clientDir, "404.html"), await response.text());
 
   await writeAppIcons(clientDir);
-  await writeServiceWorker(clientDir);
+  const precache = await writeServiceWorker(clientDir);
+  console.log(`Service worker: ${precache.count} files precached, ${(precache.size / 1000).toFixed(1)} kB`);
   await writeHostHeaderFiles(buildDirectory, build.prerender, analytics);
 }

@@ -1,5 +1,6 @@
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { listClientFiles } from "./client-files";
 import { buildHostHeaderRules, formatHeadersFile, formatNginxConfig, notFoundFile } from "../server/host-headers.mjs";
 
 export const headersFile = "_headers";
@@ -22,11 +23,7 @@ export async function writeHostHeaderFiles(
       html: await readFile(path.join(clientDir, pagePath, "index.html"), "utf8"),
     })),
   );
-  const files = (await readdir(clientDir, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile())
-    .map((entry) => `/${path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`)
-    .filter((url) => !url.startsWith("/.") && url !== `/${headersFile}`)
-    .sort();
+  const files = (await listClientFiles(clientDir)).filter((file) => file !== headersFile).map((file) => `/${file}`);
   const notFoundHtml = await readFile(path.join(clientDir, notFoundFile), "utf8");
   const rules = buildHostHeaderRules({ pages, notFoundHtml, files, analytics });
 

@@ -1,34 +1,24 @@
-import { writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Rolldown } from "vite";
-import { getManifest } from "workbox-build";
-import { hashedFilePattern, precacheUrlFor } from "./precache-urls";
+import { listClientFiles } from "./client-files";
+import { precacheEntryFor } from "./precache-manifest";
 
 const source = fileURLToPath(new URL("../app/service-worker/service-worker.ts", import.meta.url));
-export const serviceWorkerFile = "sw.js";
+const serviceWorkerFile = "sw.js";
+
+// Host configuration is not content, and the worker must not cache itself.
+const notPrecached = new Set([serviceWorkerFile, "_headers"]);
 
 /**
  * Writes `<clientDir>/sw.js`: the Workbox service worker with every file of the client build in
  * its precache (pages under the URLs they are served at). Run last, once every file exists.
  */
 export async function writeServiceWorker(clientDir: string): Promise<{ count: number; size: number }> {
-  const { manifestEntries, count, size, warnings } = await getManifest({
-    globDirectory: clientDir,
-    globPatterns: ["**/*"],
-    // Host configuration is not content; the worker must not cache itself.
-    globIgnores: [serviceWorkerFile, "_headers", ".vite/**"],
-    manifestTransforms: [
-      (entries) => ({
-        manifest: entries.map((entry) => {
-          const url = precacheUrlFor(entry.url);
-          // A hashed file's URL changes with its content, so it needs no revision of its own.
-          return { ...entry, url, revision: hashedFilePattern.test(url) ? null : entry.revision };
-        }),
-      }),
-    ],
-  });
-  if (warnings.length > 0) throw new Error(`Precache: ${warnings.join("; ")}`);
+  const files = (await listClientFiles(clientDir)).filter((file) => !notPrecached.has(file));
+  const contents = await Promise.all(files.map((file) => readFile(path.join(clientDir, file))));
+  const manifest = files.map((file, index) => precacheEntryFor(file, contents[index]!));
 
   const output = (await build({
     configFile: false,
@@ -37,7 +27,7 @@ export async function writeServiceWorker(clientDir: string): Promise<{ count: nu
     define: {
       // Workbox drops its development logging when this is "production".
       "process.env.NODE_ENV": JSON.stringify("production"),
-      __PRECACHE_MANIFEST__: JSON.stringify(manifestEntries ?? []),
+      __PRECACHE_MANIFEST__: JSON.stringify(manifest),
     },
     build: {
       write: false,
@@ -49,5 +39,5 @@ export async function writeServiceWorker(clientDir: string): Promise<{ count: nu
   const chunk = output.flatMap((result) => result.output).find((item) => item.type === "chunk");
   if (!chunk) throw new Error("The service worker bundle produced no script");
   await writeFile(path.join(clientDir, serviceWorkerFile), chunk.code);
-  return { count, size };
+  return { count: files.length, size: contents.reduce((sum, content) => sum + content.length, 0) };
 }

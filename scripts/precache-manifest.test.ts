@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashedFilePattern, precacheUrlFor } from "./precache-urls";
+import { hashedFilePattern, precacheEntryFor, precacheUrlFor } from "./precache-manifest";
 
 describe("precacheUrlFor", () => {
   it("serves the home page at /", () => {
@@ -28,5 +28,25 @@ describe("hashedFilePattern", () => {
     expect(hashedFilePattern.test("/assets/root-BllhRDyH.js")).toBe(true);
     expect(hashedFilePattern.test("/weighted")).toBe(false);
     expect(hashedFilePattern.test("/icons/icon-192.png")).toBe(false);
+  });
+});
+
+describe("precacheEntryFor", () => {
+  const encode = (text: string) => new TextEncoder().encode(text);
+
+  it("revises a page with its content, so a new deploy of it is a new service worker", () => {
+    const before = precacheEntryFor("weighted/index.html", encode("<p>one</p>"));
+    const after = precacheEntryFor("weighted/index.html", encode("<p>two</p>"));
+    expect(before.url).toBe("/weighted");
+    expect(before.revision).toMatch(/^[0-9a-f]{32}$/);
+    expect(after.revision).not.toBe(before.revision);
+    expect(precacheEntryFor("weighted/index.html", encode("<p>one</p>"))).toEqual(before);
+  });
+
+  it("gives a hashed asset no revision of its own", () => {
+    expect(precacheEntryFor("assets/root-BllhRDyH.js", encode("x"))).toEqual({
+      url: "/assets/root-BllhRDyH.js",
+      revision: null,
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 /**
  * The URL a built file is served at. Prerendered pages live at `<path>/index.html` but the
  * server (and every static host set up as the README says) answers them at `/<path>`, without
@@ -11,3 +13,16 @@ export function precacheUrlFor(file: string): string {
 
 /** Files whose names carry a content hash: their URL alone identifies a version. */
 export const hashedFilePattern = /^\/assets\//;
+
+export interface PrecacheEntry {
+  url: string;
+  /** null where the URL itself changes with the content; Workbox refetches an entry when it changes. */
+  revision: string | null;
+}
+
+/** One file of the client build (path relative to build/client) as a Workbox precache entry. */
+export function precacheEntryFor(file: string, content: Uint8Array): PrecacheEntry {
+  const url = precacheUrlFor(file);
+  const revision = hashedFilePattern.test(url) ? null : createHash("md5").update(content).digest("hex");
+  return { url, revision };
+}
