@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { cpSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { createApp } from "../server/app.mjs";
 import { expect, test } from "./fixtures";
@@ -58,6 +59,8 @@ test("a new deploy is offered as 'Update available' and Reload runs it", async (
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
 
   await expect(prompt).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).include(".update-prompt").analyze();
+  expect(violations).toEqual([]);
   // Until the visitor chooses, the open page stays on the version it started with.
   await expect(canonical(page)).toHaveAttribute("href", `${originA}/weighted`);
 
