@@ -13,6 +13,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
+    // A service worker would answer requests that page.route() should see; the offline and
+    // update specs allow it where it is what they test.
+    serviceWorkers: "block",
   },
   projects: [
     {

@@ -4,6 +4,8 @@ import { finishBuild } from "./scripts/finish-build";
 
 export default {
   ssr: true,
+  // Another directory lets a second build sit beside the first (the update-prompt test's new deploy).
+  buildDirectory: process.env.BUILD_DIRECTORY || "build",
   prerender: [...prerenderedPaths],
   // The whole route manifest ships with the page, so client navigation never
   // asks a server for /__manifest and the static build works on any host.

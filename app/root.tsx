@@ -5,9 +5,14 @@ import { AnimatedBackground } from "~/components/animated-background";
 import { CookieBanner } from "~/components/cookie-banner";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { UpdatePrompt } from "~/components/update-prompt";
 import "~/styles/app.css";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -42,6 +47,7 @@ function SiteShell({ children }: { children: React.ReactNode }) {
       </main>
       <SiteFooter />
       <CookieBanner />
+      <UpdatePrompt />
       <AnalyticsLoader />
     </>
   );

@@ -5,6 +5,8 @@ import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "react-router";
+import { cacheControl } from "./cache-control.mjs";
+import { notFoundFile, serviceWorkerUrl } from "./host-headers.mjs";
 import { buildDocumentHeaders, buildSecurityHeaders } from "./security-headers.mjs";
 
 function readSiteConfig(buildDir) {
@@ -15,8 +17,11 @@ function readSiteConfig(buildDir) {
 /** Every prerendered page, read once, with the security headers that allow its inline scripts. */
 function loadPrerenderedPages(clientDir, paths, analytics) {
   const pages = new Map();
-  for (const pagePath of paths) {
-    const file = path.join(clientDir, pagePath, "index.html");
+  const files = paths.map((pagePath) => [pagePath, path.join(pagePath, "index.html")]);
+  // Also served as a page, as static hosts do: the service worker's offline answer for unknown paths.
+  files.push([notFoundFile, notFoundFile]);
+  for (const [pagePath, relativeFile] of files) {
+    const file = path.join(clientDir, relativeFile);
     if (!existsSync(file)) continue;
     const html = readFileSync(file, "utf8");
     pages.set(pagePath, { html, headers: buildDocumentHeaders(html, { analytics }) });
@@ -64,7 +69,11 @@ export async function createApp({ buildDir }) {
   app.use((req, res, next) => {
     const page = pages.get(req.path);
     if (!page || (req.method !== "GET" && req.method !== "HEAD")) return next();
-    res.set(page.headers).set("Cache-Control", "no-cache").type("html").send(page.html);
+    res.set(page.headers).set("Cache-Control", cacheControl.page).type("html").send(page.html);
+  });
+  app.get(serviceWorkerUrl, (_req, res, next) => {
+    res.set("Cache-Control", cacheControl.serviceWorker);
+    next();
   });
   app.use(express.static(clientDir, { index: false, redirect: false, maxAge: "1h" }));
 
@@ -76,7 +85,7 @@ export async function createApp({ buildDir }) {
       const isHtml = response.headers.get("content-type")?.includes("text/html");
       if (isHtml) {
         const html = await response.text();
-        res.set(buildDocumentHeaders(html, { analytics })).set("Cache-Control", "no-cache").send(html);
+        res.set(buildDocumentHeaders(html, { analytics })).set("Cache-Control", cacheControl.page).send(html);
       } else {
         res.send(Buffer.from(await response.arrayBuffer()));
       }

@@ -1,0 +1,2 @@
+/** What the page posts to a waiting service worker when the visitor chooses to reload. */
+export const skipWaitingMessage = "skip-waiting";

@@ -1,0 +1,93 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, sitePages, test } from "./fixtures";
+
+test.use({ serviceWorkers: "allow" });
+
+/** Waits until the service worker has precached the site and controls this page. */
+async function waitForServiceWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/**
+ * Lists, from this call on, the requests answered by the server rather than the precache: the
+ * service worker's own fetches, and the page's requests that no service worker answered.
+ */
+function listNetworkRequests(context: BrowserContext) {
+  const reached: string[] = [];
+  context.on("requestfinished", async (request) => {
+    if (request.serviceWorker() || !(await request.response())?.fromServiceWorker()) reached.push(request.url());
+  });
+  return reached;
+}
+
+async function fillTwo(page: Page, noun: string) {
+  await page.getByRole("textbox", { name: `${noun} 1`, exact: true }).fill("Stay in");
+  await page.getByRole("textbox", { name: `${noun} 2`, exact: true }).fill("Go out");
+}
+
+test("after one visit, every page and every kind of decision works with the network off", async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await page.goto("/");
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  const reachedNetwork = listNetworkRequests(context);
+
+  for (const { path, heading } of sitePages) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    const h1 = page.getByRole("heading", { level: 1 });
+    if (heading) await expect(h1).toHaveText(heading);
+    else await expect(h1).toBeVisible();
+  }
+
+  await page.goto("/");
+  await fillTwo(page, "Choice");
+  await page.getByRole("button", { name: "Make Decision" }).click();
+  await expect(page.getByRole("region", { name: "AI Decision", exact: true })).toBeVisible({ timeout: 10_000 });
+
+  await page.goto("/weighted");
+  await fillTwo(page, "Option");
+  await page.getByRole("button", { name: "Make Weighted Decision" }).click();
+  await expect(page.getByText("Selected based on probability weights")).toBeVisible({ timeout: 10_000 });
+
+  await page.goto("/ai-reasoning");
+  await fillTwo(page, "Option");
+  await page.getByRole("button", { name: "Analyze & Decide" }).click();
+  await expect(page.getByRole("button", { name: "Analyze Another Decision" })).toBeVisible({ timeout: 10_000 });
+
+  await page.goto("/battle-royale");
+  await fillTwo(page, "Contestant");
+  await page.getByRole("button", { name: "Start Tournament" }).click();
+  await page.getByRole("button", { name: "Battle!" }).click();
+  await expect(page.getByText("Tournament Complete!")).toBeVisible({ timeout: 10_000 });
+
+  // Moving within the app loads the next route's scripts, from the precache too.
+  await page.getByRole("navigation").getByRole("link", { name: "History" }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your Decision History");
+  await expect(page.getByRole("button", { name: /^Delete/ })).toHaveCount(4);
+
+  expect(reachedNetwork, "requests that reached the network while offline").toEqual([]);
+});
+
+test.describe("offline, a path the site does not have", () => {
+  // The page reports the missing path, as it does online (pages.spec.ts).
+  test.use({ expectedConsoleErrors: ["/no/such/page"] });
+
+  test("shows the precached 404 page", async ({ page, context }) => {
+    await page.goto("/");
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await page.goto("/no/such/page");
+    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  });
+});
+
+test("online, pages come from the network, so a deploy shows at once", async ({ page, context }) => {
+  await page.goto("/");
+  await waitForServiceWorker(page);
+  const reachedNetwork = listNetworkRequests(context);
+  await page.goto("/templates");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Decision Templates");
+  await expect.poll(() => reachedNetwork.map((url) => new URL(url).pathname)).toContain("/templates");
+});
