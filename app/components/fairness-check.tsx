@@ -161,7 +161,7 @@ export function FairnessCheck() {
           <CheckField
             field="contestants"
             label="Number of contestants (N)"
-            hint={`A whole number from ${contestantLimits.min} to ${contestantLimits.max}. Each draw is a whole tournament.`}
+            hint={`A whole number from ${contestantLimits.min} to ${contestantLimits.max}. Each draw plays a whole tournament of N − 1 matches, so this mode is much slower: a million tournaments of 64 take minutes.`}
             {...fieldProps}
           />
         )}
