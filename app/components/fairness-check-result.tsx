@@ -57,9 +57,12 @@ export function FairnessCheckResult({ request, counts, elapsedMs }: FairnessChec
         </div>
       </dl>
       <FairnessChart firstLabel={label(0)} lastLabel={label(counts.length - 1)} observed={counts} expected={expected} />
-      <div className="fairness-table-scroll" role="region" aria-labelledby="fairness-table-caption" tabIndex={0}>
-        <table className="fairness-table">
-          <caption id="fairness-table-caption">{`Counts per ${noun.toLowerCase()}: expected and observed`}</caption>
+      {/* The title stays outside the region that scrolls sideways on a narrow screen, so it is always whole. */}
+      <p id="fairness-table-title" className="fairness-table-title">
+        {`Counts per ${noun.toLowerCase()}: expected and observed`}
+      </p>
+      <div className="fairness-table-scroll" role="region" aria-labelledby="fairness-table-title" tabIndex={0}>
+        <table className="fairness-table" aria-labelledby="fairness-table-title">
           <thead>
             <tr>
               <th scope="col">{noun}</th>
