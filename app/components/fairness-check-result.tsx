@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { FairnessChart } from "~/components/fairness-chart";
 import { expectedCounts, explainPValue, type FairnessCheckRequest, formatPValue } from "~/domain/fairness-check";
 import { chiSquareTest } from "~/domain/statistics";
@@ -34,8 +35,13 @@ export function FairnessCheckResult({ request, counts, elapsedMs }: FairnessChec
   const noun = request.mode === "tournament" ? "Contestant" : "Option";
   const label = (index: number) => `${noun} ${index + 1}`;
   const weights = request.mode === "weighted" ? request.weights : null;
+  const sectionRef = useRef<HTMLElement>(null);
+  // Focus was on Cancel, which has just gone: it moves to the result. Someone typing in a field keeps their place.
+  useEffect(() => {
+    if (document.activeElement === document.body) sectionRef.current?.focus();
+  }, []);
   return (
-    <section className="fairness-result" aria-labelledby="fairness-result-heading">
+    <section ref={sectionRef} className="fairness-result" aria-labelledby="fairness-result-heading" tabIndex={-1}>
       <h3 id="fairness-result-heading">{`Result: ${describeRun(request)}`}</h3>
       <p className="fairness-verdict">{explainPValue(pValue)}</p>
       <dl className="stat-tiles fairness-stats">

@@ -84,6 +84,8 @@ describe("the live fairness check", () => {
     await fillAndRun(user, { "Number of options (k)": "6", "Number of draws": "12,000" });
 
     const result = await screen.findByRole("region", { name: "Result: 12,000 draws among 6 equally likely options" });
+    // Focus went from Run (disabled while running) to Cancel, and from Cancel (gone) to the result.
+    expect(result).toHaveFocus();
     const [worker] = FakeWorker.instances;
     expect(worker?.url.pathname).toMatch(/\/workers\/fairness-check\.worker\.ts$/);
     expect(worker?.options).toEqual({ type: "module" });
@@ -140,12 +142,14 @@ describe("the live fairness check", () => {
     expect(progress).toHaveAttribute("value", "10000");
     expect(screen.getByText("10,000 of 1,000,000 draws")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Run the check" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Cancel" })).toHaveFocus();
     await act(async () => FakeWorker.releaseBatch());
     expect(progress).toHaveAttribute("value", "20000");
 
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     expect(screen.getByText(/^Cancelled after 20,000 of 1,000,000 draws\./)).toBeInTheDocument();
     expect(screen.queryByRole("progressbar")).toBeNull();
+    expect(screen.getByRole("button", { name: "Run the check" })).toHaveFocus();
     expect(screen.getByRole("status")).toHaveTextContent("Check cancelled.");
     const [worker] = FakeWorker.instances;
     expect(worker?.commands.at(-1)).toEqual({ type: "cancel", runId: 1 });

@@ -95,6 +95,8 @@ export function FairnessCheck() {
   const [errors, setErrors] = useState<FairnessCheckErrors>({});
   const { state, start, cancel } = useFairnessCheck();
   const formRef = useRef<HTMLFormElement>(null);
+  const runButtonRef = useRef<HTMLButtonElement>(null);
+  const cancelButtonRef = useRef<HTMLButtonElement>(null);
   const running = state.status === "running";
 
   const update = (field: FairnessCheckField, value: string) => setInput((current) => ({ ...current, [field]: value }));
@@ -106,13 +108,22 @@ export function FairnessCheck() {
       formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
       return;
     }
-    setErrors({});
-    start(parsed.request);
+    // Run is disabled while the check runs, so focus moves to Cancel rather than falling to the page.
+    flushSync(() => {
+      setErrors({});
+      start(parsed.request);
+    });
+    cancelButtonRef.current?.focus();
+  };
+
+  const stop = () => {
+    flushSync(cancel);
+    runButtonRef.current?.focus();
   };
 
   const fieldProps = { input, errors, onChange: update };
   return (
-    <section className="decider fairness-check" aria-labelledby="fairness-check-heading" aria-busy={running}>
+    <section className="decider fairness-check" aria-labelledby="fairness-check-heading">
       <h2 id="fairness-check-heading">Check it yourself</h2>
       <p>
         Run thousands of draws on this device, through the very code the pickers use, and see whether the counts match
@@ -172,11 +183,11 @@ export function FairnessCheck() {
           {...fieldProps}
         />
         <div className="button-row">
-          <button type="submit" className="button button-primary" disabled={running}>
+          <button ref={runButtonRef} type="submit" className="button button-primary" disabled={running}>
             Run the check
           </button>
           {running && (
-            <button type="button" className="button" onClick={cancel}>
+            <button ref={cancelButtonRef} type="button" className="button" onClick={stop}>
               Cancel
             </button>
           )}
