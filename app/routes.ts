@@ -11,5 +11,6 @@ export default [
   route("terms-of-service", "routes/terms-of-service.tsx"),
   route("cookie-policy", "routes/cookie-policy.tsx"),
   route("decision-making-guide", "routes/decision-making-guide.tsx"),
+  route("how-it-works", "routes/how-it-works.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

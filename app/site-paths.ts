@@ -10,6 +10,7 @@ export const prerenderedPaths = [
   "/terms-of-service",
   "/cookie-policy",
   "/decision-making-guide",
+  "/how-it-works",
 ] as const;
 
 export type SitePath = (typeof prerenderedPaths)[number];

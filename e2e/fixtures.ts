@@ -11,6 +11,7 @@ export const sitePages = [
   { path: "/terms-of-service", heading: "Terms of Service", jsonLdType: "WebPage" },
   { path: "/cookie-policy", heading: "Cookie Policy", jsonLdType: "WebPage" },
   { path: "/decision-making-guide", heading: null, jsonLdType: "WebPage" },
+  { path: "/how-it-works", heading: "How is this fair?", jsonLdType: "WebPage" },
 ] as const;
 
 export const declinedConsent = JSON.stringify({ analytics: false, date: "2026-11-01T10:00:00.000Z" });

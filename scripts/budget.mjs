@@ -3,8 +3,9 @@
 // Serves the production build in-process (building it first if there is none), reads every
 // prerendered page plus the 404 page the way a browser would, and fetches what they load:
 // module scripts, modulepreloads, the inline bootstrap's imports (and anything those import
-// statically), and stylesheets. Chunks a page imports later (dynamic import(), other routes'
-// modules on client-side navigation) are listed but not counted.
+// statically), the scripts of Web Workers those start (a worker's code is the page's own work,
+// even though it loads when the worker starts), and stylesheets. Chunks a page imports later
+// (dynamic import(), other routes' modules on client-side navigation) are listed but not counted.
 // Exits 1 when a page is over budget, cannot be read, loads a third-party file, or when the
 // server does not answer `Accept-Encoding: br` with brotli.
 import http from "node:http";
@@ -24,6 +25,8 @@ const jsBudgetsKb = {
   "/weighted": toolPageJsBudgetKb,
   "/ai-reasoning": toolPageJsBudgetKb,
   "/battle-royale": toolPageJsBudgetKb,
+  // The live fairness check: its worker's script is counted in this figure.
+  "/how-it-works": 150,
 };
 
 /** Raw bytes as the server sent them (no transparent decompression, unlike fetch). */
@@ -57,6 +60,8 @@ const inlineImportPattern = /\bimport\s*(?:\(\s*|[\w$*{}\s,]*?\bfrom\s*)?(["'`])
 // Minified chunks: `import{a as b}from"./x.js"`, `import"./x.js"`, `export*from"./x.js"`.
 const staticImportPattern = /(?:^|[;}\n])\s*(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["']([^"']+)["']/g;
 const dynamicImportPattern = /\bimport\s*\(\s*(["'`])([^"'`]+)\1\s*\)/g;
+// Vite's worker URLs: `new Worker(new URL(`/assets/x.worker-abc.js`,``+import.meta.url),…)`.
+const workerPattern = /\bnew\s+(?:Shared)?Worker\s*\(\s*new\s+URL\s*\(\s*(["'`])([^"'`]+)\1/g;
 
 /** What the HTML itself asks for before any script runs. */
 function listPageAssets(html, pageUrl) {
@@ -140,15 +145,22 @@ async function measurePage(origin, pagePath, expectedStatus) {
   }
   const { scripts, styles } = listPageAssets(response.body.toString("utf8"), pageUrl);
   const initial = await loadModuleGraph(scripts, origin);
+  const workerEntries = [...initial.loaded.values()]
+    .flatMap((asset) => findImports(asset.text, workerPattern, asset.url))
+    .filter((url) => !initial.loaded.has(url));
+  const workers = await loadModuleGraph(workerEntries, origin);
+  const workerAssets = [...workers.loaded.values()].filter((asset) => !initial.loaded.has(asset.url));
   const notPreloaded = [...initial.loaded.keys()].filter((url) => !scripts.has(url));
   const lazyEntries = [...initial.dynamic].filter((url) => !initial.loaded.has(url));
   const lazy = await loadModuleGraph(lazyEntries, origin);
   const lazyAssets = [...lazy.loaded.values()].filter((asset) => !initial.loaded.has(asset.url));
   const css = await Promise.all([...styles].map((url) => measureAsset(url, origin)));
   return {
-    js: sumSizes([...initial.loaded.values()]),
+    js: sumSizes([...initial.loaded.values(), ...workerAssets]),
     css: sumSizes(css),
-    jsFiles: initial.loaded.size,
+    jsFiles: initial.loaded.size + workerAssets.length,
+    worker: sumSizes(workerAssets),
+    workerFiles: workerAssets.length,
     cssFiles: css.length,
     notPreloaded,
     lazy: sumSizes(lazyAssets),
@@ -213,7 +225,11 @@ try {
       over.length === 0 ? "ok" : `OVER (${over.join(", ")})`,
     ]);
     notes.push(
-      `${page.label}: ${result.jsFiles} JS and ${result.cssFiles} CSS files; lazy chunks (not counted): ` +
+      `${page.label}: ${result.jsFiles} JS and ${result.cssFiles} CSS files; ` +
+        (result.workerFiles === 0
+          ? ""
+          : `worker scripts (counted): ${result.workerFiles} ${result.workerFiles === 1 ? "file" : "files"}, ${formatKb(result.worker.gzip)} KB gzip; `) +
+        "lazy chunks (not counted): " +
         (result.lazyFiles === 0 ? "none" : `${result.lazyFiles} files, ${formatKb(result.lazy.gzip)} KB gzip`) +
         (result.notPreloaded.length === 0
           ? ""
@@ -231,7 +247,8 @@ try {
   );
   console.log(
     "\ngzip = zlib level 9, brotli = quality 11, computed from the bytes the server sent.\n" +
-      "Counted: module scripts, modulepreloads, the inline bootstrap's imports and their static imports, stylesheets.\n" +
+      "Counted: module scripts, modulepreloads, the inline bootstrap's imports and their static imports, the scripts of\n" +
+      "the Web Workers they start, stylesheets.\n" +
       "Not counted: chunks loaded later (dynamic import(), other routes' modules on client-side navigation).\n",
   );
   for (const note of notes) console.log(`  ${note}`);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
+import { Link } from "react-router";
 
 interface DecisionResultCardProps {
   title: string;
@@ -8,7 +9,7 @@ interface DecisionResultCardProps {
   children?: ReactNode;
 }
 
-/** The decision moment: the chosen option, revealed, with focus moved onto it for keyboard users. */
+/** The decision moment: the chosen option, revealed, with focus moved onto it for keyboard users, and how it was drawn. */
 export function DecisionResultCard({ title, result, caption, children }: DecisionResultCardProps) {
   const cardRef = useRef<HTMLElement>(null);
   useEffect(() => cardRef.current?.focus(), []);
@@ -19,6 +20,9 @@ export function DecisionResultCard({ title, result, caption, children }: Decisio
       <p className="result-value">{result}</p>
       {caption && <p className="result-caption">{caption}</p>}
       {children}
+      <Link to="/how-it-works" className="result-fairness-link">
+        How is this fair?
+      </Link>
     </section>
   );
 }

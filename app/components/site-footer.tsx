@@ -24,6 +24,9 @@ export function SiteFooter() {
             <Link to="/decision-making-guide">Decision-Making Guide</Link>
           </li>
           <li>
+            <Link to="/how-it-works">How It Works</Link>
+          </li>
+          <li>
             <button type="button" className="link-button" onClick={reopenCookieChoice}>
               Cookie Preferences
             </button>

@@ -1,8 +1,19 @@
-const reasons = [
+import { Link } from "react-router";
+
+interface Reason {
+  icon: string;
+  title: string;
+  text: string;
+  /** Where the claim is explained in full. */
+  more?: { to: string; label: string };
+}
+
+const reasons: readonly Reason[] = [
   {
     icon: "🎯",
     title: "Exactly fair",
     text: "Picks come from your browser’s cryptographic random generator, with no bias toward any option.",
+    more: { to: "/how-it-works", label: "How is this fair?" },
   },
   {
     icon: "🔒",
@@ -14,20 +25,25 @@ const reasons = [
     title: "Fast and free",
     text: "Loads in a blink on any phone, works with the keyboard and screen readers, costs nothing.",
   },
-] as const;
+];
 
 export function WhyChoose() {
   return (
     <section className="section" aria-labelledby="why-choose">
       <h2 id="why-choose">Why choose AI Decision Maker</h2>
       <ul className="card-grid">
-        {reasons.map(({ icon, title, text }) => (
+        {reasons.map(({ icon, title, text, more }) => (
           <li key={title} className="card">
             <span className="card-icon" aria-hidden="true">
               {icon}
             </span>
             <h3 className="card-title">{title}</h3>
             <p className="card-text">{text}</p>
+            {more && (
+              <p className="card-more">
+                <Link to={more.to}>{more.label}</Link>
+              </p>
+            )}
           </li>
         ))}
       </ul>
