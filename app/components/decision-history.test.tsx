@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -124,17 +124,18 @@ describe("searching and filtering the history", () => {
     record({ result: "Red", choices: ["Red", "Blue"], category: "Battle Royale" }),
   ];
 
-  it("finds the search text in results and choices, ignoring case, and keeps it in the URL", async () => {
+  it("finds the search text in results and choices, ignoring case, and keeps it in the URL once typing pauses", async () => {
     renderHistory(records);
     const user = userEvent.setup();
     await user.type(screen.getByRole("searchbox", { name: "Search decisions" }), "SUSHI");
     expect(cardResults()).toEqual(["Pizza"]);
-    expect(currentSearch()).toBe("?q=SUSHI");
     expect(screen.getByText("1 of 3 decisions match.")).toBeInTheDocument();
+    expect(currentSearch()).toBe("");
+    await waitFor(() => expect(currentSearch()).toBe("?q=SUSHI"));
 
     await user.clear(screen.getByRole("searchbox", { name: "Search decisions" }));
     expect(cardResults()).toEqual(["Pizza", "Walk", "Red"]);
-    expect(currentSearch()).toBe("");
+    await waitFor(() => expect(currentSearch()).toBe(""));
   });
 
   it("starts from the search and category in the URL", () => {

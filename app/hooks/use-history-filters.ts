@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 
 export type HistoryFilterName = "q" | "category";
@@ -13,6 +13,10 @@ const readSession = (state: unknown) =>
     ? String((state as FilterEditState).historyFilterSession)
     : null;
 
+// Each URL edit is a router navigation, which costs a keystroke about 100 ms on a slow device: the search text
+// filters at once and reaches the URL once typing pauses.
+export const searchUrlDelayMs = 300;
+
 /**
  * The history's search text and category, kept in the URL (`?q=`, `?category=`) so they survive a reload
  * and can be shared. `session` changes only when something other than the filters changes the URL
@@ -22,8 +26,12 @@ export function useHistoryFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const session = readSession(location.state) ?? location.key;
+  // Search text typed but not yet in the URL, with the session it was typed in.
+  const [typed, setTyped] = useState<{ session: string; query: string } | null>(null);
+  const urlTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(urlTimer.current), []);
 
-  const setFilter = useCallback(
+  const writeUrl = useCallback(
     (name: HistoryFilterName, value: string) => {
       const state: FilterEditState = { historyFilterSession: session };
       setSearchParams(
@@ -40,5 +48,16 @@ export function useHistoryFilters() {
     [setSearchParams, session],
   );
 
-  return { query: searchParams.get("q") ?? "", category: searchParams.get("category") ?? "", session, setFilter };
+  const setFilter = useCallback(
+    (name: HistoryFilterName, value: string) => {
+      if (name === "category") return writeUrl(name, value);
+      setTyped({ session, query: value });
+      clearTimeout(urlTimer.current);
+      urlTimer.current = setTimeout(() => writeUrl(name, value), searchUrlDelayMs);
+    },
+    [writeUrl, session],
+  );
+
+  const query = typed?.session === session ? typed.query : (searchParams.get("q") ?? "");
+  return { query, category: searchParams.get("category") ?? "", session, setFilter };
 }
