@@ -99,7 +99,10 @@ function summarizeRun(lhr) {
 async function runOnce(url) {
   const timeout = rejectAfter(runTimeoutMs, `Lighthouse took longer than ${runTimeoutMs / 1000} s on ${url}`);
   try {
-    runningChrome = await Promise.race([launch({ chromePath: chromiumPath, chromeFlags, logLevel: "silent" }), timeout.promise]);
+    runningChrome = await Promise.race([
+      launch({ chromePath: chromiumPath, chromeFlags, logLevel: "silent" }),
+      timeout.promise,
+    ]);
     const result = await Promise.race([
       lighthouse(url, { port: runningChrome.port, output: "json", logLevel: "error", onlyCategories: categories }),
       timeout.promise,
