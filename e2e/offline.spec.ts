@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, sitePages, test } from "./fixtures";
+import { decideOnEveryDecisionPage } from "./support/modes";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -21,11 +22,6 @@ function listNetworkRequests(context: BrowserContext) {
   return reached;
 }
 
-async function fillTwo(page: Page, noun: string) {
-  await page.getByRole("textbox", { name: `${noun} 1`, exact: true }).fill("Stay in");
-  await page.getByRole("textbox", { name: `${noun} 2`, exact: true }).fill("Go out");
-}
-
 test("after one visit, every page and every kind of decision works with the network off", async ({ page, context }) => {
   test.setTimeout(90_000);
   await page.goto("/");
@@ -41,26 +37,7 @@ test("after one visit, every page and every kind of decision works with the netw
     else await expect(h1).toBeVisible();
   }
 
-  await page.goto("/");
-  await fillTwo(page, "Choice");
-  await page.getByRole("button", { name: "Make Decision" }).click();
-  await expect(page.getByRole("region", { name: "AI Decision", exact: true })).toBeVisible({ timeout: 10_000 });
-
-  await page.goto("/weighted");
-  await fillTwo(page, "Option");
-  await page.getByRole("button", { name: "Make Weighted Decision" }).click();
-  await expect(page.getByText("Selected based on probability weights")).toBeVisible({ timeout: 10_000 });
-
-  await page.goto("/ai-reasoning");
-  await fillTwo(page, "Option");
-  await page.getByRole("button", { name: "Analyze & Decide" }).click();
-  await expect(page.getByRole("button", { name: "Analyze Another Decision" })).toBeVisible({ timeout: 10_000 });
-
-  await page.goto("/battle-royale");
-  await fillTwo(page, "Contestant");
-  await page.getByRole("button", { name: "Start Tournament" }).click();
-  await page.getByRole("button", { name: "Battle!" }).click();
-  await expect(page.getByText("Tournament Complete!")).toBeVisible({ timeout: 10_000 });
+  await decideOnEveryDecisionPage(page);
 
   // Moving within the app loads the next route's scripts, from the precache too.
   await page.getByRole("navigation").getByRole("link", { name: "History" }).first().click();

@@ -33,7 +33,10 @@ const row = (page: Page, { noun }: DecisionPage, n: number) =>
 /** Every row's text, in order (long lists show their first rows only until Show all). */
 async function listValues(page: Page, { noun }: DecisionPage): Promise<string[]> {
   const showAll = page.getByRole("button", { name: "Show all" });
-  if (await showAll.isVisible()) await showAll.click();
+  if (await showAll.isVisible()) {
+    await showAll.click();
+    await expect(showAll).toHaveCount(0);
+  }
   return page
     .locator(`input[type="text"][aria-label^="${noun} "]`)
     .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));

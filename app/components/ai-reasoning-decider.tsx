@@ -2,16 +2,15 @@ import { useCallback, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Announcer } from "~/components/announcer";
 import { ChoiceListEditor } from "~/components/choice-list-editor";
+import { DecisionButton } from "~/components/decision-button";
 import { DecisionResultCard } from "~/components/decision-result-card";
 import { ListLinkNotice } from "~/components/list-link-notice";
 import { SaveNotice } from "~/components/save-notice";
 import { ShareList } from "~/components/share-list";
-import { ShortcutHint } from "~/components/shortcut-hint";
 import { collectChoices, createChoiceRows, minimumChoices } from "~/domain/choice-list";
 import type { SharedList } from "~/domain/list-link";
 import { pickUniform } from "~/domain/random";
 import { buildReasoning } from "~/domain/reasoning";
-import { useDecisionShortcut } from "~/hooks/use-decision-shortcut";
 import { useListLink } from "~/hooks/use-list-link";
 import { useTimedDecision } from "~/hooks/use-timed-decision";
 import type { SaveResult } from "~/storage/decision-history";
@@ -38,8 +37,6 @@ export function AiReasoningDecider() {
       setContext(list.context ?? "");
     }, []),
   );
-  const decideButtonRef = useRef<HTMLButtonElement>(null);
-  const shortcut = useDecisionShortcut(decideButtonRef);
 
   const choices = collectChoices(rows);
   const analyzing = phase.status === "deciding";
@@ -88,22 +85,9 @@ export function AiReasoningDecider() {
             onChange={(event) => setContext(event.target.value)}
           />
         </div>
-        <button
-          ref={decideButtonRef}
-          type="submit"
-          className="button button-primary button-large"
-          disabled={!canDecide}
-          {...shortcut.buttonProps}
-        >
-          {analyzing ? (
-            <>
-              <span className="spinner" aria-hidden="true" /> AI is analyzing...
-            </>
-          ) : (
-            "Analyze & Decide"
-          )}
-        </button>
-        <ShortcutHint id={shortcut.hintId} />
+        <DecisionButton disabled={!canDecide} busy={analyzing} busyLabel="AI is analyzing...">
+          Analyze &amp; Decide
+        </DecisionButton>
         {choices.length < minimumChoices && <p className="hint">Enter at least two options to decide between.</p>}
         <p className="on-device-note">
           The explanation is written on your device from templates — it is not a real AI model, and nothing you type is

@@ -2,11 +2,12 @@ import { useCallback, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Announcer } from "~/components/announcer";
 import { ChoiceListEditor } from "~/components/choice-list-editor";
+import { DecisionButton } from "~/components/decision-button";
 import { DecisionResultCard } from "~/components/decision-result-card";
 import { ListLinkNotice } from "~/components/list-link-notice";
+import { PickAgainButton } from "~/components/pick-again-button";
 import { SaveNotice } from "~/components/save-notice";
 import { ShareList } from "~/components/share-list";
-import { ShortcutHint } from "~/components/shortcut-hint";
 import {
   collectChoiceRows,
   collectChoices,
@@ -16,7 +17,6 @@ import {
 } from "~/domain/choice-list";
 import type { SharedList } from "~/domain/list-link";
 import { randomIndex } from "~/domain/random";
-import { useDecisionShortcut } from "~/hooks/use-decision-shortcut";
 import { useListLink } from "~/hooks/use-list-link";
 import { usePendingTemplate } from "~/hooks/use-pending-template";
 import { useTimedDecision } from "~/hooks/use-timed-decision";
@@ -39,8 +39,6 @@ export function QuickDecider() {
   const prefill = useCallback((choices: string[]) => setRows(createChoiceRows(choices)), []);
   usePendingTemplate(prefill);
   const linkOpening = useListLink(useCallback((list: SharedList) => prefill(list.choices), [prefill]));
-  const decideButtonRef = useRef<HTMLButtonElement>(null);
-  const shortcut = useDecisionShortcut(decideButtonRef);
 
   const choices = collectChoices(rows);
   const deciding = phase.status === "deciding";
@@ -55,11 +53,7 @@ export function QuickDecider() {
       return { result, rowId: chosen.id, saved };
     });
 
-  // Calling on students or drawing prizes: the same draw again over the choices that are left.
-  const winnerRowId = phase.status === "decided" ? phase.outcome.rowId : null;
-  const remaining = rows.filter((row) => row.id !== winnerRowId);
-  const canPickAgain = winnerRowId !== null && collectChoiceRows(remaining).length >= minimumChoices;
-  const pickAgain = () => {
+  const pickAgain = (remaining: ChoiceRow[]) => {
     setRows(remaining);
     makeDecision(remaining);
   };
@@ -84,33 +78,21 @@ export function QuickDecider() {
         }}
       >
         <ChoiceListEditor rows={rows} onChange={setRows} noun="Choice" addLabel="Add Choice" disabled={deciding} />
-        <button
-          ref={decideButtonRef}
-          type="submit"
-          className="button button-primary button-large"
-          disabled={!canDecide}
-          {...shortcut.buttonProps}
-        >
-          {deciding ? (
-            <>
-              <span className="spinner" aria-hidden="true" /> Deciding…
-            </>
-          ) : (
-            "Make Decision"
-          )}
-        </button>
-        <ShortcutHint id={shortcut.hintId} />
+        <DecisionButton disabled={!canDecide} busy={deciding} busyLabel="Deciding…">
+          Make Decision
+        </DecisionButton>
         {choices.length < minimumChoices && <p className="hint">Enter at least two choices to decide between.</p>}
       </form>
       <ShareList list={{ choices }} />
       {phase.status === "decided" && (
         <DecisionResultCard title="AI Decision" result={phase.outcome.result}>
           <SaveNotice saved={phase.outcome.saved} savedText="Added to your decision feed and history." />
-          {canPickAgain && (
-            <button type="button" className="button button-primary pick-again" onClick={pickAgain}>
-              Pick again without {phase.outcome.result}
-            </button>
-          )}
+          <PickAgainButton
+            rows={rows}
+            winnerRowId={phase.outcome.rowId}
+            winner={phase.outcome.result}
+            onPick={pickAgain}
+          />
           <button type="button" className="button" onClick={startOver}>
             Start Over
           </button>

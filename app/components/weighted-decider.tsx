@@ -1,11 +1,12 @@
 import { useCallback, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Announcer } from "~/components/announcer";
+import { DecisionButton } from "~/components/decision-button";
 import { DecisionResultCard } from "~/components/decision-result-card";
 import { ListLinkNotice } from "~/components/list-link-notice";
+import { PickAgainButton } from "~/components/pick-again-button";
 import { SaveNotice } from "~/components/save-notice";
 import { ShareList } from "~/components/share-list";
-import { ShortcutHint } from "~/components/shortcut-hint";
 import { WeightedOptionList } from "~/components/weighted-option-list";
 import { minimumChoices } from "~/domain/choice-list";
 import { formatWeightedChoice } from "~/domain/decision-record";
@@ -21,7 +22,6 @@ import {
   type WeightedOption,
   type WeightedRow,
 } from "~/domain/weighted-options";
-import { useDecisionShortcut } from "~/hooks/use-decision-shortcut";
 import { useListLink } from "~/hooks/use-list-link";
 import { useTimedDecision } from "~/hooks/use-timed-decision";
 import type { SaveResult } from "~/storage/decision-history";
@@ -42,8 +42,6 @@ export function WeightedDecider() {
   const formRef = useRef<HTMLFormElement>(null);
   const { phase, decide, reset } = useTimedDecision<WeightedOutcome>(weightedDecisionDelayMs);
   const linkOpening = useListLink(useCallback((list: SharedList) => setRows(weightedRowsFromLink(list)), []));
-  const decideButtonRef = useRef<HTMLButtonElement>(null);
-  const shortcut = useDecisionShortcut(decideButtonRef);
 
   const options = collectWeightedOptions(rows);
   const total = sumWeights(options);
@@ -65,11 +63,7 @@ export function WeightedDecider() {
       return { chosen, rowId: (candidates[index] as WeightedRow).id, total: sumWeights(drawn), saved };
     });
 
-  // Drawing prizes without repeats: the same law again over the options that are left.
-  const winnerRowId = phase.status === "decided" ? phase.outcome.rowId : null;
-  const remaining = rows.filter((row) => row.id !== winnerRowId);
-  const canPickAgain = winnerRowId !== null && collectWeightedRows(remaining).length >= minimumChoices;
-  const pickAgain = () => {
+  const pickAgain = (remaining: WeightedRow[]) => {
     setRows(remaining);
     makeDecision(remaining);
   };
@@ -100,22 +94,9 @@ export function WeightedDecider() {
             Tip: a weight of 100 is twice as likely as 50. Only options with text count towards the total.
           </p>
         </div>
-        <button
-          ref={decideButtonRef}
-          type="submit"
-          className="button button-primary button-large"
-          disabled={!canDecide}
-          {...shortcut.buttonProps}
-        >
-          {deciding ? (
-            <>
-              <span className="spinner" aria-hidden="true" /> Calculating...
-            </>
-          ) : (
-            "Make Weighted Decision"
-          )}
-        </button>
-        <ShortcutHint id={shortcut.hintId} />
+        <DecisionButton disabled={!canDecide} busy={deciding} busyLabel="Calculating...">
+          Make Weighted Decision
+        </DecisionButton>
         {options.length < minimumChoices && <p className="hint">Enter at least two options to decide between.</p>}
       </form>
       <ShareList
@@ -131,11 +112,12 @@ export function WeightedDecider() {
             {`Weight ${phase.outcome.chosen.weight} of ${phase.outcome.total}: a ${formatShare(phase.outcome.chosen.weight, phase.outcome.total)} chance.`}
           </p>
           <SaveNotice saved={phase.outcome.saved} savedText="Added to your decision feed and history." />
-          {canPickAgain && (
-            <button type="button" className="button button-primary pick-again" onClick={pickAgain}>
-              Pick again without {phase.outcome.chosen.text}
-            </button>
-          )}
+          <PickAgainButton
+            rows={rows}
+            winnerRowId={phase.outcome.rowId}
+            winner={phase.outcome.chosen.text}
+            onPick={pickAgain}
+          />
           <button type="button" className="button" onClick={startOver}>
             Start Over
           </button>

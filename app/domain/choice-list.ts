@@ -19,7 +19,7 @@ export function createChoiceRows(texts: readonly string[], minimumRows = 2): Cho
 }
 
 /** The rows a decision draws from: those with text, order kept. */
-export function collectChoiceRows(rows: readonly ChoiceRow[]): ChoiceRow[] {
+export function collectChoiceRows<Row extends ChoiceRow>(rows: readonly Row[]): Row[] {
   return rows.filter((row) => row.text.trim() !== "");
 }
 

@@ -1,11 +1,10 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 import { ChoiceListEditor } from "~/components/choice-list-editor";
+import { DecisionButton } from "~/components/decision-button";
 import { ListLinkNotice } from "~/components/list-link-notice";
 import { ShareList } from "~/components/share-list";
-import { ShortcutHint } from "~/components/shortcut-hint";
 import { collectChoices, createChoiceRows, minimumChoices } from "~/domain/choice-list";
 import type { SharedList } from "~/domain/list-link";
-import { useDecisionShortcut } from "~/hooks/use-decision-shortcut";
 import { useListLink } from "~/hooks/use-list-link";
 
 const defaultContestantRows = 4;
@@ -16,8 +15,6 @@ export function TournamentSetup({ onStart }: { onStart: (contestants: string[]) 
   const linkOpening = useListLink(
     useCallback((list: SharedList) => setRows(createChoiceRows(list.choices, defaultContestantRows)), []),
   );
-  const startButtonRef = useRef<HTMLButtonElement>(null);
-  const shortcut = useDecisionShortcut(startButtonRef);
   const contestants = collectChoices(rows);
   const canStart = contestants.length >= minimumChoices;
 
@@ -37,16 +34,7 @@ export function TournamentSetup({ onStart }: { onStart: (contestants: string[]) 
           Tip: 4, 8 or 16 contestants work best. With any other number, some contestants get a bye (a free pass through
           the first round). Byes are drawn at random, so everyone’s chance is equal.
         </p>
-        <button
-          ref={startButtonRef}
-          type="submit"
-          className="button button-primary button-large"
-          disabled={!canStart}
-          {...shortcut.buttonProps}
-        >
-          Start Tournament
-        </button>
-        <ShortcutHint id={shortcut.hintId} />
+        <DecisionButton disabled={!canStart}>Start Tournament</DecisionButton>
         {!canStart && <p className="hint">Enter at least two contestants to start.</p>}
       </form>
       <ShareList list={{ choices: contestants }} />
