@@ -1,8 +1,7 @@
 import type { RefObject } from "react";
-import { ShortcutHint } from "~/components/shortcut-hint";
+import { DecisionButton } from "~/components/decision-button";
 import type { Contestant } from "~/domain/tournament";
 import type { BattleOutcome } from "~/domain/tournament-outcomes";
-import { useDecisionShortcut } from "~/hooks/use-decision-shortcut";
 
 interface BattleArenaProps {
   contestant1: Contestant;
@@ -23,7 +22,6 @@ export function BattleArena({
   onBattle,
   battleButtonRef,
 }: BattleArenaProps) {
-  const shortcut = useDecisionShortcut(battleButtonRef);
   return (
     <section className="battle-arena" aria-labelledby="battle-arena-heading">
       <h3 id="battle-arena-heading">Battle Arena</h3>
@@ -33,16 +31,9 @@ export function BattleArena({
         <p className="arena-fighter">{contestant2.name}</p>
       </div>
       {/* Never keyed or remounted, so focus stays here and Enter or Space fights the next battle. */}
-      <button
-        ref={battleButtonRef}
-        type="button"
-        className="button button-primary button-large"
-        onClick={onBattle}
-        {...shortcut.buttonProps}
-      >
+      <DecisionButton ref={battleButtonRef} onClick={onBattle}>
         Battle!
-      </button>
-      <ShortcutHint id={shortcut.hintId} />
+      </DecisionButton>
       {lastBattle && (
         <p key={battleCount} className="last-battle">
           <span className="last-battle-label">Last battle:</span> <strong>{lastBattle.winner}</strong> beats{" "}
