@@ -1,7 +1,33 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 
+const appModule = /[\\/]app[\\/](domain|storage|hooks|components)[\\/]/;
+// The modules the root layout loads on every page. One missing here ends up in the tools' chunk, which then
+// loads on content pages too: their budget (scripts/budget.mjs) fails, so the list cannot drift unnoticed.
+const siteShellModule =
+  /[\\/](analytics-loader|animated-background|cookie-banner|site-footer|site-header|update-prompt|use-cookie-consent|cookie-consent|local-storage)\.tsx?$/;
+
 export default defineConfig({
   plugins: [reactRouter()],
   resolve: { tsconfigPaths: true },
+  build: {
+    rolldownOptions: {
+      output: {
+        // A dozen 1–2 KB chunks cost a round trip each on an HTTP/1.1 connection before the first paint: the site
+        // shell travels as one file, and the modules several tool pages share as another. The shell group comes
+        // first, so the tools' chunk never takes in a shell module and content pages never load the tools' code.
+        codeSplitting: {
+          groups: [
+            { name: "site-shell", test: siteShellModule, priority: 2 },
+            {
+              name: "tools-shared",
+              test: (id: string) => appModule.test(id) && !siteShellModule.test(id),
+              minShareCount: 2,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
+  },
 });
