@@ -1,6 +1,12 @@
 import { useEffect, useRef } from "react";
 import { FairnessChart } from "~/components/fairness-chart";
-import { expectedCounts, explainPValue, type FairnessCheckRequest, formatPValue } from "~/domain/fairness-check";
+import {
+  expectedCounts,
+  explainPValue,
+  type FairnessCheckRequest,
+  formatCount,
+  formatPValue,
+} from "~/domain/fairness-check";
 import { chiSquareTest } from "~/domain/statistics";
 
 interface FairnessCheckResultProps {
@@ -9,7 +15,6 @@ interface FairnessCheckResultProps {
   elapsedMs: number;
 }
 
-const formatCount = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 1 });
 /** "+12", "−3.5" or "0", rounded before the sign is chosen so a tiny negative never shows as "−0". */
 function formatDifference(value: number): string {
   const rounded = Math.round(value * 10) / 10;

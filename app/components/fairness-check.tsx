@@ -2,7 +2,7 @@ import { useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Announcer } from "~/components/announcer";
 import { FairnessCheckResult } from "~/components/fairness-check-result";
-import { explainPValue, expectedCounts } from "~/domain/fairness-check";
+import { explainPValue, expectedCounts, formatCount } from "~/domain/fairness-check";
 import {
   contestantLimits,
   drawLimits,
@@ -16,8 +16,6 @@ import {
 } from "~/domain/fairness-check-input";
 import { chiSquareTest } from "~/domain/statistics";
 import { type FairnessCheckState, useFairnessCheck } from "~/hooks/use-fairness-check";
-
-const formatCount = (value: number) => value.toLocaleString("en-US");
 
 const modes: { mode: FairnessCheckMode; label: string }[] = [
   { mode: "uniform", label: "Equal chances: a quick pick among k options" },

@@ -1,4 +1,5 @@
-import type { FairnessCheckRequest } from "~/domain/fairness-check";
+import { formatCount, type FairnessCheckRequest } from "~/domain/fairness-check";
+import { maximumWeight, minimumWeight } from "~/domain/weighted-options";
 
 export type FairnessCheckMode = FairnessCheckRequest["mode"];
 
@@ -19,9 +20,8 @@ export type FairnessCheckErrors = Partial<Record<FairnessCheckField, string>>;
 export const drawLimits = { min: 10_000, max: 1_000_000 } as const;
 export const optionLimits = { min: 2, max: 100 } as const;
 export const contestantLimits = { min: 2, max: 64 } as const;
-export const weightLimits = { min: 1, max: 100 } as const;
-
-const formatCount = (value: number) => value.toLocaleString("en-US");
+// The same rule as the weighted page's sliders.
+export const weightLimits = { min: minimumWeight, max: maximumWeight } as const;
 
 /** A whole number, allowing "1,000,000", "1 000 000" or "1_000_000"; null when it is not one. */
 export function parseWholeNumber(text: string): number | null {

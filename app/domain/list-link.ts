@@ -6,6 +6,8 @@
  * The JSON is `{"c": choices, "w"?: weights, "x"?: context}`; anything else is a damaged link.
  */
 
+import { maximumWeight, minimumWeight } from "~/domain/weighted-options";
+
 /** What a link carries: the choices, and on the pages that have them, their weights or the context. */
 export interface SharedList {
   choices: string[];
@@ -20,8 +22,6 @@ const fragmentPrefix = "list=";
 const formatVersion = "1";
 const deflated = "d";
 const plain = "j";
-const minimumLinkWeight = 1;
-const maximumLinkWeight = 100;
 // A few kilobytes of link can inflate to gigabytes; no real list comes near this.
 const maximumJsonBytes = 4_000_000;
 
@@ -66,7 +66,7 @@ function toJson({ choices, weights, context }: SharedList): Record<string, unkno
 }
 
 const isWeight = (value: unknown) =>
-  Number.isInteger(value) && (value as number) >= minimumLinkWeight && (value as number) <= maximumLinkWeight;
+  Number.isInteger(value) && (value as number) >= minimumWeight && (value as number) <= maximumWeight;
 
 /** The list, only if `value` has exactly the shape `toJson` writes. */
 function parseList(value: unknown): SharedList | null {
