@@ -30,6 +30,31 @@ test.describe("every known page is a real document", () => {
   });
 });
 
+test.describe("loading order", () => {
+  // No consent stored: the cookie banner appears only once the page's scripts have run.
+  test.use({ storage: {} });
+
+  test("a page fetches its stylesheets first and the scripts that hydrate it at low priority", async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    const priorities = new Map<string, string>();
+    cdp.on("Network.requestWillBeSent", ({ request }) => {
+      priorities.set(new URL(request.url).pathname, request.initialPriority);
+    });
+
+    await page.goto("/weighted");
+    await expect(page.getByRole("region", { name: "Cookies and your privacy" })).toBeVisible();
+
+    const html = await (await page.request.get("/weighted")).text();
+    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((match) => match[1]);
+    const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
+    expect(preloaded.length).toBeGreaterThanOrEqual(8);
+    expect(stylesheets).toHaveLength(2);
+    expect(preloaded.map((path) => priorities.get(path!))).toEqual(preloaded.map(() => "Low"));
+    expect(stylesheets.map((path) => priorities.get(path!))).toEqual(["VeryHigh", "VeryHigh"]);
+  });
+});
+
 test.describe("unknown paths", () => {
   // The browser itself reports the document's 404 status; the page logs the missing path.
   test.use({ expectedConsoleErrors: ["/no/such/page", "status of 404"] });
