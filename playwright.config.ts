@@ -2,6 +2,11 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT) || 4173;
+const measuredSpec = /scale\.spec\.ts$/;
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+};
 
 export default defineConfig({
   testDir: "e2e",
@@ -18,16 +23,10 @@ export default defineConfig({
     serviceWorkers: "block",
   },
   projects: [
-    {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: chromiumPath,
-          args: chromiumFlags,
-        },
-      },
-    },
+    { name: "chromium", testIgnore: measuredSpec, use: chromium },
+    // Timing figures are only worth reporting from a machine that runs nothing else: these tests run after
+    // all others, one at a time. (`--no-deps` runs them without the rest first.)
+    { name: "measurements", testMatch: measuredSpec, dependencies: ["chromium"], fullyParallel: false, use: chromium },
   ],
   webServer: {
     // Started with node directly so the PID Playwright stops is the server's own.
