@@ -30,6 +30,7 @@ rmSync("test-results", { recursive: true, force: true });
 check("Chromium present", "node", ["scripts/ensure-chromium.mjs"]);
 check("Type check", "npm", ["run", "--silent", "typecheck"]);
 check("Lint", "npm", ["run", "--silent", "lint"]);
+check("Format", "npx", ["prettier", "--check", "."]);
 
 const unitOk = run("Unit and component tests", "npx", [
   "vitest",
