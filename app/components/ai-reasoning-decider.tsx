@@ -12,9 +12,9 @@ import type { SharedList } from "~/domain/list-link";
 import { pickUniform } from "~/domain/random";
 import { buildReasoning } from "~/domain/reasoning";
 import { useListLink } from "~/hooks/use-list-link";
+import { useRecordDecision } from "~/hooks/use-record-decision";
 import { useTimedDecision } from "~/hooks/use-timed-decision";
 import type { SaveResult } from "~/storage/decision-history";
-import { recordDecision } from "~/storage/record-decision";
 
 export const aiReasoningDelayMs = 3000;
 
@@ -25,6 +25,7 @@ interface ReasonedOutcome {
 }
 
 export function AiReasoningDecider() {
+  const recordDecision = useRecordDecision();
   const [rows, setRows] = useState(() => createChoiceRows([]));
   const [context, setContext] = useState("");
   const formRef = useRef<HTMLFormElement>(null);

@@ -1,6 +1,7 @@
 import { useId, type ChangeEvent } from "react";
 import { maxImportBytes, parseHistoryFile, type ImportSummary } from "~/domain/history-import";
-import { historyStore } from "~/storage/decision-history";
+import { useHistoryTransfer } from "~/hooks/use-decision-history";
+import type { ImportResult } from "~/storage/decision-history";
 
 export interface TransferReport {
   tone: "done" | "problem";
@@ -27,7 +28,10 @@ function describeImport(fileName: string, { added, alreadyPresent, rejected }: I
   return { tone: "done", text, details };
 }
 
-async function importFile(file: File): Promise<TransferReport> {
+async function importFile(
+  file: File,
+  importDecisions: (entries: readonly unknown[]) => ImportResult,
+): Promise<TransferReport> {
   if (file.size > maxImportBytes) return problem(`“${file.name}” is far too large to be a history export.`);
   let text: string;
   try {
@@ -41,7 +45,7 @@ async function importFile(file: File): Promise<TransferReport> {
       ? problem(`“${file.name}” is not a JSON file. ${notAnExport}`)
       : problem(`“${file.name}” is JSON but not a list of decisions (not a JSON array). ${notAnExport}`);
   }
-  const result = historyStore.importDecisions(parsed.entries);
+  const result = importDecisions(parsed.entries);
   if (result.ok) return describeImport(file.name, result.summary);
   return result.reason === "quota"
     ? problem(
@@ -52,6 +56,7 @@ async function importFile(file: File): Promise<TransferReport> {
 
 /** Picks a JSON export and merges its decisions into the history; the outcome goes to `onReport`. */
 export function HistoryImportField({ onReport }: { onReport: (report: TransferReport) => void }) {
+  const { importDecisions } = useHistoryTransfer();
   const inputId = useId();
   const hintId = useId();
 
@@ -60,7 +65,7 @@ export function HistoryImportField({ onReport }: { onReport: (report: TransferRe
     const file = input.files?.[0];
     // Cleared so that choosing the same file again imports again (and reports "already present").
     input.value = "";
-    if (file) onReport(await importFile(file));
+    if (file) onReport(await importFile(file, importDecisions));
   };
 
   return (

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { countDecisions, HistoryImportField, type TransferReport } from "~/components/history-import-field";
 import type { DecisionRecord } from "~/domain/decision-record";
 import { exportFileName, writeHistoryCsv, writeHistoryJson } from "~/domain/history-export";
-import { historyStore } from "~/storage/decision-history";
+import { useHistoryTransfer } from "~/hooks/use-decision-history";
 
 // Firefox and older Safari cancel a download whose object URL is revoked while it starts; a generous
 // delay (FileSaver.js uses the same) frees the memory soon enough.
@@ -23,6 +23,7 @@ function download(fileName: string, type: string, text: string): void {
 
 /** Export the history as JSON (lossless, for import) or CSV (for spreadsheets), and import a JSON export. */
 export function HistoryTransfer({ records }: { records: readonly DecisionRecord[] }) {
+  const { readableEntries } = useHistoryTransfer();
   // `attempt` gives each report a fresh node, so the same words twice are announced twice.
   const [report, setReport] = useState<(TransferReport & { attempt: number }) | null>(null);
   const show = (next: TransferReport) => setReport((last) => ({ ...next, attempt: (last?.attempt ?? 0) + 1 }));
@@ -30,7 +31,7 @@ export function HistoryTransfer({ records }: { records: readonly DecisionRecord[
   const exportAs = (extension: "json" | "csv") => {
     const fileName = exportFileName(extension, new Date());
     if (extension === "json") {
-      const entries = historyStore.readableEntries();
+      const entries = readableEntries();
       download(fileName, "application/json", writeHistoryJson(entries));
       show({ tone: "done", text: `${countDecisions(entries.length)} exported as ${fileName}.` });
     } else {

@@ -19,9 +19,9 @@ import type { SharedList } from "~/domain/list-link";
 import { randomIndex } from "~/domain/random";
 import { useListLink } from "~/hooks/use-list-link";
 import { usePendingTemplate } from "~/hooks/use-pending-template";
+import { useRecordDecision } from "~/hooks/use-record-decision";
 import { useTimedDecision } from "~/hooks/use-timed-decision";
 import type { SaveResult } from "~/storage/decision-history";
-import { recordDecision } from "~/storage/record-decision";
 
 export const quickDecisionDelayMs = 2000;
 
@@ -33,6 +33,7 @@ interface QuickOutcome {
 }
 
 export function QuickDecider() {
+  const recordDecision = useRecordDecision();
   const [rows, setRows] = useState(() => createChoiceRows([]));
   const formRef = useRef<HTMLFormElement>(null);
   const { phase, decide, reset } = useTimedDecision<QuickOutcome>(quickDecisionDelayMs);

@@ -23,9 +23,9 @@ import {
   type WeightedRow,
 } from "~/domain/weighted-options";
 import { useListLink } from "~/hooks/use-list-link";
+import { useRecordDecision } from "~/hooks/use-record-decision";
 import { useTimedDecision } from "~/hooks/use-timed-decision";
 import type { SaveResult } from "~/storage/decision-history";
-import { recordDecision } from "~/storage/record-decision";
 
 export const weightedDecisionDelayMs = 2000;
 
@@ -38,6 +38,7 @@ interface WeightedOutcome {
 }
 
 export function WeightedDecider() {
+  const recordDecision = useRecordDecision();
   const [rows, setRows] = useState(() => createWeightedRows());
   const formRef = useRef<HTMLFormElement>(null);
   const { phase, decide, reset } = useTimedDecision<WeightedOutcome>(weightedDecisionDelayMs);

@@ -13,8 +13,8 @@ import {
   type Tournament,
 } from "~/domain/tournament";
 import { type BattleOutcome, describeMatchOutcome, describeNextBattle } from "~/domain/tournament-outcomes";
+import { useRecordDecision } from "~/hooks/use-record-decision";
 import type { SaveResult } from "~/storage/decision-history";
-import { recordDecision } from "~/storage/record-decision";
 
 type Stage =
   | { name: "setup" }
@@ -25,6 +25,7 @@ const setupStage: Stage = { name: "setup" };
 
 /** The whole tournament: setup, one battle at a time, then the champion. `draw` decides every coin toss. */
 export function BattleRoyale({ draw = randomIndex }: { draw?: IndexDraw }) {
+  const recordDecision = useRecordDecision();
   const [stage, setStage] = useState<Stage>(setupStage);
   const [announcement, setAnnouncement] = useState("");
   const rootRef = useRef<HTMLDivElement>(null);
