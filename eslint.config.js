@@ -5,6 +5,13 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// Another folder is reached through an alias (`~/` for app/, `#server/` and `#e2e/` from package.json),
+// so a file reads the same wherever it moves. Each rule list below repeats it: a later list replaces an earlier one.
+const climbing = {
+  regex: "^\\.\\./",
+  message: "Reach another folder through ~/ (app), #server/ or #e2e/ instead of climbing out with ../.",
+};
+
 export default tseslint.config(
   { ignores: ["build", ".react-router", "node_modules", "test-results", "playwright-report"] },
   js.configs.recommended,
@@ -21,6 +28,7 @@ export default tseslint.config(
     },
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [climbing] }],
       "no-restricted-properties": [
         "error",
         { object: "Math", property: "random", message: "Draw through app/domain/random.ts (decisions D1)." },
@@ -40,12 +48,57 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {
-    // Pure logic and storage never depend on the UI.
-    files: ["app/domain/**", "app/storage/**"],
+    files: ["app/domain/**"],
     rules: {
-      "no-restricted-imports": [
+      "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: ["~/routes/*", "~/components/*", "~/hooks/*", "react", "react-dom", "react-router"] },
+        {
+          patterns: [
+            climbing,
+            {
+              regex: "^~/(?!domain/)",
+              message: "app/domain is pure logic: it imports only app/domain (no storage, hooks or components).",
+            },
+            { group: ["react", "react-dom", "react-router"], message: "app/domain is pure logic, without React." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/storage/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            climbing,
+            {
+              group: ["~/routes/*", "~/components/*", "~/hooks/*", "react", "react-dom", "react-router"],
+              message: "Storage never depends on the UI.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/components/**"],
+    // Tests arrange and read what is stored, under the stores' own key names.
+    ignores: ["**/*.test.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            climbing,
+            {
+              group: ["~/storage/*"],
+              allowTypeImports: true,
+              message: "Components reach storage through a hook in app/hooks (types may be imported).",
+            },
+          ],
+        },
       ],
     },
   },
