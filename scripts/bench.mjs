@@ -6,7 +6,6 @@
 // what builds them for the site) loads them through its SSR module loader: TypeScript is
 // stripped, `~/` resolves through tsconfig paths as in vite.config.ts, and the code then runs
 // as ordinary functions in this process. No tsx, vite-node or other extra tool is needed.
-import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -27,14 +26,23 @@ const vite = await createServer({
   resolve: { tsconfigPaths: true },
   server: { middlewareMode: true, hmr: false, ws: false },
 });
+/** @param {string} file */
 const load = (file) => vite.ssrLoadModule(`/app/domain/${file}`);
+
+/** @typedef {typeof import("~/domain/decision-record")} DecisionRecordModule */
+/** @typedef {import("~/domain/decision-record").DecisionCategory} DecisionCategory */
 
 // Every result is kept here, so no measured work can be optimised away as unused.
 let lastResult;
 
-/** Median and range (ms) of `timedRuns` runs of `work`, after `warmups` untimed ones. */
+/**
+ * Median and range (ms) of `timedRuns` runs of `work`, after `warmups` untimed ones.
+ *
+ * @param {() => unknown} work
+ */
 function measure(work) {
   for (let i = 0; i < warmups; i++) lastResult = work();
+  /** @type {number[]} */
   const times = [];
   for (let i = 0; i < timedRuns; i++) {
     const start = performance.now();
@@ -42,39 +50,43 @@ function measure(work) {
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
-  return { median: times[Math.floor(times.length / 2)], min: times[0], max: times.at(-1) };
+  const at = (/** @type {number} */ index) => /** @type {number} */ (times.at(index));
+  return { median: at(Math.floor(times.length / 2)), min: at(0), max: at(-1) };
 }
 
-/** Stored history as the app keeps it: newest first, four modes, 2–7 choices, some mentioning pizza. */
+/**
+ * Stored history as the app keeps it: newest first, four modes, 2–7 choices, some mentioning pizza.
+ *
+ * @param {DecisionRecordModule["createDecisionRecord"]} createDecisionRecord
+ * @param {number} count
+ */
 function createHistory(createDecisionRecord, count) {
+  /** @type {DecisionCategory[]} */
   const categories = ["Quick Decision", "Weighted Decision", "AI Reasoned Decision", "Battle Royale"];
   const newest = Date.parse("2025-06-01T12:00:00.000Z");
   return Array.from({ length: count }, (_, index) => {
     const choices = Array.from({ length: 2 + (index % 6) }, (_, k) =>
       k === 0 && index % 9 === 0 ? `Pizza night ${index}` : `Option ${k + 1} of decision ${index}`,
     );
-    const category = categories[index % categories.length];
-    return createDecisionRecord(
-      { choices, result: choices[index % choices.length], category },
-      new Date(newest - index * 37_000),
-    );
+    // Indexes taken modulo the length are always in range.
+    const category = /** @type {DecisionCategory} */ (categories[index % categories.length]);
+    const result = /** @type {string} */ (choices[index % choices.length]);
+    return createDecisionRecord({ choices, result, category }, new Date(newest - index * 37_000));
   });
 }
 
-const random = await load("random.ts");
-const { createDecisionRecord } = await load("decision-record.ts");
-const feed = await load("feed.ts");
-const tournament = await load("tournament.ts");
-// Written alongside this script by another engineer; measured once it exists.
-const historyFilter = existsSync(path.join(projectRoot, "app/domain/history-filter.ts"))
-  ? await load("history-filter.ts")
-  : null;
+const random = /** @type {typeof import("~/domain/random")} */ (await load("random.ts"));
+const { createDecisionRecord } = /** @type {DecisionRecordModule} */ (await load("decision-record.ts"));
+const feed = /** @type {typeof import("~/domain/feed")} */ (await load("feed.ts"));
+const tournament = /** @type {typeof import("~/domain/tournament")} */ (await load("tournament.ts"));
+const historyFilter = /** @type {typeof import("~/domain/history-filter")} */ (await load("history-filter.ts"));
 
 const records = createHistory(createDecisionRecord, 10_000);
 const weights = Array.from({ length: 1_000 }, (_, index) => (index % 100) + 1);
 const contestants = Array.from({ length: 1_024 }, (_, index) => `Contestant ${index + 1}`);
-const now = new Date(Date.parse(records[0].timestamp) + 60_000);
+const now = new Date(Date.parse(records[0]?.timestamp ?? "") + 60_000);
 
+/** @type {[label: string, work: () => unknown][]} */
 const benchmarks = [
   [
     "10^6 randomIndex(10) draws",
@@ -96,18 +108,14 @@ const benchmarks = [
     "Feed over 10,000 records (derive, first page, summarise)",
     () => feed.summarizeFeed(feed.pageFeed(feed.deriveFeedItems(records), 1).visible, now),
   ],
-  ...(historyFilter
-    ? [
-        [
-          'History filter over 10,000 records (text "pizza", every category)',
-          () => historyFilter.filterHistory(records, { query: "pizza", category: "" }),
-        ],
-        [
-          'History filter over 10,000 records (text "pizza", one category)',
-          () => historyFilter.filterHistory(records, { query: "pizza", category: "Weighted Decision" }),
-        ],
-      ]
-    : []),
+  [
+    'History filter over 10,000 records (text "pizza", every category)',
+    () => historyFilter.filterHistory(records, { query: "pizza", category: "" }),
+  ],
+  [
+    'History filter over 10,000 records (text "pizza", one category)',
+    () => historyFilter.filterHistory(records, { query: "pizza", category: "Weighted Decision" }),
+  ],
   [
     "10^5 weighted draws over 1,000 options (createWeightedPicker once)",
     () => {
@@ -138,7 +146,7 @@ const benchmarks = [
 
 const cpus = os.cpus();
 console.log(`Machine: ${cpus[0]?.model ?? "unknown CPU"}, ${cpus.length} cores, ${os.platform()} ${os.arch()}`);
-console.log(`Node ${process.version}; load average ${os.loadavg()[0].toFixed(2)} when the benchmark started`);
+console.log(`Node ${process.version}; load average ${os.loadavg()[0]?.toFixed(2)} when the benchmark started`);
 console.log(`Each figure: median of ${timedRuns} runs after ${warmups} warm-ups (ms)\n`);
 
 const rows = benchmarks.map(([label, work]) => {
@@ -146,7 +154,6 @@ const rows = benchmarks.map(([label, work]) => {
   return [label, median.toFixed(2), `${min.toFixed(2)}–${max.toFixed(2)}`];
 });
 console.log(formatTable(["measurement", "median ms", "range ms"], rows, { alignRight: [1, 2] }));
-if (!historyFilter) console.log("\nHistory filter skipped: app/domain/history-filter.ts does not exist yet.");
 
 await vite.close();
 void lastResult;
