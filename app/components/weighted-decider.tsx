@@ -1,5 +1,4 @@
-import { useCallback, useRef, useState } from "react";
-import { flushSync } from "react-dom";
+import { useCallback, useState } from "react";
 import { Announcer } from "~/components/announcer";
 import { DecisionButton } from "~/components/decision-button";
 import { DecisionResultCard } from "~/components/decision-result-card";
@@ -24,6 +23,7 @@ import {
 } from "~/domain/weighted-options";
 import { useListLink } from "~/hooks/use-list-link";
 import { useRecordDecision } from "~/hooks/use-record-decision";
+import { useStartOver } from "~/hooks/use-start-over";
 import { useTimedDecision } from "~/hooks/use-timed-decision";
 import type { SaveResult } from "~/storage/decision-history";
 
@@ -40,8 +40,11 @@ interface WeightedOutcome {
 export function WeightedDecider() {
   const recordDecision = useRecordDecision();
   const [rows, setRows] = useState(() => createWeightedRows());
-  const formRef = useRef<HTMLFormElement>(null);
   const { phase, decide, reset } = useTimedDecision<WeightedOutcome>(weightedDecisionDelayMs);
+  const { ref: formRef, startOver } = useStartOver<HTMLFormElement>(() => {
+    reset();
+    setRows(createWeightedRows());
+  });
   const linkOpening = useListLink(useCallback((list: SharedList) => setRows(weightedRowsFromLink(list)), []));
 
   const options = collectWeightedOptions(rows);
@@ -67,14 +70,6 @@ export function WeightedDecider() {
   const pickAgain = (remaining: WeightedRow[]) => {
     setRows(remaining);
     makeDecision(remaining);
-  };
-
-  const startOver = () => {
-    flushSync(() => {
-      reset();
-      setRows(createWeightedRows());
-    });
-    formRef.current?.querySelector<HTMLElement>('input[type="text"], textarea')?.focus();
   };
 
   return (

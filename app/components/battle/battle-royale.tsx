@@ -14,6 +14,7 @@ import {
 } from "~/domain/tournament";
 import { type BattleOutcome, describeMatchOutcome, describeNextBattle } from "~/domain/tournament-outcomes";
 import { useRecordDecision } from "~/hooks/use-record-decision";
+import { useStartOver } from "~/hooks/use-start-over";
 import type { SaveResult } from "~/storage/decision-history";
 
 type Stage =
@@ -28,7 +29,10 @@ export function BattleRoyale({ draw = randomIndex }: { draw?: IndexDraw }) {
   const recordDecision = useRecordDecision();
   const [stage, setStage] = useState<Stage>(setupStage);
   const [announcement, setAnnouncement] = useState("");
-  const rootRef = useRef<HTMLDivElement>(null);
+  const { ref: rootRef, startOver: backToSetup } = useStartOver<HTMLDivElement>(() => {
+    setStage(setupStage);
+    setAnnouncement("");
+  });
   const battleButtonRef = useRef<HTMLButtonElement>(null);
 
   const start = (contestants: string[]) => {
@@ -60,14 +64,6 @@ export function BattleRoyale({ draw = randomIndex }: { draw?: IndexDraw }) {
     const saved = recordDecision({ choices: stage.contestants, result: champion.name, category: "Battle Royale" });
     setStage({ name: "complete", tournament, champion, saved });
     setAnnouncement(`${result} ${champion.name} is the champion!`);
-  };
-
-  const backToSetup = () => {
-    flushSync(() => {
-      setStage(setupStage);
-      setAnnouncement("");
-    });
-    rootRef.current?.querySelector<HTMLElement>('input[type="text"], textarea')?.focus();
   };
 
   return (
