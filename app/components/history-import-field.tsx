@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent } from "react";
 import { maxImportBytes, parseHistoryFile, type ImportSummary } from "~/domain/history-import";
+import { describeStorageFailure } from "~/domain/storage-failure";
 import { useHistoryTransfer } from "~/hooks/use-decision-history";
 import type { ImportResult } from "~/storage/decision-history";
 
@@ -47,11 +48,11 @@ async function importFile(
   }
   const result = importDecisions(parsed.entries);
   if (result.ok) return describeImport(file.name, result.summary);
-  return result.reason === "quota"
-    ? problem(
-        "your browser’s storage for this site is full. Nothing already saved was removed. Free up space by deleting old decisions, then import again.",
-      )
-    : problem("this browser does not let the site keep a history (storage is disabled or blocked).");
+  const advice =
+    result.reason === "quota"
+      ? " Nothing already saved was removed. Free up space by deleting old decisions, then import again."
+      : "";
+  return problem(`${describeStorageFailure(result.reason)}.${advice}`);
 }
 
 /** Picks a JSON export and merges its decisions into the history; the outcome goes to `onReport`. */

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { flushSync } from "react-dom";
 import type { DecisionRecord } from "~/domain/decision-record";
+import { describeStorageFailure, type StorageFailure } from "~/domain/storage-failure";
 import { historyStore } from "~/storage/decision-history";
 
 /** How long Undo is offered after a delete (D5 asks for at least 5 seconds). */
@@ -8,11 +9,10 @@ export const undoWindowMs = 8000;
 
 export type HistoryNotice = { kind: "deleted"; record: DecisionRecord } | { kind: "problem"; text: string };
 
-const deleteProblem = "This decision could not be deleted: this browser’s storage refused the change.";
-const restoreProblems = {
-  quota: "The decision could not be restored: your browser’s storage for this site is full.",
-  unavailable: "The decision could not be restored: this browser no longer lets the site keep a history.",
-} as const;
+const deleteProblem = (reason: StorageFailure) =>
+  `This decision could not be deleted: ${describeStorageFailure(reason)}.`;
+const restoreProblem = (reason: StorageFailure) =>
+  `The decision could not be restored: ${describeStorageFailure(reason)}.`;
 
 /**
  * Delete at once, with Undo offered for `undoWindowMs` (D5). The offer stays while it holds focus,
@@ -35,7 +35,7 @@ export function useUndoableDelete() {
       flushSync(() => {
         const saved = historyStore.deleteDecision(record.id);
         setHeld(false);
-        setNotice(saved.ok ? { kind: "deleted", record } : { kind: "problem", text: deleteProblem });
+        setNotice(saved.ok ? { kind: "deleted", record } : { kind: "problem", text: deleteProblem(saved.reason) });
         return saved.ok;
       }),
     [],
@@ -48,7 +48,7 @@ export function useUndoableDelete() {
         if (notice?.kind !== "deleted") return null;
         const saved = historyStore.restoreDecision(notice.record);
         setHeld(false);
-        setNotice(saved.ok ? null : { kind: "problem", text: restoreProblems[saved.reason] });
+        setNotice(saved.ok ? null : { kind: "problem", text: restoreProblem(saved.reason) });
         return saved.ok ? notice.record : null;
       }),
     [notice],
