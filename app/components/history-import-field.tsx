@@ -1,4 +1,5 @@
 import { useId, type ChangeEvent } from "react";
+import { countOf, formatCount } from "~/domain/count";
 import { maxImportBytes, parseHistoryFile, type ImportSummary } from "~/domain/history-import";
 import { describeStorageFailure } from "~/domain/storage-failure";
 import { useHistoryTransfer } from "~/hooks/use-decision-history";
@@ -14,18 +15,16 @@ export interface TransferReport {
 /** Rejected entries listed by name; a file of thousands of bad entries gets a count for the rest. */
 const listedRejections = 10;
 
-const numberFormat = new Intl.NumberFormat();
-export const countDecisions = (n: number) => `${numberFormat.format(n)} ${n === 1 ? "decision" : "decisions"}`;
 const problem = (text: string): TransferReport => ({ tone: "problem", text: `Nothing was imported: ${text}` });
 const notAnExport = "Choose a file made with Export JSON.";
 
 function describeImport(fileName: string, { added, alreadyPresent, rejected }: ImportSummary): TransferReport {
   const text =
-    `Imported “${fileName}”: ${countDecisions(added)} added, ${numberFormat.format(alreadyPresent)} already present, ` +
-    `${numberFormat.format(rejected.length)} rejected.`;
+    `Imported “${fileName}”: ${countOf(added, "decision")} added, ${formatCount(alreadyPresent)} already present, ` +
+    `${formatCount(rejected.length)} rejected.`;
   const details = rejected.slice(0, listedRejections).map(({ entry, reason }) => `Entry ${entry}: ${reason}.`);
   const unlisted = rejected.length - details.length;
-  if (unlisted > 0) details.push(`…and ${numberFormat.format(unlisted)} more rejected.`);
+  if (unlisted > 0) details.push(`…and ${formatCount(unlisted)} more rejected.`);
   return { tone: "done", text, details };
 }
 

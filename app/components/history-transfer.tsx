@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { countDecisions, HistoryImportField, type TransferReport } from "~/components/history-import-field";
+import { HistoryImportField, type TransferReport } from "~/components/history-import-field";
+import { countOf } from "~/domain/count";
 import type { DecisionRecord } from "~/domain/decision-record";
 import { exportFileName, writeHistoryCsv, writeHistoryJson } from "~/domain/history-export";
 import { useHistoryTransfer } from "~/hooks/use-decision-history";
@@ -33,10 +34,10 @@ export function HistoryTransfer({ records }: { records: readonly DecisionRecord[
     if (extension === "json") {
       const entries = readableEntries();
       download(fileName, "application/json", writeHistoryJson(entries));
-      show({ tone: "done", text: `${countDecisions(entries.length)} exported as ${fileName}.` });
+      show({ tone: "done", text: `${countOf(entries.length, "decision")} exported as ${fileName}.` });
     } else {
       download(fileName, "text/csv;charset=utf-8", writeHistoryCsv(records));
-      show({ tone: "done", text: `${countDecisions(records.length)} exported as ${fileName}.` });
+      show({ tone: "done", text: `${countOf(records.length, "decision")} exported as ${fileName}.` });
     }
   };
 

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Announcer } from "~/components/announcer";
 import { TemplateCard } from "~/components/template-card";
+import { countOf } from "~/domain/count";
 import { decisionTemplates, filterTemplatesByCategory, listTemplateCategories } from "~/domain/templates";
 import { useTemplateChoice } from "~/hooks/use-pending-template";
 
 const categories = listTemplateCategories(decisionTemplates);
-const countTemplates = (n: number) => `${n} ${n === 1 ? "template" : "templates"}`;
 
 /** Category filter and template cards; choosing one opens the home page with its choices filled in. */
 export function TemplateGallery() {
@@ -17,7 +17,7 @@ export function TemplateGallery() {
   const selectCategory = (next: string | null) => {
     setCategory(next);
     const shown = filterTemplatesByCategory(decisionTemplates, next).length;
-    setAnnouncement(`Showing ${countTemplates(shown)}${next === null ? "" : ` in ${next}`}.`);
+    setAnnouncement(`Showing ${countOf(shown, "template")}${next === null ? "" : ` in ${next}`}.`);
   };
 
   return (
