@@ -31,7 +31,11 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": ["error", { patterns: [climbing] }],
       "no-restricted-properties": [
         "error",
-        { object: "Math", property: "random", message: "Draw through app/domain/random.ts (decisions D1)." },
+        {
+          object: "Math",
+          property: "random",
+          message: "Draw through app/domain/random.ts (docs/product-rules.md, Randomness).",
+        },
       ],
       "no-restricted-syntax": [
         "error",

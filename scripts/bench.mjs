@@ -1,4 +1,4 @@
-// `npm run bench`: how long the domain logic takes at the sizes decision D14 promises
+// `npm run bench`: how long the domain logic takes at the sizes docs/product-rules.md (Scale) promises
 // (10,000 choices or stored decisions, 1,024-contestant brackets). Prints figures only: no
 // assertions, no timing gates. Each figure is the median of 5 timed runs after 2 warm-ups.
 //

@@ -114,7 +114,9 @@ const assetCache = new Map();
  * @returns {Promise<Asset>}
  */
 async function measureAsset(url, origin) {
-  if (!url.startsWith(`${origin}/`)) throw new Error(`${url} is not served by this site (decision D12)`);
+  if (!url.startsWith(`${origin}/`)) {
+    throw new Error(`${url} is not served by this site (docs/product-rules.md, Privacy)`);
+  }
   const cached = assetCache.get(url);
   if (cached) return cached;
   const response = await get(url);

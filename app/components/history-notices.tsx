@@ -1,6 +1,9 @@
 import type { HistorySnapshot } from "~/storage/decision-history";
 
-/** Why the history may look emptier than expected (D4): nothing was lost, or nothing can be kept. */
+/**
+ * Why the history may look emptier than expected: nothing was lost, or nothing can be kept
+ * (docs/product-rules.md, Stored data).
+ */
 export function HistoryNotices({ history }: { history: HistorySnapshot }) {
   return (
     <>

@@ -9,7 +9,10 @@ import { useHistoryTransfer } from "~/hooks/use-decision-history";
 // delay (FileSaver.js uses the same) frees the memory soon enough.
 const revokeAfterMs = 40_000;
 
-/** Hands `text` to the browser as a download: made in the page, nothing is sent anywhere (D12). */
+/**
+ * Hands `text` to the browser as a download: made in the page, nothing is sent anywhere
+ * (docs/product-rules.md, Privacy).
+ */
 function download(fileName: string, type: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement("a");

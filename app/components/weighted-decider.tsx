@@ -52,7 +52,8 @@ export function WeightedDecider() {
   const deciding = phase.status === "deciding";
   const canDecide = options.length >= minimumChoices && !deciding;
 
-  // Option i wins with probability exactly weight_i / total (D1); blank rows are not among the candidates.
+  // Option i wins with probability exactly weight_i / total (docs/product-rules.md, Randomness); blank rows
+  // are not among the candidates.
   const makeDecision = (from: readonly WeightedRow[]) =>
     decide(() => {
       const candidates = collectWeightedRows(from);

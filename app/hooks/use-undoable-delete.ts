@@ -4,7 +4,7 @@ import type { DecisionRecord } from "~/domain/decision-record";
 import { describeStorageFailure, type StorageFailure } from "~/domain/storage-failure";
 import { historyStore } from "~/storage/decision-history";
 
-/** How long Undo is offered after a delete (D5 asks for at least 5 seconds). */
+/** How long Undo is offered after a delete (docs/product-rules.md, Delete and undo: at least 5 seconds). */
 export const undoWindowMs = 8000;
 
 export type HistoryNotice = { kind: "deleted"; record: DecisionRecord } | { kind: "problem"; text: string };
@@ -15,7 +15,7 @@ const restoreProblem = (reason: StorageFailure) =>
   `The decision could not be restored: ${describeStorageFailure(reason)}.`;
 
 /**
- * Delete at once, with Undo offered for `undoWindowMs` (D5). The offer stays while it holds focus,
+ * Delete at once, with Undo offered for `undoWindowMs`. The offer stays while it holds focus,
  * so a keyboard user who reached the Undo button never sees it vanish. Both actions render
  * synchronously, so the caller can move focus to what is on screen right after.
  */
