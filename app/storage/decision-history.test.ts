@@ -56,12 +56,12 @@ describe("reading the history", () => {
     expect(store.getSnapshot()).toBe(store.getSnapshot());
   });
 
-  it("reads 10,000 stored decisions in reasonable time", () => {
+  // How long the first read takes is measured by `npm run bench`.
+  it("reads 10,000 stored decisions once, then serves every render the same snapshot", () => {
     const { store } = setup(Array.from({ length: 10_000 }, (_, i) => record(String(1_700_000_000_000 - i))));
-    const started = performance.now();
-    expect(store.getSnapshot().records).toHaveLength(10_000);
-    for (let i = 0; i < 100; i++) store.getSnapshot();
-    expect(performance.now() - started).toBeLessThan(1000);
+    const first = store.getSnapshot();
+    expect(first.records).toHaveLength(10_000);
+    for (let i = 0; i < 100; i++) expect(store.getSnapshot()).toBe(first);
   });
 });
 
