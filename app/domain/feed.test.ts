@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (a browser, so the test can watch XMLHttpRequest as well as fetch)
 import { describe, expect, it, vi } from "vitest";
 import type { DecisionRecord } from "~/domain/decision-record";
 import {
