@@ -1,11 +1,5 @@
-import {
-  compareNewestFirst,
-  findUnusedId,
-  parseHistoryEntries,
-  readDecisionRecord,
-  restoreHistory,
-  type DecisionRecord,
-} from "~/domain/decision-record";
+import { parseHistoryEntries, readDecisionRecord, restoreHistory, type DecisionRecord } from "~/domain/decision-record";
+import { insertDecisions, prependDecision, removeDecision, restoreDecision } from "~/domain/history-entries";
 import { mergeImportedRecords, type ImportSummary } from "~/domain/history-import";
 import { getLocalStorage, subscribeToOtherTabs } from "~/storage/local-storage";
 
@@ -130,40 +124,23 @@ export function createHistoryStore(
   }
 
   function addDecision(record: DecisionRecord): SaveResult {
-    const saved = write((entries) => {
-      // Unreadable entries' ids count too, so a later version reading them finds no duplicates.
-      const taken = new Set(entries.map((entry) => (entry as { id?: unknown } | null)?.id));
-      const stored = copyRecord({ ...record, id: findUnusedId(record.id, (id) => taken.has(id)) });
-      return { entries: [stored, ...entries], record: stored };
-    });
+    const saved = write((entries) => prependDecision(entries, record));
     if (saved.ok && saved.record) unconfirmed.watch(saved.record);
     return saved;
   }
 
-  /** Puts this tab's dropped decisions back into the latest stored list, each in timestamp order. */
+  /** Puts this tab's decisions that another tab's write dropped back into the list that write left. */
   function mergeMissing(latestRaw: string, missing: DecisionRecord[]): void {
     const storage = getStorage();
     const { entries, corrupt } = parseHistoryEntries(latestRaw);
     if (!storage || corrupt) return;
-    const merged = [...entries];
-    const taken = new Set(merged.map((entry) => (entry as { id?: unknown } | null)?.id));
-    const restored = missing.map((record) =>
-      copyRecord({ ...record, id: findUnusedId(record.id, (id) => taken.has(id)) }),
-    );
-    for (const record of restored) {
-      taken.add(record.id);
-      const index = merged.findIndex((entry) => {
-        const readable = readDecisionRecord(entry);
-        return readable !== null && compareNewestFirst(readable, record) > 0;
-      });
-      merged.splice(index === -1 ? merged.length : index, 0, record);
-    }
+    const merged = insertDecisions(entries, missing);
     try {
-      storage.setItem(decisionHistoryKey, JSON.stringify(merged));
+      storage.setItem(decisionHistoryKey, JSON.stringify(merged.entries));
     } catch {
       return; // Full or gone: the other tab's list stands, as any failed write leaves storage.
     }
-    restored.forEach(unconfirmed.watch);
+    merged.records.forEach(unconfirmed.watch);
     notify();
   }
 
@@ -180,23 +157,10 @@ export function createHistoryStore(
     addDecision,
     deleteDecision(id) {
       unconfirmed.forget(id);
-      return write((entries) => {
-        const readable = entries.map(readDecisionRecord);
-        const index = readable.findIndex((entry) => entry?.id === id);
-        const removed = readable[index];
-        if (index === -1 || !removed) return null;
-        return { entries: entries.filter((_, i) => i !== index), record: removed };
-      });
+      return write((entries) => removeDecision(entries, id));
     },
     restoreDecision(record) {
-      return write((entries) => {
-        const readable = entries.map(readDecisionRecord);
-        if (readable.some((entry) => entry?.id === record.id)) return null;
-        const stored = copyRecord(record);
-        const index = readable.findIndex((entry) => entry !== null && compareNewestFirst(entry, stored) > 0);
-        const at = index === -1 ? entries.length : index;
-        return { entries: [...entries.slice(0, at), stored, ...entries.slice(at)], record: stored };
-      });
+      return write((entries) => restoreDecision(entries, record));
     },
     readableEntries() {
       let raw: string | null;
@@ -277,10 +241,6 @@ function createUnconfirmedAdds(repair: (latestRaw: string, missing: DecisionReco
       for (const [key, record] of pending) if (record.id === id) pending.delete(key);
     },
   };
-}
-
-function copyRecord({ id, choices, result, timestamp, category, tags }: DecisionRecord): DecisionRecord {
-  return { id, choices: [...choices], result, timestamp, category, tags: [...tags] };
 }
 
 /** A backup key named after the time of the write; never one that already holds an earlier backup. */
