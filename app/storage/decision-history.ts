@@ -2,6 +2,7 @@ import { parseHistoryEntries, readDecisionRecord, restoreHistory, type DecisionR
 import { insertDecisions, prependDecision, removeDecision, restoreDecision } from "~/domain/history-entries";
 import { mergeImportedRecords, type ImportSummary } from "~/domain/history-import";
 import { getLocalStorage, subscribeToOtherTabs } from "~/storage/local-storage";
+import { createUnconfirmedAdds } from "~/storage/unconfirmed-adds";
 
 export const decisionHistoryKey = "decision-history";
 export const historyBackupKeyPrefix = "decision-history-backup-";
@@ -78,7 +79,10 @@ export function createHistoryStore(
     snapshot: HistorySnapshot;
   } | null = null;
   const notify = () => listeners.forEach((listener) => listener());
-  const unconfirmed = createUnconfirmedAdds(mergeMissing);
+  const unconfirmed = createUnconfirmedAdds(
+    (onWrite) => subscribeToOtherTabs(decisionHistoryKey, onWrite),
+    mergeMissing,
+  );
 
   function readSnapshot(): HistorySnapshot {
     const storage = getStorage();
@@ -184,61 +188,6 @@ export function createHistoryStore(
       // Imported decisions are as exposed as added ones to another tab's simultaneous write.
       merged.added.forEach(unconfirmed.watch);
       return { ok: true, summary: merged.summary };
-    },
-  };
-}
-
-/**
- * Chromium keeps a copy of localStorage in each renderer process and syncs tabs asynchronously, so two
- * tabs writing at the same moment can still overwrite each other despite the re-read before every write
- * (and a tab's own copy may keep its value while its write is in flight). Each tab therefore remembers
- * the decisions it added until another tab's write shows them, and merges any that such a write dropped
- * back onto that write's value, which the storage event reports as the browser has it. A write that
- * removes exactly that one decision and adds nothing is a deliberate delete in the other tab: respected.
- */
-function createUnconfirmedAdds(repair: (latestRaw: string, missing: DecisionRecord[]) => void) {
-  const pending = new Map<string, DecisionRecord>();
-  // A decision is known by what was decided and when, not by its id: two tabs deciding in the same
-  // millisecond pick the same id, and a merged-back decision may get a bumped one.
-  const keyOf = ({ timestamp, category, result, choices }: DecisionRecord) =>
-    JSON.stringify([timestamp, category, result, choices]);
-  const keysIn = (raw: string | null) =>
-    new Set(
-      parseHistoryEntries(raw)
-        .entries.map(readDecisionRecord)
-        .flatMap((record) => (record ? [keyOf(record)] : [])),
-    );
-
-  function stopWatching() {
-    pending.clear();
-    window.removeEventListener("storage", onForeignWrite);
-  }
-
-  function onForeignWrite(event: StorageEvent) {
-    if (event.key === null) return stopWatching(); // storage cleared on purpose
-    if (event.key !== decisionHistoryKey || event.newValue === null) return;
-    const before = keysIn(event.oldValue);
-    const after = keysIn(event.newValue);
-    const removed = [...before].filter((key) => !after.has(key));
-    const added = [...after].some((key) => !before.has(key));
-    const missing: DecisionRecord[] = [];
-    for (const [key, record] of [...pending]) {
-      pending.delete(key);
-      const settled = after.has(key) || (removed.length === 1 && removed[0] === key && !added);
-      if (!settled) missing.push(record);
-    }
-    if (pending.size === 0) stopWatching();
-    if (missing.length > 0) repair(event.newValue, missing);
-  }
-
-  return {
-    watch(record: DecisionRecord) {
-      if (typeof window === "undefined") return;
-      if (pending.size === 0) window.addEventListener("storage", onForeignWrite);
-      pending.set(keyOf(record), record);
-    },
-    forget(id: string) {
-      for (const [key, record] of pending) if (record.id === id) pending.delete(key);
     },
   };
 }
