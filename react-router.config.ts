@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderedPaths } from "./app/site-paths";
+import { prerenderedPaths } from "./app/site-pages";
 import { finishBuild } from "./scripts/finish-build";
 
 export default {

@@ -1,11 +1,25 @@
 import { defineConfig } from "vitest/config";
 
+// Pure logic runs in Node; only what touches the DOM or storage pays for a jsdom environment per file.
+const nodeTests = ["app/domain/**/*.test.ts", "server/**/*.test.{ts,mjs}", "scripts/**/*.test.ts"];
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,mjs}", "scripts/**/*.test.ts"],
-    environment: "jsdom",
-    setupFiles: ["./app/test/setup.ts"],
     restoreMocks: true,
+    setupFiles: ["./app/test/setup.ts"],
+    projects: [
+      { extends: true, test: { name: "node", include: nodeTests, environment: "node" } },
+      {
+        extends: true,
+        test: {
+          name: "dom",
+          include: ["app/**/*.test.{ts,tsx}"],
+          exclude: nodeTests,
+          environment: "jsdom",
+          setupFiles: ["./app/test/setup-dom.ts"],
+        },
+      },
+    ],
   },
 });

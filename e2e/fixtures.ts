@@ -1,18 +1,23 @@
 import { test as base, expect } from "@playwright/test";
+import { prerenderedPaths, type SitePath } from "~/site-pages";
 
-export const sitePages = [
-  { path: "/", heading: "Can’t decide? Let AI Decision Maker pick.", jsonLdType: "WebApplication" },
-  { path: "/history", heading: "Your Decision History", jsonLdType: "WebPage" },
-  { path: "/templates", heading: "Decision Templates", jsonLdType: "WebPage" },
-  { path: "/weighted", heading: "Weighted Decision", jsonLdType: "WebPage" },
-  { path: "/ai-reasoning", heading: "AI Reasoning", jsonLdType: "WebPage" },
-  { path: "/battle-royale", heading: "Battle Royale", jsonLdType: "WebPage" },
-  { path: "/privacy-policy", heading: "Privacy Policy", jsonLdType: "WebPage" },
-  { path: "/terms-of-service", heading: "Terms of Service", jsonLdType: "WebPage" },
-  { path: "/cookie-policy", heading: "Cookie Policy", jsonLdType: "WebPage" },
-  { path: "/decision-making-guide", heading: null, jsonLdType: "WebPage" },
-  { path: "/how-it-works", heading: "How is this fair?", jsonLdType: "WebPage" },
-] as const;
+/** What each page shows without JavaScript; `satisfies` makes a page added to the site list fail the type check here. */
+const pageExpectations = {
+  "/": { heading: "Can’t decide? Let AI Decision Maker pick.", jsonLdType: "WebApplication" },
+  "/history": { heading: "Your Decision History", jsonLdType: "WebPage" },
+  "/templates": { heading: "Decision Templates", jsonLdType: "WebPage" },
+  "/weighted": { heading: "Weighted Decision", jsonLdType: "WebPage" },
+  "/ai-reasoning": { heading: "AI Reasoning", jsonLdType: "WebPage" },
+  "/battle-royale": { heading: "Battle Royale", jsonLdType: "WebPage" },
+  "/privacy-policy": { heading: "Privacy Policy", jsonLdType: "WebPage" },
+  "/terms-of-service": { heading: "Terms of Service", jsonLdType: "WebPage" },
+  "/cookie-policy": { heading: "Cookie Policy", jsonLdType: "WebPage" },
+  "/decision-making-guide": { heading: null, jsonLdType: "WebPage" },
+  "/how-it-works": { heading: "How is this fair?", jsonLdType: "WebPage" },
+} satisfies Record<SitePath, { heading: string | null; jsonLdType: "WebApplication" | "WebPage" }>;
+
+/** Every page of the site (from the one list the router and the prerender read), with what it shows. */
+export const sitePages = prerenderedPaths.map((path) => ({ path, ...pageExpectations[path] }));
 
 export const declinedConsent = JSON.stringify({ analytics: false, date: "2026-11-01T10:00:00.000Z" });
 

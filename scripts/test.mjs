@@ -4,11 +4,18 @@
 // when CI is set (`.ci/run` runs with CI=true) or RUN_LIGHTHOUSE=1.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
+import { formatTable } from "./format-table.mjs";
 
 const vitestReport = "test-results/unit.json";
 const playwrightReport = "test-results/e2e.json";
 let passed = 0;
 let failed = 0;
+/**
+ * How long each step took, printed at the end so a slow phase is easy to spot.
+ *
+ * @type {[step: string, seconds: string][]}
+ */
+const phaseTimes = [];
 
 /**
  * @param {string} label
@@ -17,7 +24,9 @@ let failed = 0;
  */
 function run(label, command, args) {
   console.log(`\n▶ ${label}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { stdio: "inherit" });
+  phaseTimes.push([label, ((performance.now() - started) / 1000).toFixed(1)]);
   return result.status === 0;
 }
 
@@ -84,5 +93,7 @@ if (run("Production build", "npm", ["run", "--silent", "build"])) {
   failed += 1;
 }
 
+console.log("\nTime per step:");
+console.log(formatTable(["step", "seconds"], phaseTimes, { alignRight: [1] }));
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -4,6 +4,7 @@ import { ChoiceListEditor } from "~/components/choice-list-editor";
 import { DecisionButton } from "~/components/decision-button";
 import { DecisionResultCard } from "~/components/decision-result-card";
 import { ListLinkNotice } from "~/components/list-link-notice";
+import { ReasoningContextField } from "~/components/reasoning-context-field";
 import { SaveNotice } from "~/components/save-notice";
 import { ShareList } from "~/components/share-list";
 import { collectChoices, createChoiceRows, minimumChoices } from "~/domain/choice-list";
@@ -28,7 +29,6 @@ export function AiReasoningDecider() {
   const recordDecision = useRecordDecision();
   const [rows, setRows] = useState(() => createChoiceRows([]));
   const [context, setContext] = useState("");
-  const contextId = useId();
   const reasoningId = useId();
   const { phase, decide, reset } = useTimedDecision<ReasonedOutcome>(aiReasoningDelayMs);
   const { ref: formRef, startOver: analyzeAnother } = useStartOver<HTMLFormElement>(() => {
@@ -70,17 +70,7 @@ export function AiReasoningDecider() {
         }}
       >
         <ChoiceListEditor rows={rows} onChange={setRows} noun="Option" addLabel="Add Option" disabled={analyzing} />
-        <div className="context-field">
-          <label htmlFor={contextId}>Context (optional)</label>
-          <textarea
-            id={contextId}
-            className="context-input"
-            value={context}
-            disabled={analyzing}
-            placeholder="Add context for more personalised reasoning, e.g. I’m on a budget, it’s raining, I want something quick"
-            onChange={(event) => setContext(event.target.value)}
-          />
-        </div>
+        <ReasoningContextField context={context} disabled={analyzing} onChange={setContext} />
         <DecisionButton disabled={!canDecide} busy={analyzing} busyLabel="AI is analyzing...">
           Analyze &amp; Decide
         </DecisionButton>

@@ -1,5 +1,6 @@
-import { memo, useLayoutEffect, useRef, type KeyboardEvent } from "react";
+import { memo } from "react";
 import { EditableList, type RowControls } from "~/components/editable-list";
+import { RowTextField } from "~/components/row-text-field";
 import {
   appendChoiceRow,
   collectChoices,
@@ -72,54 +73,21 @@ const ChoiceRowField = memo(function ChoiceRowField({
   row,
   index,
   noun,
-  canRemove,
   disabled,
   onChange,
-  onEnter,
-  onRemove,
-  onPaste,
+  ...controls
 }: ChoiceRowFieldProps) {
-  const label = `${noun} ${index + 1}`;
-  const inputRef = useRef<HTMLInputElement>(null);
-
-  // The page is prerendered, so a fast typist can fill a field before React takes over; React
-  // would then reset it to the empty state. Keep what was typed.
-  useLayoutEffect(() => {
-    const typed = inputRef.current?.value;
-    if (typed && typed !== row.text) onChange((rows) => updateChoiceRow(rows, row.id, typed));
-    // Only the server-rendered first mount can hold text React does not know about.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== "Enter" || event.nativeEvent.isComposing || event.ctrlKey || event.metaKey) return;
-    event.preventDefault();
-    onEnter(index);
-  };
   return (
     <li className="choice-row">
-      <input
-        ref={inputRef}
-        type="text"
-        aria-label={label}
-        placeholder={label}
-        value={row.text}
+      <RowTextField
+        label={`${noun} ${index + 1}`}
+        text={row.text}
+        rowId={row.id}
+        index={index}
         disabled={disabled}
-        onChange={(event) => onChange((rows) => updateChoiceRow(rows, row.id, event.target.value))}
-        onKeyDown={handleKeyDown}
-        onPaste={(event) => onPaste(index, event)}
+        onTextChange={(text) => onChange((rows) => updateChoiceRow(rows, row.id, text))}
+        {...controls}
       />
-      {canRemove && (
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={`Remove ${label.toLowerCase()}`}
-          disabled={disabled}
-          onClick={() => onRemove(index, row.id)}
-        >
-          <span aria-hidden="true">✕</span>
-        </button>
-      )}
     </li>
   );
 });

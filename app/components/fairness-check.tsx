@@ -17,6 +17,7 @@ import {
 } from "~/domain/fairness-check-input";
 import { chiSquareTest } from "~/domain/statistics";
 import { type FairnessCheckState, useFairnessCheck } from "~/hooks/use-fairness-check";
+import { useKeepEarlyInput } from "~/hooks/use-keep-early-input";
 
 const modes: { mode: FairnessCheckMode; label: string }[] = [
   { mode: "uniform", label: "Equal chances: a quick pick among k options" },
@@ -62,6 +63,8 @@ interface CheckFieldProps {
 /** A labelled text field with its range as a hint and, once submitted wrong, its error. */
 function CheckField({ field, label, hint, input, errors, onChange }: CheckFieldProps) {
   const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  useKeepEarlyInput(inputRef, (typed) => onChange(field, typed.value));
   const error = errors[field];
   return (
     <div className="fairness-field">
@@ -70,6 +73,7 @@ function CheckField({ field, label, hint, input, errors, onChange }: CheckFieldP
         {hint}
       </p>
       <input
+        ref={inputRef}
         id={id}
         type="text"
         inputMode={field === "weights" ? "text" : "numeric"}
@@ -85,6 +89,24 @@ function CheckField({ field, label, hint, input, errors, onChange }: CheckFieldP
         </p>
       )}
     </div>
+  );
+}
+
+interface ModeOptionProps {
+  mode: FairnessCheckMode;
+  label: string;
+  checked: boolean;
+  onPick: () => void;
+}
+
+function ModeOption({ mode, label, checked, onPick }: ModeOptionProps) {
+  const radioRef = useRef<HTMLInputElement>(null);
+  useKeepEarlyInput(radioRef, onPick);
+  return (
+    <label className="checkbox-row">
+      <input ref={radioRef} type="radio" name="fairness-mode" value={mode} checked={checked} onChange={onPick} />
+      {label}
+    </label>
   );
 }
 
@@ -139,16 +161,13 @@ export function FairnessCheck() {
         <fieldset className="fairness-modes">
           <legend>What to draw</legend>
           {modes.map(({ mode, label }) => (
-            <label key={mode} className="checkbox-row">
-              <input
-                type="radio"
-                name="fairness-mode"
-                value={mode}
-                checked={input.mode === mode}
-                onChange={() => setInput((current) => ({ ...current, mode }))}
-              />
-              {label}
-            </label>
+            <ModeOption
+              key={mode}
+              mode={mode}
+              label={label}
+              checked={input.mode === mode}
+              onPick={() => setInput((current) => ({ ...current, mode }))}
+            />
           ))}
         </fieldset>
         {input.mode === "uniform" && (

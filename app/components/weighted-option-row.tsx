@@ -1,5 +1,6 @@
-import { memo, type KeyboardEvent } from "react";
+import { memo, useRef } from "react";
 import type { RowControls } from "~/components/editable-list";
+import { RowTextField } from "~/components/row-text-field";
 import {
   formatRowShare,
   maximumWeight,
@@ -7,6 +8,7 @@ import {
   updateWeightedRow,
   type WeightedRow,
 } from "~/domain/weighted-options";
+import { useKeepEarlyInput } from "~/hooks/use-keep-early-input";
 
 export type WeightedRowsUpdate = (update: (rows: readonly WeightedRow[]) => WeightedRow[]) => void;
 
@@ -24,48 +26,31 @@ export const WeightedOptionRow = memo(function WeightedOptionRow({
   row,
   index,
   total,
-  canRemove,
   disabled,
   onChange,
-  onEnter,
-  onRemove,
-  onPaste,
+  ...controls
 }: WeightedOptionRowProps) {
   const label = `Option ${index + 1}`;
+  const sliderRef = useRef<HTMLInputElement>(null);
   const update = (change: Partial<Pick<WeightedRow, "text" | "weight">>) =>
     onChange((rows) => updateWeightedRow(rows, row.id, change));
-  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== "Enter" || event.nativeEvent.isComposing || event.ctrlKey || event.metaKey) return;
-    event.preventDefault();
-    onEnter(index);
-  };
+  useKeepEarlyInput(sliderRef, (slider) => update({ weight: Number(slider.value) }));
 
   return (
     <li className="weighted-row">
       <div className="weighted-row-text">
-        <input
-          type="text"
-          aria-label={label}
-          placeholder={label}
-          value={row.text}
+        <RowTextField
+          label={label}
+          text={row.text}
+          rowId={row.id}
+          index={index}
           disabled={disabled}
-          onChange={(event) => update({ text: event.target.value })}
-          onKeyDown={handleKeyDown}
-          onPaste={(event) => onPaste(index, event)}
+          onTextChange={(text) => update({ text })}
+          {...controls}
         />
-        {canRemove && (
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={`Remove ${label.toLowerCase()}`}
-            disabled={disabled}
-            onClick={() => onRemove(index, row.id)}
-          >
-            <span aria-hidden="true">✕</span>
-          </button>
-        )}
       </div>
       <input
+        ref={sliderRef}
         type="range"
         className="weight-slider"
         aria-label={`Weight for ${label.toLowerCase()}`}

@@ -126,11 +126,10 @@ describe("restoreHistory", () => {
     expect(restored).not.toHaveProperty("weights");
   });
 
-  it("reads 10,000 records quickly", () => {
+  it("reads every one of 10,000 records, in stored order", () => {
     const raw = JSON.stringify(Array.from({ length: 10_000 }, (_, i) => record(String(1_700_000_000_000 - i))));
-    const started = performance.now();
     const restored = restoreHistory(raw);
-    expect(performance.now() - started).toBeLessThan(500);
     expect(restored.records).toHaveLength(10_000);
+    expect(restored.records[9_999]?.id).toBe(String(1_700_000_000_000 - 9_999));
   });
 });

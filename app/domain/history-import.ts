@@ -1,4 +1,5 @@
 import { compareNewestFirst, readDecisionRecord, type DecisionRecord } from "~/domain/decision-record";
+import { takenIds } from "~/domain/history-entries";
 
 /** Far more than any browser lets a site store, so a bigger file cannot be an export (and is not read). */
 export const maxImportBytes = 50_000_000;
@@ -78,8 +79,7 @@ export function mergeImportedRecords(
   stored: readonly unknown[],
   imported: readonly unknown[],
 ): { entries: unknown[]; summary: ImportSummary; added: DecisionRecord[] } {
-  // Unreadable stored entries' ids count too: a later version that reads them must find no duplicates.
-  const taken = new Set(stored.map((entry) => (entry as { id?: unknown } | null)?.id));
+  const taken = takenIds(stored);
   const added: { record: DecisionRecord; entry: unknown }[] = [];
   const summary: ImportSummary = { added: 0, alreadyPresent: 0, rejected: [] };
 

@@ -166,10 +166,8 @@ describe("createTournament", () => {
     }
   });
 
-  it("builds 1,024 contestants into 10 rounds in a few milliseconds", () => {
-    const started = performance.now();
+  it("builds 1,024 contestants into 10 rounds", () => {
     const tournament = createTournament(namesFor(1024));
-    expect(performance.now() - started).toBeLessThan(50);
     expect(tournament.rounds).toHaveLength(10);
     expect(tournament.rounds.map((round) => round.matches.length)).toEqual([512, 256, 128, 64, 32, 16, 8, 4, 2, 1]);
   });
@@ -228,12 +226,23 @@ describe("playing a tournament", () => {
     expect(playCurrentMatch(final)).toBe(final);
   });
 
-  it("plays all 1,023 matches of a 1,024-contestant tournament quickly", () => {
-    const tournament = createTournament(namesFor(1024));
-    const started = performance.now();
-    const { plays } = playToEnd(tournament);
+  it("plays all 1,023 matches of a 1,024-contestant tournament", () => {
+    const { plays, final } = playToEnd(createTournament(namesFor(1024)));
     expect(plays).toBe(1023);
-    expect(performance.now() - started).toBeLessThan(300);
+    expect(final.winner).not.toBeNull();
+  });
+
+  // What keeps a battle in a large bracket cheap to render: memoised rounds and matches re-render only when changed.
+  it("copies only the round a battle was fought in and the round it feeds; every other round and match is shared", () => {
+    const start = createTournament(namesFor(1024));
+    const next = playCurrentMatch(start);
+    next.rounds.forEach((round, index) => {
+      if (index > 1) expect(round).toBe(start.rounds[index]);
+    });
+    const changedMatches = next.rounds.flatMap((round, r) =>
+      round.matches.filter((match, m) => match !== start.rounds[r]?.matches[m]),
+    );
+    expect(changedMatches).toHaveLength(2);
   });
 
   it("decides each played match with one fair coin, so a slot's chance halves per match it must win", () => {

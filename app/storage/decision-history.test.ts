@@ -56,12 +56,12 @@ describe("reading the history", () => {
     expect(store.getSnapshot()).toBe(store.getSnapshot());
   });
 
-  it("reads 10,000 stored decisions in reasonable time", () => {
+  // How long the first read takes is measured by `npm run bench`.
+  it("reads 10,000 stored decisions once, then serves every render the same snapshot", () => {
     const { store } = setup(Array.from({ length: 10_000 }, (_, i) => record(String(1_700_000_000_000 - i))));
-    const started = performance.now();
-    expect(store.getSnapshot().records).toHaveLength(10_000);
-    for (let i = 0; i < 100; i++) store.getSnapshot();
-    expect(performance.now() - started).toBeLessThan(1000);
+    const first = store.getSnapshot();
+    expect(first.records).toHaveLength(10_000);
+    for (let i = 0; i < 100; i++) expect(store.getSnapshot()).toBe(first);
   });
 });
 
@@ -230,6 +230,48 @@ describe("two tabs writing at the same moment", () => {
     store.importDecisions([record("2000"), record("500")]);
     foreignWrite(storage, [record("3000"), record("1000")]);
     expect(storedList(storage)).toEqual([record("3000"), record("2000"), record("1000"), record("500")]);
+  });
+
+  it("respect this tab deleting its own decision before any other tab's write showed it", () => {
+    const { storage, store } = setup([record("1000")]);
+    store.addDecision(record("2000"));
+    store.deleteDecision("2000");
+    foreignWrite(storage, [record("3000"), record("1000")]);
+    expect(storedList(storage)).toEqual([record("3000"), record("1000")]);
+  });
+
+  it("respect the other tab clearing storage, even when its next write lacks this tab's decision", () => {
+    const { storage, store } = setup([record("1000")]);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.addDecision(record("2000"));
+    storage.clear();
+    window.dispatchEvent(new StorageEvent("storage", { key: null }));
+    expect(store.getSnapshot().records).toEqual([]);
+    foreignWrite(storage, [record("3000")]);
+    expect(storedList(storage)).toEqual([record("3000")]);
+    expect(listener).toHaveBeenCalledTimes(3); // the add, the clearing, the write
+  });
+
+  it("leave the other tab's list standing when merging back fails on a full storage", () => {
+    const { storage, store } = setup([record("1000")]);
+    store.addDecision(record("2000"));
+    const newValue = JSON.stringify([record("3000"), record("1000")]);
+    storage.setItem(decisionHistoryKey, newValue);
+    storage.failure = "quota";
+    const oldValue = JSON.stringify([record("1000")]);
+    window.dispatchEvent(new StorageEvent("storage", { key: decisionHistoryKey, oldValue, newValue }));
+    expect(storedList(storage)).toEqual([record("3000"), record("1000")]);
+    expect(ids(store.getSnapshot().records)).toEqual(["3000", "1000"]);
+  });
+
+  it("never merge back onto a list the other tab left unreadable", () => {
+    const { storage, store } = setup([record("1000")]);
+    store.addDecision(record("2000"));
+    const oldValue = storage.getItem(decisionHistoryKey);
+    storage.setItem(decisionHistoryKey, "{corrupt");
+    window.dispatchEvent(new StorageEvent("storage", { key: decisionHistoryKey, oldValue, newValue: "{corrupt" }));
+    expect(storage.dump()).toEqual({ [decisionHistoryKey]: "{corrupt" });
   });
 
   it("stop watching a decision once the other tab's write shows it", () => {

@@ -1,13 +1,8 @@
-import {
-  compareNewestFirst,
-  findUnusedId,
-  parseHistoryEntries,
-  readDecisionRecord,
-  restoreHistory,
-  type DecisionRecord,
-} from "~/domain/decision-record";
+import { parseHistoryEntries, readDecisionRecord, restoreHistory, type DecisionRecord } from "~/domain/decision-record";
+import { insertDecisions, prependDecision, removeDecision, restoreDecision } from "~/domain/history-entries";
 import { mergeImportedRecords, type ImportSummary } from "~/domain/history-import";
 import { getLocalStorage, subscribeToOtherTabs } from "~/storage/local-storage";
+import { createUnconfirmedAdds } from "~/storage/unconfirmed-adds";
 
 export const decisionHistoryKey = "decision-history";
 export const historyBackupKeyPrefix = "decision-history-backup-";
@@ -84,7 +79,10 @@ export function createHistoryStore(
     snapshot: HistorySnapshot;
   } | null = null;
   const notify = () => listeners.forEach((listener) => listener());
-  const unconfirmed = createUnconfirmedAdds(mergeMissing);
+  const unconfirmed = createUnconfirmedAdds(
+    (onWrite) => subscribeToOtherTabs(decisionHistoryKey, onWrite),
+    mergeMissing,
+  );
 
   function readSnapshot(): HistorySnapshot {
     const storage = getStorage();
@@ -130,40 +128,23 @@ export function createHistoryStore(
   }
 
   function addDecision(record: DecisionRecord): SaveResult {
-    const saved = write((entries) => {
-      // Unreadable entries' ids count too, so a later version reading them finds no duplicates.
-      const taken = new Set(entries.map((entry) => (entry as { id?: unknown } | null)?.id));
-      const stored = copyRecord({ ...record, id: findUnusedId(record.id, (id) => taken.has(id)) });
-      return { entries: [stored, ...entries], record: stored };
-    });
+    const saved = write((entries) => prependDecision(entries, record));
     if (saved.ok && saved.record) unconfirmed.watch(saved.record);
     return saved;
   }
 
-  /** Puts this tab's dropped decisions back into the latest stored list, each in timestamp order. */
+  /** Puts this tab's decisions that another tab's write dropped back into the list that write left. */
   function mergeMissing(latestRaw: string, missing: DecisionRecord[]): void {
     const storage = getStorage();
     const { entries, corrupt } = parseHistoryEntries(latestRaw);
     if (!storage || corrupt) return;
-    const merged = [...entries];
-    const taken = new Set(merged.map((entry) => (entry as { id?: unknown } | null)?.id));
-    const restored = missing.map((record) =>
-      copyRecord({ ...record, id: findUnusedId(record.id, (id) => taken.has(id)) }),
-    );
-    for (const record of restored) {
-      taken.add(record.id);
-      const index = merged.findIndex((entry) => {
-        const readable = readDecisionRecord(entry);
-        return readable !== null && compareNewestFirst(readable, record) > 0;
-      });
-      merged.splice(index === -1 ? merged.length : index, 0, record);
-    }
+    const merged = insertDecisions(entries, missing);
     try {
-      storage.setItem(decisionHistoryKey, JSON.stringify(merged));
+      storage.setItem(decisionHistoryKey, JSON.stringify(merged.entries));
     } catch {
       return; // Full or gone: the other tab's list stands, as any failed write leaves storage.
     }
-    restored.forEach(unconfirmed.watch);
+    merged.records.forEach(unconfirmed.watch);
     notify();
   }
 
@@ -180,23 +161,10 @@ export function createHistoryStore(
     addDecision,
     deleteDecision(id) {
       unconfirmed.forget(id);
-      return write((entries) => {
-        const readable = entries.map(readDecisionRecord);
-        const index = readable.findIndex((entry) => entry?.id === id);
-        const removed = readable[index];
-        if (index === -1 || !removed) return null;
-        return { entries: entries.filter((_, i) => i !== index), record: removed };
-      });
+      return write((entries) => removeDecision(entries, id));
     },
     restoreDecision(record) {
-      return write((entries) => {
-        const readable = entries.map(readDecisionRecord);
-        if (readable.some((entry) => entry?.id === record.id)) return null;
-        const stored = copyRecord(record);
-        const index = readable.findIndex((entry) => entry !== null && compareNewestFirst(entry, stored) > 0);
-        const at = index === -1 ? entries.length : index;
-        return { entries: [...entries.slice(0, at), stored, ...entries.slice(at)], record: stored };
-      });
+      return write((entries) => restoreDecision(entries, record));
     },
     readableEntries() {
       let raw: string | null;
@@ -222,65 +190,6 @@ export function createHistoryStore(
       return { ok: true, summary: merged.summary };
     },
   };
-}
-
-/**
- * Chromium keeps a copy of localStorage in each renderer process and syncs tabs asynchronously, so two
- * tabs writing at the same moment can still overwrite each other despite the re-read before every write
- * (and a tab's own copy may keep its value while its write is in flight). Each tab therefore remembers
- * the decisions it added until another tab's write shows them, and merges any that such a write dropped
- * back onto that write's value, which the storage event reports as the browser has it. A write that
- * removes exactly that one decision and adds nothing is a deliberate delete in the other tab: respected.
- */
-function createUnconfirmedAdds(repair: (latestRaw: string, missing: DecisionRecord[]) => void) {
-  const pending = new Map<string, DecisionRecord>();
-  // A decision is known by what was decided and when, not by its id: two tabs deciding in the same
-  // millisecond pick the same id, and a merged-back decision may get a bumped one.
-  const keyOf = ({ timestamp, category, result, choices }: DecisionRecord) =>
-    JSON.stringify([timestamp, category, result, choices]);
-  const keysIn = (raw: string | null) =>
-    new Set(
-      parseHistoryEntries(raw)
-        .entries.map(readDecisionRecord)
-        .flatMap((record) => (record ? [keyOf(record)] : [])),
-    );
-
-  function stopWatching() {
-    pending.clear();
-    window.removeEventListener("storage", onForeignWrite);
-  }
-
-  function onForeignWrite(event: StorageEvent) {
-    if (event.key === null) return stopWatching(); // storage cleared on purpose
-    if (event.key !== decisionHistoryKey || event.newValue === null) return;
-    const before = keysIn(event.oldValue);
-    const after = keysIn(event.newValue);
-    const removed = [...before].filter((key) => !after.has(key));
-    const added = [...after].some((key) => !before.has(key));
-    const missing: DecisionRecord[] = [];
-    for (const [key, record] of [...pending]) {
-      pending.delete(key);
-      const settled = after.has(key) || (removed.length === 1 && removed[0] === key && !added);
-      if (!settled) missing.push(record);
-    }
-    if (pending.size === 0) stopWatching();
-    if (missing.length > 0) repair(event.newValue, missing);
-  }
-
-  return {
-    watch(record: DecisionRecord) {
-      if (typeof window === "undefined") return;
-      if (pending.size === 0) window.addEventListener("storage", onForeignWrite);
-      pending.set(keyOf(record), record);
-    },
-    forget(id: string) {
-      for (const [key, record] of pending) if (record.id === id) pending.delete(key);
-    },
-  };
-}
-
-function copyRecord({ id, choices, result, timestamp, category, tags }: DecisionRecord): DecisionRecord {
-  return { id, choices: [...choices], result, timestamp, category, tags: [...tags] };
 }
 
 /** A backup key named after the time of the write; never one that already holds an earlier backup. */

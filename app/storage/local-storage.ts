@@ -11,10 +11,14 @@ export function getLocalStorage(): Storage | null {
   }
 }
 
+/** What the `storage` event tells of another tab's write; `key` is null when that tab cleared storage. */
+export type OtherTabWrite = Pick<StorageEvent, "key" | "oldValue" | "newValue">;
+
 /** Calls `onChange` when another tab changes `key` (or clears storage). */
-export function subscribeToOtherTabs(key: string, onChange: () => void): () => void {
+export function subscribeToOtherTabs(key: string, onChange: (write: OtherTabWrite) => void): () => void {
+  if (typeof window === "undefined") return () => {}; // a server render has no other tabs
   const listener = (event: StorageEvent) => {
-    if (event.key === key || event.key === null) onChange();
+    if (event.key === key || event.key === null) onChange(event);
   };
   window.addEventListener("storage", listener);
   return () => window.removeEventListener("storage", listener);

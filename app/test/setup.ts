@@ -1,11 +1,4 @@
-import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
-import { afterEach, beforeEach, vi } from "vitest";
-
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+import { beforeEach, vi } from "vitest";
 
 // A stray console.error means a React warning or a swallowed failure: fail the test.
 beforeEach(() => {
