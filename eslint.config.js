@@ -1,7 +1,16 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+// Another folder is reached through an alias (`~/` for app/, `#server/` and `#e2e/` from package.json),
+// so a file reads the same wherever it moves. Each rule list below repeats it: a later list replaces an earlier one.
+const climbing = {
+  regex: "^\\.\\./",
+  message: "Reach another folder through ~/ (app), #server/ or #e2e/ instead of climbing out with ../.",
+};
 
 export default tseslint.config(
   { ignores: ["build", ".react-router", "node_modules", "test-results", "playwright-report"] },
@@ -10,10 +19,23 @@ export default tseslint.config(
   reactHooks.configs.flat.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { "import-x": importX },
+    settings: {
+      // Import rules follow imports into TypeScript files too, resolving `~/*` as the compiler does.
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
     rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [climbing] }],
       "no-restricted-properties": [
         "error",
-        { object: "Math", property: "random", message: "Draw through app/domain/random.ts (decisions D1)." },
+        {
+          object: "Math",
+          property: "random",
+          message: "Draw through app/domain/random.ts (docs/product-rules.md, Randomness).",
+        },
       ],
       "no-restricted-syntax": [
         "error",
@@ -30,12 +52,57 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {
-    // Pure logic and storage never depend on the UI.
-    files: ["app/domain/**", "app/storage/**"],
+    files: ["app/domain/**"],
     rules: {
-      "no-restricted-imports": [
+      "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: ["~/routes/*", "~/components/*", "~/hooks/*", "react", "react-dom", "react-router"] },
+        {
+          patterns: [
+            climbing,
+            {
+              regex: "^~/(?!domain/)",
+              message: "app/domain is pure logic: it imports only app/domain (no storage, hooks or components).",
+            },
+            { group: ["react", "react-dom", "react-router"], message: "app/domain is pure logic, without React." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/storage/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            climbing,
+            {
+              group: ["~/routes/*", "~/components/*", "~/hooks/*", "react", "react-dom", "react-router"],
+              message: "Storage never depends on the UI.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/components/**"],
+    // Tests arrange and read what is stored, under the stores' own key names.
+    ignores: ["**/*.test.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            climbing,
+            {
+              group: ["~/storage/*"],
+              allowTypeImports: true,
+              message: "Components reach storage through a hook in app/hooks (types may be imported).",
+            },
+          ],
+        },
       ],
     },
   },

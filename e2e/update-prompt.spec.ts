@@ -4,7 +4,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { createApp } from "../server/app.mjs";
+import { createApp } from "#server/app";
 import { expect, test } from "./fixtures";
 
 // Two real deploys: the build the suite runs (A) and a second build of the same code whose

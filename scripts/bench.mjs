@@ -1,6 +1,7 @@
 // `npm run bench`: how long the domain logic takes at the sizes the site promises to stay
 // responsive at (10,000 choices or stored decisions, 1,024-contestant brackets). Prints figures
-// only: no assertions, no timing gates (the unit tests check behaviour, not time). Each figure is the median of 5 timed runs after 2 warm-ups.
+// only: no assertions, no timing gates (the unit tests check behaviour, not time). Each figure is
+// the median of 5 timed runs after 2 warm-ups.
 //
 // The domain modules are TypeScript with `~/` imports. Vite (already a dev dependency, and
 // what builds them for the site) loads them through its SSR module loader: TypeScript is
@@ -26,14 +27,23 @@ const vite = await createServer({
   resolve: { tsconfigPaths: true },
   server: { middlewareMode: true, hmr: false, ws: false },
 });
+/** @param {string} file */
 const load = (file) => vite.ssrLoadModule(`/app/${file}`);
+
+/** @typedef {typeof import("~/domain/decision-record")} DecisionRecordModule */
+/** @typedef {import("~/domain/decision-record").DecisionCategory} DecisionCategory */
 
 // Every result is kept here, so no measured work can be optimised away as unused.
 let lastResult;
 
-/** Median and range (ms) of `timedRuns` runs of `work`, after `warmups` untimed ones. */
+/**
+ * Median and range (ms) of `timedRuns` runs of `work`, after `warmups` untimed ones.
+ *
+ * @param {() => unknown} work
+ */
 function measure(work) {
   for (let i = 0; i < warmups; i++) lastResult = work();
+  /** @type {number[]} */
   const times = [];
   for (let i = 0; i < timedRuns; i++) {
     const start = performance.now();
@@ -41,44 +51,61 @@ function measure(work) {
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
-  return { median: times[Math.floor(times.length / 2)], min: times[0], max: times.at(-1) };
+  const at = (/** @type {number} */ index) => /** @type {number} */ (times.at(index));
+  return { median: at(Math.floor(times.length / 2)), min: at(0), max: at(-1) };
 }
 
-/** Stored history as the app keeps it: newest first, four modes, 2–7 choices, some mentioning pizza. */
+/**
+ * Stored history as the app keeps it: newest first, four modes, 2–7 choices, some mentioning pizza.
+ *
+ * @param {DecisionRecordModule["createDecisionRecord"]} createDecisionRecord
+ * @param {number} count
+ */
 function createHistory(createDecisionRecord, count) {
+  /** @type {DecisionCategory[]} */
   const categories = ["Quick Decision", "Weighted Decision", "AI Reasoned Decision", "Battle Royale"];
   const newest = Date.parse("2025-06-01T12:00:00.000Z");
   return Array.from({ length: count }, (_, index) => {
     const choices = Array.from({ length: 2 + (index % 6) }, (_, k) =>
       k === 0 && index % 9 === 0 ? `Pizza night ${index}` : `Option ${k + 1} of decision ${index}`,
     );
-    const category = categories[index % categories.length];
-    return createDecisionRecord(
-      { choices, result: choices[index % choices.length], category },
-      new Date(newest - index * 37_000),
-    );
+    // Indexes taken modulo the length are always in range.
+    const category = /** @type {DecisionCategory} */ (categories[index % categories.length]);
+    const result = /** @type {string} */ (choices[index % choices.length]);
+    return createDecisionRecord({ choices, result, category }, new Date(newest - index * 37_000));
   });
 }
 
-const random = await load("domain/random.ts");
-const { createDecisionRecord, restoreHistory } = await load("domain/decision-record.ts");
-const feed = await load("domain/feed.ts");
-const tournament = await load("domain/tournament.ts");
-const historyFilter = await load("domain/history-filter.ts");
-const { mergeImportedRecords } = await load("domain/history-import.ts");
-const { createHistoryStore, decisionHistoryKey } = await load("storage/decision-history.ts");
+const random = /** @type {typeof import("~/domain/random")} */ (await load("domain/random.ts"));
+const { createDecisionRecord, restoreHistory } = /** @type {DecisionRecordModule} */ (
+  await load("domain/decision-record.ts")
+);
+const feed = /** @type {typeof import("~/domain/feed")} */ (await load("domain/feed.ts"));
+const tournament = /** @type {typeof import("~/domain/tournament")} */ (await load("domain/tournament.ts"));
+const historyFilter = /** @type {typeof import("~/domain/history-filter")} */ (await load("domain/history-filter.ts"));
+const { mergeImportedRecords } = /** @type {typeof import("~/domain/history-import")} */ (
+  await load("domain/history-import.ts")
+);
+const { createHistoryStore, decisionHistoryKey } = /** @type {typeof import("~/storage/decision-history")} */ (
+  await load("storage/decision-history.ts")
+);
 
-/** A localStorage stand-in holding `entries`, for the history store outside a browser. */
+/**
+ * A localStorage stand-in holding `entries`, for the history store outside a browser.
+ *
+ * @param {Record<string, string>} entries
+ * @returns {Storage}
+ */
 function createMemoryStorage(entries) {
   const items = new Map(Object.entries(entries));
   return {
     get length() {
       return items.size;
     },
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, String(value)),
-    removeItem: (key) => void items.delete(key),
+    key: (/** @type {number} */ index) => [...items.keys()][index] ?? null,
+    getItem: (/** @type {string} */ key) => items.get(key) ?? null,
+    setItem: (/** @type {string} */ key, /** @type {string} */ value) => void items.set(key, String(value)),
+    removeItem: (/** @type {string} */ key) => void items.delete(key),
     clear: () => items.clear(),
   };
 }
@@ -86,7 +113,7 @@ function createMemoryStorage(entries) {
 const records = createHistory(createDecisionRecord, 10_000);
 const weights = Array.from({ length: 1_000 }, (_, index) => (index % 100) + 1);
 const contestants = Array.from({ length: 1_024 }, (_, index) => `Contestant ${index + 1}`);
-const now = new Date(Date.parse(records[0].timestamp) + 60_000);
+const now = new Date(Date.parse(records[0]?.timestamp ?? "") + 60_000);
 const storedHistory = JSON.stringify(records);
 const historyStorage = createMemoryStorage({ [decisionHistoryKey]: storedHistory });
 // An exported file of 10,000 other decisions, each a second older than its stored neighbour.
@@ -96,6 +123,7 @@ const importedRecords = records.map((record) => ({
   timestamp: new Date(Date.parse(record.timestamp) - 1_000).toISOString(),
 }));
 
+/** @type {[label: string, work: () => unknown][]} */
 const benchmarks = [
   [
     "10^6 randomIndex(10) draws",
@@ -172,7 +200,7 @@ const benchmarks = [
 
 const cpus = os.cpus();
 console.log(`Machine: ${cpus[0]?.model ?? "unknown CPU"}, ${cpus.length} cores, ${os.platform()} ${os.arch()}`);
-console.log(`Node ${process.version}; load average ${os.loadavg()[0].toFixed(2)} when the benchmark started`);
+console.log(`Node ${process.version}; load average ${os.loadavg()[0]?.toFixed(2)} when the benchmark started`);
 console.log(`Each figure: median of ${timedRuns} runs after ${warmups} warm-ups (ms)\n`);
 
 const rows = benchmarks.map(([label, work]) => {

@@ -18,6 +18,7 @@ const notFoundPath = "/this-page-does-not-exist";
 const cssBudgetKb = 20;
 const toolPageJsBudgetKb = 140;
 const contentPageJsBudgetKb = 125;
+/** @type {Record<string, number>} */
 const jsBudgetsKb = {
   "/": 135,
   "/history": toolPageJsBudgetKb,
@@ -29,10 +30,16 @@ const jsBudgetsKb = {
   "/how-it-works": 150,
 };
 
-/** Raw bytes as the server sent them (no transparent decompression, unlike fetch). */
+/**
+ * Raw bytes as the server sent them (no transparent decompression, unlike fetch).
+ *
+ * @param {string} url
+ * @returns {Promise<{ status: number | undefined, headers: http.IncomingHttpHeaders, body: Buffer }>}
+ */
 function get(url, acceptEncoding = "identity") {
   return new Promise((resolve, reject) => {
     const request = http.get(url, { headers: { "accept-encoding": acceptEncoding } }, (response) => {
+      /** @type {Buffer[]} */
       const chunks = [];
       response.on("data", (chunk) => chunks.push(chunk));
       response.on("end", () =>
@@ -44,6 +51,7 @@ function get(url, acceptEncoding = "identity") {
   });
 }
 
+/** @param {string} text */
 function parseAttributes(text) {
   const attributes = new Map();
   for (const [, name = "", double, single, bare] of text.matchAll(
@@ -63,11 +71,16 @@ const dynamicImportPattern = /\bimport\s*\(\s*(["'`])([^"'`]+)\1\s*\)/g;
 // Vite's worker URLs: `new Worker(new URL(`/assets/x.worker-abc.js`,``+import.meta.url),…)`.
 const workerPattern = /\bnew\s+(?:Shared)?Worker\s*\(\s*new\s+URL\s*\(\s*(["'`])([^"'`]+)\1/g;
 
-/** What the HTML itself asks for before any script runs. */
+/**
+ * What the HTML itself asks for before any script runs.
+ *
+ * @param {string} html
+ * @param {string} pageUrl
+ */
 function listPageAssets(html, pageUrl) {
   const scripts = new Set();
   const styles = new Set();
-  const resolve = (specifier) => new URL(specifier, pageUrl).href;
+  const resolve = (/** @type {string} */ specifier) => new URL(specifier, pageUrl).href;
   for (const [, attributeText = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attributes = parseAttributes(attributeText);
     const src = attributes.get("src");
@@ -87,11 +100,23 @@ function listPageAssets(html, pageUrl) {
   return { scripts, styles };
 }
 
+/** @typedef {{ raw: number, gzip: number, brotli: number }} Sizes */
+/** @typedef {Sizes & { url: string, text: string }} Asset */
+
+/** @type {Map<string, Asset>} */
 const assetCache = new Map();
 
-/** One file's sizes: raw, gzip at level 9, brotli at quality 11 (what a precompressing host serves). */
+/**
+ * One file's sizes: raw, gzip at level 9, brotli at quality 11 (what a precompressing host serves).
+ *
+ * @param {string} url
+ * @param {string} origin
+ * @returns {Promise<Asset>}
+ */
 async function measureAsset(url, origin) {
-  if (!url.startsWith(`${origin}/`)) throw new Error(`${url} is not served by this site (decision D12)`);
+  if (!url.startsWith(`${origin}/`)) {
+    throw new Error(`${url} is not served by this site (docs/product-rules.md, Privacy)`);
+  }
   const cached = assetCache.get(url);
   if (cached) return cached;
   const response = await get(url);
@@ -110,17 +135,28 @@ async function measureAsset(url, origin) {
   return asset;
 }
 
+/**
+ * @param {string} text
+ * @param {RegExp} pattern
+ * @param {string} baseUrl
+ */
 function findImports(text, pattern, baseUrl) {
   return [...text.matchAll(pattern)].map((match) => new URL(match.at(-1) ?? "", baseUrl).href);
 }
 
-/** Follows static imports from `entries`; collects the chunks they import dynamically on the way. */
+/**
+ * Follows static imports from `entries`; collects the chunks they import dynamically on the way.
+ *
+ * @param {Iterable<string>} entries
+ * @param {string} origin
+ */
 async function loadModuleGraph(entries, origin) {
+  /** @type {Map<string, Asset>} */
   const loaded = new Map();
+  /** @type {Set<string>} */
   const dynamic = new Set();
   const pending = [...entries];
-  while (pending.length > 0) {
-    const url = pending.pop();
+  for (let url = pending.pop(); url !== undefined; url = pending.pop()) {
     if (loaded.has(url)) continue;
     const asset = await measureAsset(url, origin);
     loaded.set(url, asset);
@@ -130,6 +166,10 @@ async function loadModuleGraph(entries, origin) {
   return { loaded, dynamic };
 }
 
+/**
+ * @param {Sizes[]} assets
+ * @returns {Sizes}
+ */
 function sumSizes(assets) {
   return assets.reduce(
     (sum, asset) => ({ raw: sum.raw + asset.raw, gzip: sum.gzip + asset.gzip, brotli: sum.brotli + asset.brotli }),
@@ -137,6 +177,11 @@ function sumSizes(assets) {
   );
 }
 
+/**
+ * @param {string} origin
+ * @param {string} pagePath
+ * @param {number} expectedStatus
+ */
 async function measurePage(origin, pagePath, expectedStatus) {
   const pageUrl = `${origin}${pagePath}`;
   const response = await get(pageUrl);
@@ -168,7 +213,11 @@ async function measurePage(origin, pagePath, expectedStatus) {
   };
 }
 
-/** The compression the production server really applies, for the biggest script and the home page. */
+/**
+ * The compression the production server really applies, for the biggest script and the home page.
+ *
+ * @param {string} origin
+ */
 async function checkBrotli(origin) {
   const biggestScript = [...assetCache.values()]
     .filter((asset) => asset.url.endsWith(".js"))
@@ -187,7 +236,7 @@ async function checkBrotli(origin) {
   return { ok, lines };
 }
 
-const formatKb = (bytes) => (bytes / kB).toFixed(1);
+const formatKb = (/** @type {number} */ bytes) => (bytes / kB).toFixed(1);
 
 const server = await startProductionServer();
 let failed = false;
@@ -206,7 +255,7 @@ try {
     } catch (error) {
       failed = true;
       rows.push([page.label, "-", "-", "-", "-", "-", "-", `JS ≤ ${jsBudgetKb}, CSS ≤ ${cssBudgetKb}`, "ERROR"]);
-      notes.push(`${page.label}: ${error.message}`);
+      notes.push(`${page.label}: ${error instanceof Error ? error.message : String(error)}`);
       continue;
     }
     const over = [];

@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { listClientFiles } from "./client-files";
-import { buildHostHeaderRules, formatHeadersFile, formatNginxConfig, notFoundFile } from "../server/host-headers.mjs";
+import { buildHostHeaderRules, formatHeadersFile, formatNginxConfig, notFoundFile } from "#server/host-headers";
 
 export const headersFile = "_headers";
 export const nginxFile = path.join("nginx", "security-headers.conf");

@@ -22,16 +22,19 @@ const chromeLauncherPath = createRequire(import.meta.resolve("lighthouse")).reso
 const { launch } = await import(pathToFileURL(chromeLauncherPath).href);
 
 const chromeFlags = ["--headless=new", ...chromiumFlags];
+/** @typedef {"performance" | "accessibility" | "best-practices" | "seo"} Category */
+/** @type {Category[]} */
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 const strictCategories = categories.slice(1);
 const minimumPerformance = 0.9;
 const runsToSettlePerformance = 3;
 const runTimeoutMs = 120_000;
 
+/** @param {string[]} args */
 function readRunCount(args) {
   const index = args.findIndex((arg) => arg === "--runs" || arg.startsWith("--runs="));
   if (index === -1) return 1;
-  const value = args[index]?.includes("=") ? args[index].split("=")[1] : args[index + 1];
+  const value = args[index]?.includes("=") ? args[index]?.split("=")[1] : args[index + 1];
   const runs = Number(value);
   if (!Number.isInteger(runs) || runs < 1) {
     console.error(`--runs needs a whole number of at least 1, got ${value}`);
@@ -40,6 +43,8 @@ function readRunCount(args) {
   return runs;
 }
 
+/** @typedef {{ port: number, kill(): void }} RunningChrome */
+/** @type {RunningChrome | null} */
 let runningChrome = null;
 
 function killChrome() {
@@ -47,18 +52,33 @@ function killChrome() {
   runningChrome = null;
 }
 
-/** Rejects after `ms`, so a hung Chromium cannot stall the script. */
+/**
+ * Rejects after `ms`, so a hung Chromium cannot stall the script.
+ *
+ * @param {number} ms
+ * @param {string} message
+ */
 function rejectAfter(ms, message) {
+  /** @type {NodeJS.Timeout | undefined} */
   let timer;
+  /** @type {Promise<never>} */
   const promise = new Promise((_, reject) => {
     timer = setTimeout(() => reject(new Error(message)), ms);
   });
   return { promise, cancel: () => clearTimeout(timer) };
 }
 
-/** Nodes, URLs or messages an audit points at, so the cause is visible without opening a report. */
+/** @typedef {import("lighthouse").Result} LighthouseResult */
+
+/**
+ * Nodes, URLs or messages an audit points at, so the cause is visible without opening a report.
+ *
+ * @param {LighthouseResult["audits"][string]} audit
+ */
 function describeAuditItems(audit) {
-  const items = audit.details?.items ?? [];
+  /** @typedef {{ selector?: string, snippet?: string }} ItemNode */
+  /** @typedef {{ node?: ItemNode, relatedNode?: ItemNode, sourceLocation?: { url?: string }, source?: { url?: string }, url?: string, description?: string }} Item */
+  const items = /** @type {Item[]} */ (audit.details && "items" in audit.details ? audit.details.items : []);
   return items.slice(0, 5).map((item) => {
     const node = item.node ?? item.relatedNode;
     if (node) return `${node.selector ?? ""} ${node.snippet ?? ""}`.trim();
@@ -68,8 +88,11 @@ function describeAuditItems(audit) {
   });
 }
 
+/** @param {LighthouseResult} lhr */
 function summarizeRun(lhr) {
-  const scores = Object.fromEntries(categories.map((id) => [id, lhr.categories[id]?.score ?? 0]));
+  const scores = /** @type {Record<Category, number>} */ (
+    Object.fromEntries(categories.map((id) => [id, lhr.categories[id]?.score ?? 0]))
+  );
   const failingAudits = [];
   for (const id of strictCategories) {
     if (scores[id] >= 1) continue;
@@ -80,7 +103,7 @@ function summarizeRun(lhr) {
       }
     }
   }
-  const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const metric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     scores,
     metrics: {
@@ -96,15 +119,20 @@ function summarizeRun(lhr) {
   };
 }
 
+/** @typedef {ReturnType<typeof summarizeRun>} Run */
+
+/** @param {string} url */
 async function runOnce(url) {
   const timeout = rejectAfter(runTimeoutMs, `Lighthouse took longer than ${runTimeoutMs / 1000} s on ${url}`);
   try {
-    runningChrome = await Promise.race([
+    /** @type {RunningChrome} */
+    const chrome = await Promise.race([
       launch({ chromePath: chromiumPath, chromeFlags, logLevel: "silent" }),
       timeout.promise,
     ]);
+    runningChrome = chrome;
     const result = await Promise.race([
-      lighthouse(url, { port: runningChrome.port, output: "json", logLevel: "error", onlyCategories: categories }),
+      lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories }),
       timeout.promise,
     ]);
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
@@ -117,28 +145,42 @@ async function runOnce(url) {
   }
 }
 
-/** One run; a run that breaks (Chromium crash, timeout) is tried once more before the page counts as broken. */
+/**
+ * One run; a run that breaks (Chromium crash, timeout) is tried once more before the page counts as broken.
+ *
+ * @param {string} url
+ */
 async function runWithRetry(url) {
   try {
     return await runOnce(url);
   } catch (error) {
-    console.log(`  run failed (${error.message}); trying once more`);
+    console.log(`  run failed (${error instanceof Error ? error.message : error}); trying once more`);
     return runOnce(url);
   }
 }
 
-/** The run with the median Performance score; with an even count the lower one, so noise never flatters. */
+/**
+ * The run with the median Performance score; with an even count the lower one, so noise never flatters.
+ *
+ * @param {Run[]} runs at least one
+ */
 function pickMedianRun(runs) {
   const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
+  return /** @type {Run} */ (sorted[Math.floor((sorted.length - 1) / 2)]);
 }
 
-const formatScore = (score) => score.toFixed(2);
-const formatSeconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
-const failsPerformance = (run) => run.scores.performance < minimumPerformance;
-const failsStrictCategory = (run) => strictCategories.some((id) => run.scores[id] < 1);
+const formatScore = (/** @type {number} */ score) => score.toFixed(2);
+const formatSeconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`;
+const failsPerformance = (/** @type {Run} */ run) => run.scores.performance < minimumPerformance;
+const failsStrictCategory = (/** @type {Run} */ run) => strictCategories.some((id) => run.scores[id] < 1);
 
-/** Adds runs until there are `count`, printing each so the run-to-run noise is visible. */
+/**
+ * Adds runs until there are `count`, printing each so the run-to-run noise is visible.
+ *
+ * @param {Run[]} runs
+ * @param {string} url
+ * @param {number} count
+ */
 async function addRuns(runs, url, count) {
   while (runs.length < count) {
     const run = await runWithRetry(url);
@@ -150,7 +192,12 @@ async function addRuns(runs, url, count) {
   }
 }
 
+/**
+ * @param {string} url
+ * @param {number} runCount
+ */
 async function auditRoute(url, runCount) {
+  /** @type {Run[]} */
   const runs = [];
   await addRuns(runs, url, runCount);
   let median = pickMedianRun(runs);
@@ -191,7 +238,7 @@ try {
       result = await auditRoute(`${server.origin}${route}`, runCount);
     } catch (error) {
       rows.push([route, "-", "-", "-", "-", "-", "-", "-", "-", "-", "ERROR"]);
-      problems.push(`${route}: ${error.message}`);
+      problems.push(`${route}: ${error instanceof Error ? error.message : error}`);
       continue;
     }
     const { scores, metrics } = result;

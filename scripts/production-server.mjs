@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { createApp } from "../server/app.mjs";
+import { createApp } from "#server/app";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = path.join(projectRoot, "build");
@@ -25,18 +25,20 @@ export async function startProductionServer() {
   ensureBuild();
   const build = await import(pathToFileURL(serverEntry).href);
   const app = await createApp({ buildDir });
+  /** @type {import("node:http").Server} */
   const server = await new Promise((resolve, reject) => {
     const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
     listening.once("error", reject);
   });
-  const { port } = server.address();
+  // A TCP server's address is an AddressInfo (a string only for a pipe or socket file).
+  const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
   return {
     origin: `http://127.0.0.1:${port}`,
     /** Every prerendered path, as the server build lists them. */
     routes: [...(build.prerender ?? [])],
     close() {
       server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
+      return /** @type {Promise<void>} */ (new Promise((resolve) => server.close(() => resolve())));
     },
   };
 }

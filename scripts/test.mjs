@@ -10,9 +10,18 @@ const vitestReport = "test-results/unit.json";
 const playwrightReport = "test-results/e2e.json";
 let passed = 0;
 let failed = 0;
-/** How long each step took, printed at the end so a slow phase is easy to spot. */
+/**
+ * How long each step took, printed at the end so a slow phase is easy to spot.
+ *
+ * @type {[step: string, seconds: string][]}
+ */
 const phaseTimes = [];
 
+/**
+ * @param {string} label
+ * @param {string} command
+ * @param {string[]} args
+ */
 function run(label, command, args) {
   console.log(`\n▶ ${label}`);
   const started = performance.now();
@@ -21,12 +30,25 @@ function run(label, command, args) {
   return result.status === 0;
 }
 
-/** A step with no test report of its own counts as one check. */
+/**
+ * A step with no test report of its own counts as one check.
+ *
+ * @param {string} label
+ * @param {string} command
+ * @param {string[]} args
+ */
 function check(label, command, args) {
   if (run(label, command, args)) passed += 1;
   else failed += 1;
 }
 
+/** @typedef {{ numPassedTests: number, numFailedTests: number }} VitestReport */
+/** @typedef {{ stats: { expected: number, flaky: number, unexpected: number, skipped: number } }} PlaywrightReport */
+
+/**
+ * @param {string} file
+ * @returns {unknown}
+ */
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
 }
@@ -35,6 +57,7 @@ rmSync("test-results", { recursive: true, force: true });
 check("Chromium present", "node", ["scripts/ensure-chromium.mjs"]);
 check("Type check", "npm", ["run", "--silent", "typecheck"]);
 check("Lint", "npm", ["run", "--silent", "lint"]);
+check("Format", "npx", ["prettier", "--check", "."]);
 
 const unitOk = run("Unit and component tests", "npx", [
   "vitest",
@@ -43,12 +66,12 @@ const unitOk = run("Unit and component tests", "npx", [
   "--reporter=json",
   `--outputFile=${vitestReport}`,
 ]);
-const unit = readJson(vitestReport);
+const unit = /** @type {VitestReport | null} */ (readJson(vitestReport));
 if (unit) {
   passed += unit.numPassedTests;
   failed += unit.numFailedTests;
 }
-if (!unitOk && !(unit?.numFailedTests > 0)) failed += 1;
+if (!unitOk && !((unit?.numFailedTests ?? 0) > 0)) failed += 1;
 
 const lighthouseWanted = process.env.RUN_LIGHTHOUSE === "1" || !["", "0", "false"].includes(process.env.CI ?? "");
 
@@ -56,14 +79,14 @@ if (run("Production build", "npm", ["run", "--silent", "build"])) {
   passed += 1;
   check("Bundle budget", "node", ["scripts/budget.mjs"]);
   const e2eOk = run("End-to-end tests", "npx", ["playwright", "test"]);
-  const e2e = readJson(playwrightReport);
+  const e2e = /** @type {PlaywrightReport | null} */ (readJson(playwrightReport));
   if (e2e) {
     passed += e2e.stats.expected + e2e.stats.flaky;
     failed += e2e.stats.unexpected;
     // The measurements project runs only once every other end-to-end test has passed.
     if (e2e.stats.skipped > 0) console.log(`${e2e.stats.skipped} end-to-end tests skipped`);
   }
-  if (!e2eOk && !(e2e?.stats.unexpected > 0)) failed += 1;
+  if (!e2eOk && !((e2e?.stats.unexpected ?? 0) > 0)) failed += 1;
   if (lighthouseWanted) check("Lighthouse", "node", ["scripts/lighthouse.mjs"]);
   else console.log("\n▶ Lighthouse skipped (runs when CI is set or RUN_LIGHTHOUSE=1)");
 } else {

@@ -9,14 +9,26 @@ import { cacheControl } from "./cache-control.mjs";
 import { notFoundFile, serviceWorkerUrl } from "./host-headers.mjs";
 import { buildDocumentHeaders, buildSecurityHeaders } from "./security-headers.mjs";
 
+/**
+ * @param {string} buildDir
+ * @returns {{ analytics: boolean }}
+ */
 function readSiteConfig(buildDir) {
   const file = path.join(buildDir, "site-config.json");
   return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : { analytics: false };
 }
 
-/** Every prerendered page, read once, with the security headers that allow its inline scripts. */
+/**
+ * Every prerendered page, read once, with the security headers that allow its inline scripts.
+ *
+ * @param {string} clientDir
+ * @param {string[]} paths
+ * @param {boolean} analytics
+ */
 function loadPrerenderedPages(clientDir, paths, analytics) {
+  /** @type {Map<string, { html: string, headers: Record<string, string> }>} */
   const pages = new Map();
+  /** @type {[string, string][]} */
   const files = paths.map((pagePath) => [pagePath, path.join(pagePath, "index.html")]);
   // Also served as a page, as static hosts do: the service worker's offline answer for unknown paths.
   files.push([notFoundFile, notFoundFile]);
@@ -29,6 +41,7 @@ function loadPrerenderedPages(clientDir, paths, analytics) {
   return pages;
 }
 
+/** @param {import("express").Request} req */
 function toFetchRequest(req) {
   const url = new URL(req.originalUrl, `http://${req.headers.host ?? "localhost"}`);
   const headers = new Headers();
@@ -37,15 +50,23 @@ function toFetchRequest(req) {
     else if (value !== undefined) headers.set(name, value);
   }
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
-  return new Request(url, {
+  // Typed with the DOM's `Request`, which knows neither Node's web streams nor `duplex` (Node needs it
+  // to stream a request body).
+  /** @type {RequestInit & { duplex?: "half" }} */
+  const init = {
     method: req.method,
     headers,
-    body: hasBody ? Readable.toWeb(req) : undefined,
+    body: hasBody ? /** @type {ReadableStream} */ (Readable.toWeb(req)) : undefined,
     duplex: hasBody ? "half" : undefined,
-  });
+  };
+  return new Request(url, init);
 }
 
-/** The production site: prerendered pages, hashed assets, and React Router for every other path (404s). */
+/**
+ * The production site: prerendered pages, hashed assets, and React Router for every other path (404s).
+ *
+ * @param {{ buildDir: string }} options
+ */
 export async function createApp({ buildDir }) {
   const clientDir = path.join(buildDir, "client");
   const build = await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href);

@@ -5,6 +5,8 @@ import { buildDocumentHeaders, buildSecurityHeaders } from "./security-headers.m
 export const notFoundFile = "/404.html";
 export const serviceWorkerUrl = "/sw.js";
 
+/** @typedef {{ path: string, file?: string, headers: Record<string, string> }} HeaderRule */
+
 /**
  * One rule per URL (or `/assets/*`) with the full set of headers the Node server sends for it.
  * Rules never overlap: hosts disagree on how overlapping rules combine (Netlify lets the later
@@ -12,11 +14,13 @@ export const serviceWorkerUrl = "/sw.js";
  *
  * @param {{ pages: { path: string, html: string }[], notFoundHtml: string, files: string[], analytics?: boolean }} build
  *   `files`: the URL of every other file in build/client, assets included.
- * @returns {{ path: string, file?: string, headers: Record<string, string> }[]} `file`: what a page path is served from
+ * @returns {HeaderRule[]} `file`: what a page path is served from
  */
 export function buildHostHeaderRules({ pages, notFoundHtml, files, analytics = false }) {
   const base = buildSecurityHeaders({ analytics });
+  /** @type {(headers: Record<string, string>, value: string) => Record<string, string>} */
   const withCache = (headers, value) => ({ ...headers, "Cache-Control": value });
+  /** @type {(pagePath: string) => string} */
   const pageFile = (pagePath) => (pagePath === "/" ? "/index.html" : `${pagePath}/index.html`);
   const pageRules = pages.map(({ path, html }) => ({
     path,
@@ -36,7 +40,11 @@ export function buildHostHeaderRules({ pages, notFoundHtml, files, analytics = f
   ];
 }
 
-/** Netlify and Cloudflare Pages `_headers`. Both serve 404.html for unknown paths by themselves. */
+/**
+ * Netlify and Cloudflare Pages `_headers`. Both serve 404.html for unknown paths by themselves.
+ *
+ * @param {HeaderRule[]} rules
+ */
 export function formatHeadersFile(rules) {
   const blocks = rules.map(({ path, headers }) =>
     [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
@@ -47,8 +55,11 @@ export function formatHeadersFile(rules) {
 /**
  * An nginx snippet for the `server { }` block whose `root` is build/client. Each location repeats
  * every header because nginx drops inherited `add_header`s as soon as a location adds its own.
+ *
+ * @param {HeaderRule[]} rules
  */
 export function formatNginxConfig(rules) {
+  /** @type {(headers: Record<string, string>) => string[]} */
   const addHeaders = (headers) =>
     Object.entries(headers).map(([name, value]) => `    add_header ${name} "${value}" always;`);
   const blocks = rules.map(({ path, file, headers }) => {

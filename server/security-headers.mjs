@@ -6,8 +6,11 @@ const analyticsOrigins = ["https://www.googletagmanager.com", "https://*.google-
 /**
  * Inline scripts of an HTML document that the browser would execute.
  * React Router writes its hydration data and module bootstrap inline; JSON-LD is data, not script.
+ *
+ * @param {string} html
  */
 export function findInlineScripts(html) {
+  /** @type {string[]} */
   const scripts = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const [, attributes = "", body = ""] = match;
@@ -17,11 +20,22 @@ export function findInlineScripts(html) {
   return scripts;
 }
 
+/** @param {string} body */
 export function hashScript(body) {
   return `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
 }
 
-/** Own origin only; inline scripts only by hash; nothing may frame the site. */
+/**
+ * @typedef {object} PolicyOptions
+ * @property {string[]} [scriptHashes] the inline scripts a document may run
+ * @property {boolean} [analytics] whether the build loads analytics once a visitor allows it
+ */
+
+/**
+ * Own origin only; inline scripts only by hash; nothing may frame the site.
+ *
+ * @param {PolicyOptions} [options]
+ */
 export function buildContentSecurityPolicy({ scriptHashes = [], analytics = false } = {}) {
   const extra = analytics ? analyticsOrigins : [];
   return [
@@ -54,7 +68,12 @@ const permissionsPolicy = [
   "clipboard-write=(self)",
 ].join(", ");
 
-/** Headers every response carries; HTML responses add their own script hashes to the CSP. */
+/**
+ * Headers every response carries; HTML responses add their own script hashes to the CSP.
+ *
+ * @param {PolicyOptions} [options]
+ * @returns {Record<string, string>}
+ */
 export function buildSecurityHeaders(options = {}) {
   return {
     "Content-Security-Policy": buildContentSecurityPolicy(options),
@@ -66,7 +85,12 @@ export function buildSecurityHeaders(options = {}) {
   };
 }
 
-/** Security headers for one HTML document, allowing exactly its inline scripts. */
+/**
+ * Security headers for one HTML document, allowing exactly its inline scripts.
+ *
+ * @param {string} html
+ * @param {{ analytics?: boolean }} [options]
+ */
 export function buildDocumentHeaders(html, { analytics = false } = {}) {
   const scriptHashes = [...new Set(findInlineScripts(html).map(hashScript))];
   return buildSecurityHeaders({ scriptHashes, analytics });

@@ -1,5 +1,4 @@
-import { useCallback, useId, useRef, useState } from "react";
-import { flushSync } from "react-dom";
+import { useCallback, useId, useState } from "react";
 import { Announcer } from "~/components/announcer";
 import { ChoiceListEditor } from "~/components/choice-list-editor";
 import { DecisionButton } from "~/components/decision-button";
@@ -13,9 +12,10 @@ import type { SharedList } from "~/domain/list-link";
 import { pickUniform } from "~/domain/random";
 import { buildReasoning } from "~/domain/reasoning";
 import { useListLink } from "~/hooks/use-list-link";
+import { useRecordDecision } from "~/hooks/use-record-decision";
+import { useStartOver } from "~/hooks/use-start-over";
 import { useTimedDecision } from "~/hooks/use-timed-decision";
 import type { SaveResult } from "~/storage/decision-history";
-import { recordDecision } from "~/storage/record-decision";
 
 export const aiReasoningDelayMs = 3000;
 
@@ -26,11 +26,16 @@ interface ReasonedOutcome {
 }
 
 export function AiReasoningDecider() {
+  const recordDecision = useRecordDecision();
   const [rows, setRows] = useState(() => createChoiceRows([]));
   const [context, setContext] = useState("");
-  const formRef = useRef<HTMLFormElement>(null);
   const reasoningId = useId();
   const { phase, decide, reset } = useTimedDecision<ReasonedOutcome>(aiReasoningDelayMs);
+  const { ref: formRef, startOver: analyzeAnother } = useStartOver<HTMLFormElement>(() => {
+    reset();
+    setRows(createChoiceRows([]));
+    setContext("");
+  });
   const linkOpening = useListLink(
     useCallback((list: SharedList) => {
       setRows(createChoiceRows(list.choices));
@@ -52,15 +57,6 @@ export function AiReasoningDecider() {
         saved: recordDecision({ choices, result: choice, category: "AI Reasoned Decision" }),
       };
     });
-
-  const analyzeAnother = () => {
-    flushSync(() => {
-      reset();
-      setRows(createChoiceRows([]));
-      setContext("");
-    });
-    formRef.current?.querySelector<HTMLElement>('input[type="text"], textarea')?.focus();
-  };
 
   return (
     <section className="decider" aria-labelledby="ai-decider-heading" aria-busy={analyzing}>

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { useCookieConsent } from "~/hooks/use-cookie-consent";
-import { saveConsent } from "~/storage/cookie-consent";
+import { useConsentActions, useCookieConsent } from "~/hooks/use-cookie-consent";
 
 /** Asks once for consent; keeps out of the keyboard's way (no trap, nothing hidden behind it). */
 export function CookieBanner() {
   const consent = useCookieConsent();
+  const { saveConsent } = useConsentActions();
   const [showPreferences, setShowPreferences] = useState(false);
   const [allowAnalytics, setAllowAnalytics] = useState(false);
   const bannerRef = useRef<HTMLElement>(null);

@@ -4,7 +4,7 @@ import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DecisionHistory } from "~/components/decision-history";
 import type { DecisionRecord } from "~/domain/decision-record";
-import { decisionHistoryKey } from "~/storage/decision-history";
+import { decisionHistoryKey, historyBackupKeyPrefix } from "~/storage/decision-history";
 import { undoWindowMs } from "~/hooks/use-undoable-delete";
 
 let nextId = 0;
@@ -95,7 +95,7 @@ describe("the history page", () => {
     localStorage.setItem(decisionHistoryKey, "{not json");
     renderHistory(null);
     expect(screen.getByText(/Your saved history could not be read, so it was kept aside unchanged/)).toHaveTextContent(
-      "(key decision-history-backup-…). New decisions are saved normally.",
+      `(key ${historyBackupKeyPrefix}…). New decisions are saved normally.`,
     );
     expect(screen.getByText("No decisions yet")).toBeInTheDocument();
   });

@@ -2,6 +2,7 @@ import { useCallback, useState, type ClipboardEvent, type ReactNode } from "reac
 import { ListTextArea } from "~/components/list-text-area";
 import { ListTools, type ListNotice } from "~/components/list-tools";
 import { MoreRowsNotice } from "~/components/more-rows-notice";
+import { formatCount } from "~/domain/count";
 import { readListFile, type ListFileKind } from "~/domain/list-file";
 import { describeUnreadableLine, type ListTextFormat } from "~/domain/list-text";
 import { useEditableRows } from "~/hooks/use-editable-rows";
@@ -61,7 +62,7 @@ export function EditableList<Row extends { id: number; text: string }, Item>(pro
         return;
       }
       pasteAt(index, reading.items);
-      setNotice({ kind: "done", text: `Pasted ${reading.items.length.toLocaleString()} ${noun}, one per line.` });
+      setNotice({ kind: "done", text: `Pasted ${formatCount(reading.items.length)} ${noun}, one per line.` });
     },
     [lines, noun, pasteAt],
   );
@@ -72,7 +73,7 @@ export function EditableList<Row extends { id: number; text: string }, Item>(pro
     appendItems(reading.items);
     setNotice({
       kind: "done",
-      text: `Imported ${reading.items.length.toLocaleString()} ${noun} from “${chosen.name}”.`,
+      text: `Imported ${formatCount(reading.items.length)} ${noun} from “${chosen.name}”.`,
     });
   };
 

@@ -1,7 +1,7 @@
+import { formatCount } from "~/domain/count";
+
 const slotWidth = 10;
 const plotHeight = 100;
-
-const formatCount = (value: number) => Math.round(value).toLocaleString("en-US");
 
 /** The smallest of 1, 2, 2.5 or 5 × 10ⁿ at or above `value`, so the scale reads in round numbers. */
 function roundUpForScale(value: number): number {
@@ -29,8 +29,8 @@ export function FairnessChart({ firstLabel, lastLabel, observed, expected }: Fai
     <figure className="fairness-chart">
       <div className="fairness-chart-body">
         <div className="fairness-chart-scale" aria-hidden="true">
-          <span>{formatCount(top)}</span>
-          <span>{formatCount(top / 2)}</span>
+          <span>{formatCount(Math.round(top))}</span>
+          <span>{formatCount(Math.round(top / 2))}</span>
           <span>0</span>
         </div>
         {/* Stretched to the box (preserveAspectRatio none), so bars stay readable from 2 to 100 of them. */}

@@ -1,12 +1,7 @@
 import { useEffect, useRef } from "react";
 import { FairnessChart } from "~/components/fairness-chart";
-import {
-  expectedCounts,
-  explainPValue,
-  type FairnessCheckRequest,
-  formatCount,
-  formatPValue,
-} from "~/domain/fairness-check";
+import { formatCount } from "~/domain/count";
+import { expectedCounts, explainPValue, type FairnessCheckRequest, formatPValue } from "~/domain/fairness-check";
 import { chiSquareTest } from "~/domain/statistics";
 
 interface FairnessCheckResultProps {

@@ -2,7 +2,8 @@ import { useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Announcer } from "~/components/announcer";
 import { FairnessCheckResult } from "~/components/fairness-check-result";
-import { explainPValue, expectedCounts, formatCount } from "~/domain/fairness-check";
+import { formatCount } from "~/domain/count";
+import { explainPValue, expectedCounts } from "~/domain/fairness-check";
 import {
   contestantLimits,
   drawLimits,

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { HistoryCard } from "~/components/history-card";
 import { HistoryFilters } from "~/components/history-filters";
 import { UndoOffer } from "~/components/undo-offer";
+import { countOf, formatCount } from "~/domain/count";
 import type { DecisionRecord } from "~/domain/decision-record";
 import { filterHistory, listCategories } from "~/domain/history-filter";
 import { pickUniform } from "~/domain/random";
@@ -12,9 +13,6 @@ import { useUndoableDelete } from "~/hooks/use-undoable-delete";
 
 /** Cards rendered at a time: 10,000 stored decisions stay quick to search and scroll. */
 export const historyPageSize = 50;
-
-const numberFormat = new Intl.NumberFormat();
-const countDecisions = (n: number) => `${numberFormat.format(n)} ${n === 1 ? "decision" : "decisions"}`;
 
 const cardElements = (list: HTMLElement | null) => [...(list?.querySelectorAll<HTMLElement>("[data-record-id]") ?? [])];
 
@@ -98,8 +96,8 @@ export function HistoryBrowser({ records }: { records: readonly DecisionRecord[]
           />
           <p className="history-count" role="status">
             {filtered
-              ? `${numberFormat.format(matching.length)} of ${countDecisions(records.length)} match.`
-              : `${countDecisions(records.length)} saved.`}
+              ? `${formatCount(matching.length)} of ${countOf(records.length, "decision")} match.`
+              : `${countOf(records.length, "decision")} saved.`}
           </p>
           {matching.length === 0 && <p className="history-no-match">No decisions match your search.</p>}
         </>
@@ -114,7 +112,7 @@ export function HistoryBrowser({ records }: { records: readonly DecisionRecord[]
       )}
       {matching.length > visible.length && (
         <div className="history-more">
-          <p>{`Showing ${numberFormat.format(visible.length)} of ${numberFormat.format(matching.length)}.`}</p>
+          <p>{`Showing ${formatCount(visible.length)} of ${formatCount(matching.length)}.`}</p>
           <button type="button" className="button" onClick={showMore}>
             {`Show ${Math.min(historyPageSize, matching.length - visible.length)} more`}
           </button>

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { isChosenChoice } from "~/domain/chosen-choice";
+import { countOf } from "~/domain/count";
 
 // A decision can hold thousands of choices; fifty cards of them would stall the page.
 const previewCount = 12;
@@ -35,7 +36,7 @@ export function HistoryChoices({ choices, result }: { choices: readonly string[]
           aria-controls={listId}
           onClick={() => setExpanded((open) => !open)}
         >
-          {expanded ? "Show fewer choices" : `Show all ${choices.length.toLocaleString()} choices`}
+          {expanded ? "Show fewer choices" : `Show all ${countOf(choices.length, "choice")}`}
         </button>
       )}
     </div>

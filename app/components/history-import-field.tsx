@@ -1,6 +1,9 @@
 import { useId, type ChangeEvent } from "react";
+import { countOf, formatCount } from "~/domain/count";
 import { maxImportBytes, parseHistoryFile, type ImportSummary } from "~/domain/history-import";
-import { historyStore } from "~/storage/decision-history";
+import { describeStorageFailure } from "~/domain/storage-failure";
+import { useHistoryTransfer } from "~/hooks/use-decision-history";
+import type { ImportResult } from "~/storage/decision-history";
 
 export interface TransferReport {
   tone: "done" | "problem";
@@ -12,22 +15,23 @@ export interface TransferReport {
 /** Rejected entries listed by name; a file of thousands of bad entries gets a count for the rest. */
 const listedRejections = 10;
 
-const numberFormat = new Intl.NumberFormat();
-export const countDecisions = (n: number) => `${numberFormat.format(n)} ${n === 1 ? "decision" : "decisions"}`;
 const problem = (text: string): TransferReport => ({ tone: "problem", text: `Nothing was imported: ${text}` });
 const notAnExport = "Choose a file made with Export JSON.";
 
 function describeImport(fileName: string, { added, alreadyPresent, rejected }: ImportSummary): TransferReport {
   const text =
-    `Imported “${fileName}”: ${countDecisions(added)} added, ${numberFormat.format(alreadyPresent)} already present, ` +
-    `${numberFormat.format(rejected.length)} rejected.`;
+    `Imported “${fileName}”: ${countOf(added, "decision")} added, ${formatCount(alreadyPresent)} already present, ` +
+    `${formatCount(rejected.length)} rejected.`;
   const details = rejected.slice(0, listedRejections).map(({ entry, reason }) => `Entry ${entry}: ${reason}.`);
   const unlisted = rejected.length - details.length;
-  if (unlisted > 0) details.push(`…and ${numberFormat.format(unlisted)} more rejected.`);
+  if (unlisted > 0) details.push(`…and ${formatCount(unlisted)} more rejected.`);
   return { tone: "done", text, details };
 }
 
-async function importFile(file: File): Promise<TransferReport> {
+async function importFile(
+  file: File,
+  importDecisions: (entries: readonly unknown[]) => ImportResult,
+): Promise<TransferReport> {
   if (file.size > maxImportBytes) return problem(`“${file.name}” is far too large to be a history export.`);
   let text: string;
   try {
@@ -41,17 +45,18 @@ async function importFile(file: File): Promise<TransferReport> {
       ? problem(`“${file.name}” is not a JSON file. ${notAnExport}`)
       : problem(`“${file.name}” is JSON but not a list of decisions (not a JSON array). ${notAnExport}`);
   }
-  const result = historyStore.importDecisions(parsed.entries);
+  const result = importDecisions(parsed.entries);
   if (result.ok) return describeImport(file.name, result.summary);
-  return result.reason === "quota"
-    ? problem(
-        "your browser’s storage for this site is full. Nothing already saved was removed. Free up space by deleting old decisions, then import again.",
-      )
-    : problem("this browser does not let the site keep a history (storage is disabled or blocked).");
+  const advice =
+    result.reason === "quota"
+      ? " Nothing already saved was removed. Free up space by deleting old decisions, then import again."
+      : "";
+  return problem(`${describeStorageFailure(result.reason)}.${advice}`);
 }
 
 /** Picks a JSON export and merges its decisions into the history; the outcome goes to `onReport`. */
 export function HistoryImportField({ onReport }: { onReport: (report: TransferReport) => void }) {
+  const { importDecisions } = useHistoryTransfer();
   const inputId = useId();
   const hintId = useId();
 
@@ -60,7 +65,7 @@ export function HistoryImportField({ onReport }: { onReport: (report: TransferRe
     const file = input.files?.[0];
     // Cleared so that choosing the same file again imports again (and reports "already present").
     input.value = "";
-    if (file) onReport(await importFile(file));
+    if (file) onReport(await importFile(file, importDecisions));
   };
 
   return (

@@ -1,13 +1,16 @@
-import { historyBackupKeyPrefix, type HistorySnapshot } from "~/storage/decision-history";
+import type { HistorySnapshot } from "~/storage/decision-history";
 
-/** Why the history may look emptier than expected (D4): nothing was lost, or nothing can be kept. */
+/**
+ * Why the history may look emptier than expected: nothing was lost, or nothing can be kept
+ * (docs/product-rules.md, Stored data).
+ */
 export function HistoryNotices({ history }: { history: HistorySnapshot }) {
   return (
     <>
       {history.keptAside && (
         <p className="notice history-notice">
           Your saved history could not be read, so it was kept aside unchanged in this browser (key{" "}
-          <code>{historyBackupKeyPrefix}…</code>). New decisions are saved normally.
+          <code>decision-history-backup-…</code>). New decisions are saved normally.
         </p>
       )}
       {history.storage === "unavailable" && (

@@ -1,14 +1,18 @@
 import { useState } from "react";
-import { countDecisions, HistoryImportField, type TransferReport } from "~/components/history-import-field";
+import { HistoryImportField, type TransferReport } from "~/components/history-import-field";
+import { countOf } from "~/domain/count";
 import type { DecisionRecord } from "~/domain/decision-record";
 import { exportFileName, writeHistoryCsv, writeHistoryJson } from "~/domain/history-export";
-import { historyStore } from "~/storage/decision-history";
+import { useHistoryTransfer } from "~/hooks/use-decision-history";
 
 // Firefox and older Safari cancel a download whose object URL is revoked while it starts; a generous
 // delay (FileSaver.js uses the same) frees the memory soon enough.
 const revokeAfterMs = 40_000;
 
-/** Hands `text` to the browser as a download: made in the page, nothing is sent anywhere (D12). */
+/**
+ * Hands `text` to the browser as a download: made in the page, nothing is sent anywhere
+ * (docs/product-rules.md, Privacy).
+ */
 function download(fileName: string, type: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement("a");
@@ -23,6 +27,7 @@ function download(fileName: string, type: string, text: string): void {
 
 /** Export the history as JSON (lossless, for import) or CSV (for spreadsheets), and import a JSON export. */
 export function HistoryTransfer({ records }: { records: readonly DecisionRecord[] }) {
+  const { readableEntries } = useHistoryTransfer();
   // `attempt` gives each report a fresh node, so the same words twice are announced twice.
   const [report, setReport] = useState<(TransferReport & { attempt: number }) | null>(null);
   const show = (next: TransferReport) => setReport((last) => ({ ...next, attempt: (last?.attempt ?? 0) + 1 }));
@@ -30,12 +35,12 @@ export function HistoryTransfer({ records }: { records: readonly DecisionRecord[
   const exportAs = (extension: "json" | "csv") => {
     const fileName = exportFileName(extension, new Date());
     if (extension === "json") {
-      const entries = historyStore.readableEntries();
+      const entries = readableEntries();
       download(fileName, "application/json", writeHistoryJson(entries));
-      show({ tone: "done", text: `${countDecisions(entries.length)} exported as ${fileName}.` });
+      show({ tone: "done", text: `${countOf(entries.length, "decision")} exported as ${fileName}.` });
     } else {
       download(fileName, "text/csv;charset=utf-8", writeHistoryCsv(records));
-      show({ tone: "done", text: `${countDecisions(records.length)} exported as ${fileName}.` });
+      show({ tone: "done", text: `${countOf(records.length, "decision")} exported as ${fileName}.` });
     }
   };
 

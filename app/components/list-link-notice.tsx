@@ -1,3 +1,4 @@
+import { countOf } from "~/domain/count";
 import type { ListLinkOpening } from "~/hooks/use-list-link";
 
 /**
@@ -15,7 +16,7 @@ export function ListLinkNotice({ opening, noun }: { opening: ListLinkOpening; no
   }
   return (
     <p className="notice" role="status">
-      {`Filled in from a shared link: ${opening.count} ${opening.count === 1 ? noun : `${noun}s`}.`}
+      {`Filled in from a shared link: ${countOf(opening.count, noun)}.`}
     </p>
   );
 }

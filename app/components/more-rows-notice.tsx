@@ -1,3 +1,4 @@
+import { formatCount } from "~/domain/count";
 import { shownRowsStep } from "~/hooks/use-editable-rows";
 
 interface MoreRowsNoticeProps {
@@ -14,12 +15,11 @@ export function MoreRowsNotice({ shown, total, noun, onShowMore, onShowAll }: Mo
   return (
     <div className="choice-list-more">
       <p>
-        Showing {shown.toLocaleString()} of {total.toLocaleString()} {noun}. Every one of them takes part in the
-        decision.
+        Showing {formatCount(shown)} of {formatCount(total)} {noun}. Every one of them takes part in the decision.
       </p>
       <div className="button-row">
         <button type="button" className="button" onClick={onShowMore}>
-          Show {Math.min(shownRowsStep, total - shown).toLocaleString()} more
+          Show {formatCount(Math.min(shownRowsStep, total - shown))} more
         </button>
         <button type="button" className="button" onClick={onShowAll}>
           Show all

@@ -1,5 +1,4 @@
-import { useCallback, useRef, useState } from "react";
-import { flushSync } from "react-dom";
+import { useCallback, useState } from "react";
 import { Announcer } from "~/components/announcer";
 import { ChoiceListEditor } from "~/components/choice-list-editor";
 import { DecisionButton } from "~/components/decision-button";
@@ -19,9 +18,10 @@ import type { SharedList } from "~/domain/list-link";
 import { randomIndex } from "~/domain/random";
 import { useListLink } from "~/hooks/use-list-link";
 import { usePendingTemplate } from "~/hooks/use-pending-template";
+import { useRecordDecision } from "~/hooks/use-record-decision";
+import { useStartOver } from "~/hooks/use-start-over";
 import { useTimedDecision } from "~/hooks/use-timed-decision";
 import type { SaveResult } from "~/storage/decision-history";
-import { recordDecision } from "~/storage/record-decision";
 
 export const quickDecisionDelayMs = 2000;
 
@@ -33,9 +33,13 @@ interface QuickOutcome {
 }
 
 export function QuickDecider() {
+  const recordDecision = useRecordDecision();
   const [rows, setRows] = useState(() => createChoiceRows([]));
-  const formRef = useRef<HTMLFormElement>(null);
   const { phase, decide, reset } = useTimedDecision<QuickOutcome>(quickDecisionDelayMs);
+  const { ref: formRef, startOver } = useStartOver<HTMLFormElement>(() => {
+    reset();
+    setRows(createChoiceRows([]));
+  });
   const prefill = useCallback((choices: string[]) => setRows(createChoiceRows(choices)), []);
   usePendingTemplate(prefill);
   const linkOpening = useListLink(useCallback((list: SharedList) => prefill(list.choices), [prefill]));
@@ -56,14 +60,6 @@ export function QuickDecider() {
   const pickAgain = (remaining: ChoiceRow[]) => {
     setRows(remaining);
     makeDecision(remaining);
-  };
-
-  const startOver = () => {
-    flushSync(() => {
-      reset();
-      setRows(createChoiceRows([]));
-    });
-    formRef.current?.querySelector<HTMLElement>('input[type="text"], textarea')?.focus();
   };
 
   return (

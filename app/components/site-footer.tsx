@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { clearConsent } from "~/storage/cookie-consent";
-
-function reopenCookieChoice() {
-  clearConsent();
-  window.location.reload();
-}
+import { useConsentActions } from "~/hooks/use-cookie-consent";
 
 export function SiteFooter() {
+  const { clearConsent } = useConsentActions();
+  const reopenCookieChoice = () => {
+    clearConsent();
+    window.location.reload();
+  };
   return (
     <footer className="site-footer">
       <nav aria-label="Legal">

@@ -1,22 +1,15 @@
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import { Announcer } from "~/components/announcer";
 import { TemplateCard } from "~/components/template-card";
-import { recordToSharedFeed } from "~/domain/feed";
-import {
-  decisionTemplates,
-  filterTemplatesByCategory,
-  listTemplateCategories,
-  type DecisionTemplate,
-} from "~/domain/templates";
-import { savePendingTemplate } from "~/storage/pending-template";
+import { countOf } from "~/domain/count";
+import { decisionTemplates, filterTemplatesByCategory, listTemplateCategories } from "~/domain/templates";
+import { useTemplateChoice } from "~/hooks/use-pending-template";
 
 const categories = listTemplateCategories(decisionTemplates);
-const countTemplates = (n: number) => `${n} ${n === 1 ? "template" : "templates"}`;
 
 /** Category filter and template cards; choosing one opens the home page with its choices filled in. */
 export function TemplateGallery() {
-  const navigate = useNavigate();
+  const chooseTemplate = useTemplateChoice();
   const [category, setCategory] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const templates = filterTemplatesByCategory(decisionTemplates, category);
@@ -24,20 +17,7 @@ export function TemplateGallery() {
   const selectCategory = (next: string | null) => {
     setCategory(next);
     const shown = filterTemplatesByCategory(decisionTemplates, next).length;
-    setAnnouncement(`Showing ${countTemplates(shown)}${next === null ? "" : ` in ${next}`}.`);
-  };
-
-  const chooseTemplate = (template: DecisionTemplate) => {
-    // Where storage is blocked the home page simply opens empty: there is no other way to hand the choices over.
-    savePendingTemplate(template.choices);
-    void recordToSharedFeed({
-      result: template.title,
-      choices: template.choices,
-      category: "Template",
-      page: "/templates",
-      timestamp: new Date().toISOString(),
-    });
-    void navigate("/");
+    setAnnouncement(`Showing ${countOf(shown, "template")}${next === null ? "" : ` in ${next}`}.`);
   };
 
   return (

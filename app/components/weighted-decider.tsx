@@ -1,5 +1,4 @@
-import { useCallback, useRef, useState } from "react";
-import { flushSync } from "react-dom";
+import { useCallback, useState } from "react";
 import { Announcer } from "~/components/announcer";
 import { DecisionButton } from "~/components/decision-button";
 import { DecisionResultCard } from "~/components/decision-result-card";
@@ -23,9 +22,10 @@ import {
   type WeightedRow,
 } from "~/domain/weighted-options";
 import { useListLink } from "~/hooks/use-list-link";
+import { useRecordDecision } from "~/hooks/use-record-decision";
+import { useStartOver } from "~/hooks/use-start-over";
 import { useTimedDecision } from "~/hooks/use-timed-decision";
 import type { SaveResult } from "~/storage/decision-history";
-import { recordDecision } from "~/storage/record-decision";
 
 export const weightedDecisionDelayMs = 2000;
 
@@ -38,9 +38,13 @@ interface WeightedOutcome {
 }
 
 export function WeightedDecider() {
+  const recordDecision = useRecordDecision();
   const [rows, setRows] = useState(() => createWeightedRows());
-  const formRef = useRef<HTMLFormElement>(null);
   const { phase, decide, reset } = useTimedDecision<WeightedOutcome>(weightedDecisionDelayMs);
+  const { ref: formRef, startOver } = useStartOver<HTMLFormElement>(() => {
+    reset();
+    setRows(createWeightedRows());
+  });
   const linkOpening = useListLink(useCallback((list: SharedList) => setRows(weightedRowsFromLink(list)), []));
 
   const options = collectWeightedOptions(rows);
@@ -48,7 +52,8 @@ export function WeightedDecider() {
   const deciding = phase.status === "deciding";
   const canDecide = options.length >= minimumChoices && !deciding;
 
-  // Option i wins with probability exactly weight_i / total (D1); blank rows are not among the candidates.
+  // Option i wins with probability exactly weight_i / total (docs/product-rules.md, Randomness); blank rows
+  // are not among the candidates.
   const makeDecision = (from: readonly WeightedRow[]) =>
     decide(() => {
       const candidates = collectWeightedRows(from);
@@ -66,14 +71,6 @@ export function WeightedDecider() {
   const pickAgain = (remaining: WeightedRow[]) => {
     setRows(remaining);
     makeDecision(remaining);
-  };
-
-  const startOver = () => {
-    flushSync(() => {
-      reset();
-      setRows(createWeightedRows());
-    });
-    formRef.current?.querySelector<HTMLElement>('input[type="text"], textarea')?.focus();
   };
 
   return (

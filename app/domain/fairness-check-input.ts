@@ -1,4 +1,5 @@
-import { formatCount, type FairnessCheckRequest } from "~/domain/fairness-check";
+import { formatCount } from "~/domain/count";
+import type { FairnessCheckRequest } from "~/domain/fairness-check";
 import { maximumWeight, minimumWeight } from "~/domain/weighted-options";
 
 export type FairnessCheckMode = FairnessCheckRequest["mode"];

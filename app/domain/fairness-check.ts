@@ -32,11 +32,6 @@ export interface FairnessCheckOptions {
   pause?: () => Promise<void>;
 }
 
-/** A count as the page shows it: "1,000,000", and expected counts to one decimal, e.g. "16,666.7". */
-export function formatCount(value: number): string {
-  return value.toLocaleString("en-US", { maximumFractionDigits: 1 });
-}
-
 /** The number of categories the draws are counted in: options or contestants. */
 export function categoryCount(request: FairnessCheckRequest): number {
   switch (request.mode) {

@@ -1,5 +1,12 @@
 import { useSyncExternalStore } from "react";
-import { parseConsent, readRawConsent, subscribeToConsent, type CookieConsent } from "~/storage/cookie-consent";
+import {
+  clearConsent,
+  parseConsent,
+  readRawConsent,
+  saveConsent,
+  subscribeToConsent,
+  type CookieConsent,
+} from "~/storage/cookie-consent";
 
 /** Sentinel for the prerendered HTML, where no one's consent is known yet. */
 const notKnownOnServer = undefined;
@@ -15,4 +22,11 @@ export function useCookieConsent(): CookieConsent | null | undefined {
     () => notKnownOnServer,
   );
   return raw === notKnownOnServer ? undefined : parseConsent(raw);
+}
+
+const consentActions = { saveConsent, clearConsent };
+
+/** How the banner stores the visitor's choice, and how the footer forgets it to ask again. */
+export function useConsentActions(): typeof consentActions {
+  return consentActions;
 }

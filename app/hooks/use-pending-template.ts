@@ -1,5 +1,8 @@
 import { useEffect } from "react";
-import { takePendingTemplate } from "~/storage/pending-template";
+import { useNavigate } from "react-router";
+import { recordToSharedFeed } from "~/domain/feed";
+import type { DecisionTemplate } from "~/domain/templates";
+import { savePendingTemplate, takePendingTemplate } from "~/storage/pending-template";
 
 /** Hands a template chosen on /templates to the page once, after hydration, and removes it. */
 export function usePendingTemplate(apply: (choices: string[]) => void): void {
@@ -7,4 +10,21 @@ export function usePendingTemplate(apply: (choices: string[]) => void): void {
     const choices = takePendingTemplate();
     if (choices) apply(choices);
   }, [apply]);
+}
+
+/** Choosing a template: its choices wait in storage for the home page, which opens next. */
+export function useTemplateChoice(): (template: DecisionTemplate) => void {
+  const navigate = useNavigate();
+  return (template) => {
+    // Where storage is blocked the home page simply opens empty: there is no other way to hand the choices over.
+    savePendingTemplate(template.choices);
+    void recordToSharedFeed({
+      result: template.title,
+      choices: template.choices,
+      category: "Template",
+      page: "/templates",
+      timestamp: new Date().toISOString(),
+    });
+    void navigate("/");
+  };
 }

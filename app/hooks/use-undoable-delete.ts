@@ -1,21 +1,21 @@
 import { useCallback, useEffect, useState } from "react";
 import { flushSync } from "react-dom";
 import type { DecisionRecord } from "~/domain/decision-record";
+import { describeStorageFailure, type StorageFailure } from "~/domain/storage-failure";
 import { historyStore } from "~/storage/decision-history";
 
-/** How long Undo is offered after a delete (D5 asks for at least 5 seconds). */
+/** How long Undo is offered after a delete (docs/product-rules.md, Delete and undo: at least 5 seconds). */
 export const undoWindowMs = 8000;
 
 export type HistoryNotice = { kind: "deleted"; record: DecisionRecord } | { kind: "problem"; text: string };
 
-const deleteProblem = "This decision could not be deleted: this browser’s storage refused the change.";
-const restoreProblems = {
-  quota: "The decision could not be restored: your browser’s storage for this site is full.",
-  unavailable: "The decision could not be restored: this browser no longer lets the site keep a history.",
-} as const;
+const deleteProblem = (reason: StorageFailure) =>
+  `This decision could not be deleted: ${describeStorageFailure(reason)}.`;
+const restoreProblem = (reason: StorageFailure) =>
+  `The decision could not be restored: ${describeStorageFailure(reason)}.`;
 
 /**
- * Delete at once, with Undo offered for `undoWindowMs` (D5). The offer stays while it holds focus,
+ * Delete at once, with Undo offered for `undoWindowMs`. The offer stays while it holds focus,
  * so a keyboard user who reached the Undo button never sees it vanish. Both actions render
  * synchronously, so the caller can move focus to what is on screen right after.
  */
@@ -35,7 +35,7 @@ export function useUndoableDelete() {
       flushSync(() => {
         const saved = historyStore.deleteDecision(record.id);
         setHeld(false);
-        setNotice(saved.ok ? { kind: "deleted", record } : { kind: "problem", text: deleteProblem });
+        setNotice(saved.ok ? { kind: "deleted", record } : { kind: "problem", text: deleteProblem(saved.reason) });
         return saved.ok;
       }),
     [],
@@ -48,7 +48,7 @@ export function useUndoableDelete() {
         if (notice?.kind !== "deleted") return null;
         const saved = historyStore.restoreDecision(notice.record);
         setHeld(false);
-        setNotice(saved.ok ? null : { kind: "problem", text: restoreProblems[saved.reason] });
+        setNotice(saved.ok ? null : { kind: "problem", text: restoreProblem(saved.reason) });
         return saved.ok ? notice.record : null;
       }),
     [notice],

@@ -1,5 +1,5 @@
-import type { DecisionRecord } from "../../app/domain/decision-record";
-import { declinedConsent } from "../fixtures";
+import type { DecisionRecord } from "~/domain/decision-record";
+import { declinedConsent } from "#e2e/fixtures";
 
 const start = Date.parse("2030-06-01T12:00:00.000Z");
 let made = 0;

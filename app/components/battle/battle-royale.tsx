@@ -13,8 +13,9 @@ import {
   type Tournament,
 } from "~/domain/tournament";
 import { type BattleOutcome, describeMatchOutcome, describeNextBattle } from "~/domain/tournament-outcomes";
+import { useRecordDecision } from "~/hooks/use-record-decision";
+import { useStartOver } from "~/hooks/use-start-over";
 import type { SaveResult } from "~/storage/decision-history";
-import { recordDecision } from "~/storage/record-decision";
 
 type Stage =
   | { name: "setup" }
@@ -25,9 +26,13 @@ const setupStage: Stage = { name: "setup" };
 
 /** The whole tournament: setup, one battle at a time, then the champion. `draw` decides every coin toss. */
 export function BattleRoyale({ draw = randomIndex }: { draw?: IndexDraw }) {
+  const recordDecision = useRecordDecision();
   const [stage, setStage] = useState<Stage>(setupStage);
   const [announcement, setAnnouncement] = useState("");
-  const rootRef = useRef<HTMLDivElement>(null);
+  const { ref: rootRef, startOver: backToSetup } = useStartOver<HTMLDivElement>(() => {
+    setStage(setupStage);
+    setAnnouncement("");
+  });
   const battleButtonRef = useRef<HTMLButtonElement>(null);
 
   const start = (contestants: string[]) => {
@@ -59,14 +64,6 @@ export function BattleRoyale({ draw = randomIndex }: { draw?: IndexDraw }) {
     const saved = recordDecision({ choices: stage.contestants, result: champion.name, category: "Battle Royale" });
     setStage({ name: "complete", tournament, champion, saved });
     setAnnouncement(`${result} ${champion.name} is the champion!`);
-  };
-
-  const backToSetup = () => {
-    flushSync(() => {
-      setStage(setupStage);
-      setAnnouncement("");
-    });
-    rootRef.current?.querySelector<HTMLElement>('input[type="text"], textarea')?.focus();
   };
 
   return (

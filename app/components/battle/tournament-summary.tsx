@@ -2,6 +2,7 @@ import { useDeferredValue } from "react";
 import { Link } from "react-router";
 import { DecisionResultCard } from "~/components/decision-result-card";
 import { SaveNotice } from "~/components/save-notice";
+import { countOf } from "~/domain/count";
 import type { Contestant, Tournament } from "~/domain/tournament";
 import { countRoundsFought, receivedBye, summariseRounds } from "~/domain/tournament-outcomes";
 import type { SaveResult } from "~/storage/decision-history";
@@ -26,7 +27,7 @@ export function TournamentSummary({ tournament, champion, saved, onNewTournament
       <DecisionResultCard
         title="Champion"
         result={champion.name}
-        caption={`Emerged victorious after ${rounds} ${rounds === 1 ? "round" : "rounds"} of battle${bye}!`}
+        caption={`Emerged victorious after ${countOf(rounds, "round")} of battle${bye}!`}
       >
         <SaveNotice saved={saved} savedText="Added to your decision feed and history." />
         <div className="button-row">

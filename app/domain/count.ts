@@ -1,0 +1,12 @@
+/**
+ * A count as every page shows it, grouped the English way like the page's words: "10,000"; an
+ * expected count keeps one decimal, e.g. "16,666.7".
+ */
+export function formatCount(value: number): string {
+  return value.toLocaleString("en-US", { maximumFractionDigits: 1 });
+}
+
+/** A count and its noun, plural unless the count is exactly one: "1 decision", "10,000 decisions". */
+export function countOf(count: number, noun: string): string {
+  return `${formatCount(count)} ${count === 1 ? noun : `${noun}s`}`;
+}
