@@ -14,6 +14,11 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
+  // Sized for a 2-core machine busy with the server, two browsers and anything else running: a step that
+  // waits on the page gets 10 s, a whole journey a minute. Journeys that do more say so themselves.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  globalSetup: "./e2e/next-deploy.ts",
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
