@@ -75,7 +75,7 @@ test("an empty history shows the empty state, and a decision from another tab ap
   await other.getByRole("textbox", { name: "Choice 1" }).fill("Left");
   await other.getByRole("textbox", { name: "Choice 2" }).fill("Right");
   await other.getByRole("button", { name: "Make Decision" }).click();
-  await expect(other.getByRole("region", { name: "AI Decision" })).toBeVisible();
+  await expect(other.getByRole("region", { name: "AI Decision", exact: true })).toBeVisible();
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page).first()).toContainText("Decision #1");
 });
