@@ -12,11 +12,14 @@ for (const colorScheme of ["light", "dark"] as const) {
     }
 
     test("the home page with a result and a filled feed has none", async ({ page }) => {
+      // The test's clock skips the decision's delay.
+      await page.clock.install();
       await page.goto("/");
       await page.getByRole("textbox", { name: "Choice 1" }).fill("Tea");
       await page.getByRole("textbox", { name: "Choice 2" }).fill("Coffee");
       await page.getByRole("button", { name: "Add Choice" }).click();
       await page.getByRole("button", { name: "Make Decision" }).click();
+      await page.clock.runFor(2_000);
       await expect(page.getByRole("region", { name: "AI Decision", exact: true })).toBeVisible();
       await expect(page.locator(".feed-card")).toHaveCount(1);
       await expectAccessible(page, colorScheme);
@@ -25,11 +28,14 @@ for (const colorScheme of ["light", "dark"] as const) {
 }
 
 test("the weighted and AI reasoning results have none, in both themes", async ({ page }) => {
+  // The test's clock skips the decisions' delays.
+  await page.clock.install();
   await page.goto("/weighted");
   await page.getByRole("textbox", { name: "Option 1", exact: true }).fill("Tea");
   await page.getByRole("textbox", { name: "Option 2", exact: true }).fill("Coffee");
   await page.getByRole("button", { name: "Add Option" }).click();
   await page.getByRole("button", { name: "Make Weighted Decision" }).click();
+  await page.clock.runFor(2_000);
   await expect(page.getByText("Selected based on probability weights")).toBeVisible();
   await expectAccessibleInBothThemes(page);
 
@@ -38,7 +44,8 @@ test("the weighted and AI reasoning results have none, in both themes", async ({
   await page.getByRole("textbox", { name: "Option 2", exact: true }).fill("Coffee");
   await page.getByRole("textbox", { name: "Context (optional)" }).fill("It is late");
   await page.getByRole("button", { name: "Analyze & Decide" }).click();
-  await expect(page.getByRole("button", { name: "Analyze Another Decision" })).toBeVisible({ timeout: 10_000 });
+  await page.clock.runFor(3_000);
+  await expect(page.getByRole("button", { name: "Analyze Another Decision" })).toBeVisible();
   await expectAccessibleInBothThemes(page);
 });
 
