@@ -23,6 +23,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
+    // The page's drifting background animates forever; without a GPU, compositing it costs some 40% of a core per
+    // open page, which every test would pay and race against. Journeys run as for visitors who ask for reduced
+    // motion (the CSS then stops every animation); the ones that pick and battle run with motion too.
+    reducedMotion: "reduce",
     // A service worker would answer requests that page.route() should see; the offline and
     // update specs allow it where it is what they test.
     serviceWorkers: "block",

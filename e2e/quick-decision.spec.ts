@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
+// These journeys run with the page's animations, as most visitors see it (the others ask for reduced motion).
+test.use({ reducedMotion: "no-preference" });
+
 const storedHistory = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem("decision-history") ?? "[]") as Record<string, unknown>[]);
 

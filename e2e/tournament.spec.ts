@@ -2,6 +2,9 @@ import { expect, test } from "./fixtures";
 import { expectAccessibleInBothThemes } from "./support/modes";
 import { enterContestants, expectFreshSetup, openBattleRoyale, storedHistory } from "./support/tournament";
 
+// These journeys run with the page's animations, as most visitors see it (the others ask for reduced motion).
+test.use({ reducedMotion: "no-preference" });
+
 const five = ["Pizza", "Sushi", "Tacos", "Curry", "Ramen"];
 
 test("five contestants get three byes and need exactly four battles to crown one of them", async ({ page }) => {
