@@ -13,6 +13,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
+  // One worker, with its browser and the server, keeps about 1.2 cores busy (the history, consent, navigation and
+  // list-input specs: 79 s of CPU in 67 s with one worker), so two workers fill a 2-core machine.
   workers: 2,
   // Sized for a 2-core machine busy with the server, two browsers and anything else running: a step that
   // waits on the page gets 10 s, a whole journey a minute. Journeys that do more say so themselves.
