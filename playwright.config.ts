@@ -13,11 +13,22 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
+  // One worker, with its browser and the server, keeps about 1.2 cores busy (the history, consent, navigation and
+  // list-input specs: 79 s of CPU in 67 s with one worker), so two workers fill a 2-core machine.
   workers: 2,
+  // Sized for a 2-core machine busy with the server, two browsers and anything else running: a step that
+  // waits on the page gets 10 s, a whole journey a minute. Journeys that do more say so themselves.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  globalSetup: "./e2e/next-deploy.ts",
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
+    // The page's drifting background animates forever; without a GPU, compositing it costs some 40% of a core per
+    // open page, which every test would pay and race against. Journeys run as for visitors who ask for reduced
+    // motion (the CSS then stops every animation); the ones that pick and battle run with motion too.
+    reducedMotion: "reduce",
     // A service worker would answer requests that page.route() should see; the offline and
     // update specs allow it where it is what they test.
     serviceWorkers: "block",

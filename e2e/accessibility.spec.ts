@@ -1,15 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, sitePages, test } from "./fixtures";
-
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectNoViolations(page: Page, colorScheme: "light" | "dark" = "light") {
-  await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  const summary = violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  expect(summary).toEqual([]);
-}
+import { expectAccessible, expectAccessibleInBothThemes } from "./support/modes";
 
 for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`in the ${colorScheme} theme`, () => {
@@ -17,41 +7,46 @@ for (const colorScheme of ["light", "dark"] as const) {
       test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        await expectNoViolations(page, colorScheme);
+        await expectAccessible(page, colorScheme);
       });
     }
 
     test("the home page with a result and a filled feed has none", async ({ page }) => {
+      // The test's clock skips the decision's delay.
+      await page.clock.install();
       await page.goto("/");
       await page.getByRole("textbox", { name: "Choice 1" }).fill("Tea");
       await page.getByRole("textbox", { name: "Choice 2" }).fill("Coffee");
       await page.getByRole("button", { name: "Add Choice" }).click();
       await page.getByRole("button", { name: "Make Decision" }).click();
+      await page.clock.runFor(2_000);
       await expect(page.getByRole("region", { name: "AI Decision", exact: true })).toBeVisible();
       await expect(page.locator(".feed-card")).toHaveCount(1);
-      await expectNoViolations(page, colorScheme);
+      await expectAccessible(page, colorScheme);
     });
   });
 }
 
 test("the weighted and AI reasoning results have none, in both themes", async ({ page }) => {
+  // The test's clock skips the decisions' delays.
+  await page.clock.install();
   await page.goto("/weighted");
   await page.getByRole("textbox", { name: "Option 1", exact: true }).fill("Tea");
   await page.getByRole("textbox", { name: "Option 2", exact: true }).fill("Coffee");
   await page.getByRole("button", { name: "Add Option" }).click();
   await page.getByRole("button", { name: "Make Weighted Decision" }).click();
+  await page.clock.runFor(2_000);
   await expect(page.getByText("Selected based on probability weights")).toBeVisible();
-  await expectNoViolations(page);
-  await expectNoViolations(page, "dark");
+  await expectAccessibleInBothThemes(page);
 
   await page.goto("/ai-reasoning");
   await page.getByRole("textbox", { name: "Option 1", exact: true }).fill("Tea");
   await page.getByRole("textbox", { name: "Option 2", exact: true }).fill("Coffee");
   await page.getByRole("textbox", { name: "Context (optional)" }).fill("It is late");
   await page.getByRole("button", { name: "Analyze & Decide" }).click();
-  await expect(page.getByRole("button", { name: "Analyze Another Decision" })).toBeVisible({ timeout: 10_000 });
-  await expectNoViolations(page);
-  await expectNoViolations(page, "dark");
+  await page.clock.runFor(3_000);
+  await expect(page.getByRole("button", { name: "Analyze Another Decision" })).toBeVisible();
+  await expectAccessibleInBothThemes(page);
 });
 
 test.describe("the cookie banner", () => {
@@ -61,10 +56,10 @@ test.describe("the cookie banner", () => {
     await page.goto("/");
     const banner = page.getByRole("region", { name: "Cookies and your privacy" });
     await expect(banner).toBeVisible();
-    await expectNoViolations(page);
+    await expectAccessible(page, "light");
     await banner.getByRole("button", { name: "Preferences" }).click();
     await expect(banner.getByRole("checkbox")).toBeVisible();
-    await expectNoViolations(page, "dark");
+    await expectAccessible(page, "dark");
   });
 });
 
@@ -74,7 +69,7 @@ test.describe("the 404 page", () => {
   test("has no violations", async ({ page }) => {
     await page.goto("/missing-page");
     await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
-    await expectNoViolations(page);
+    await expectAccessible(page, "light");
   });
 });
 

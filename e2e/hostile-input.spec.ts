@@ -32,9 +32,12 @@ test("hostile text in every decision page, the feed, history and search shows li
     void dialog.dismiss();
   });
 
+  // The test's clock skips each decision's delay.
+  await page.clock.install();
   await page.goto("/");
   await fillAll(page, "Choice");
   await page.getByRole("button", { name: "Make Decision" }).click();
+  await page.clock.runFor(2_000);
   await expect(page.getByRole("region", { name: "AI Decision", exact: true })).toBeVisible();
   await expect(page.locator(".feed-card").first()).toBeVisible();
   await expectNothingExecuted(page);
@@ -42,6 +45,7 @@ test("hostile text in every decision page, the feed, history and search shows li
   await page.goto("/weighted");
   await fillAll(page, "Option");
   await page.getByRole("button", { name: "Make Weighted Decision" }).click();
+  await page.clock.runFor(2_000);
   await expect(page.getByText("Selected based on probability weights")).toBeVisible();
   await expectNothingExecuted(page);
 
@@ -49,7 +53,8 @@ test("hostile text in every decision page, the feed, history and search shows li
   await fillAll(page, "Option");
   await page.getByRole("textbox", { name: "Context (optional)" }).fill(payloads.slice(0, 4).join(" "));
   await page.getByRole("button", { name: "Analyze & Decide" }).click();
-  await expect(page.getByRole("button", { name: "Analyze Another Decision" })).toBeVisible({ timeout: 10_000 });
+  await page.clock.runFor(3_000);
+  await expect(page.getByRole("button", { name: "Analyze Another Decision" })).toBeVisible();
   await expect(page.getByRole("main")).toContainText(payloads[0]!.toLowerCase());
   await expectNothingExecuted(page);
 

@@ -173,10 +173,13 @@ test.describe("links to the page", () => {
   });
 
   test("a quick pick's result card leads here", async ({ page }) => {
+    // The test's clock skips the decision's delay.
+    await page.clock.install();
     await page.goto("/");
     await page.getByRole("textbox", { name: "Choice 1" }).fill("Tea");
     await page.getByRole("textbox", { name: "Choice 2" }).fill("Coffee");
     await page.getByRole("button", { name: "Make Decision" }).click();
+    await page.clock.runFor(2_000);
     const card = page.getByRole("region", { name: "AI Decision", exact: true });
     await card.getByRole("link", { name: "How is this fair?" }).click();
     await expect(page).toHaveURL("/how-it-works");

@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
+// These journeys run with the page's animations, as most visitors see it (the others ask for reduced motion).
+test.use({ reducedMotion: "no-preference" });
+
 const storedHistory = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem("decision-history") ?? "[]") as Record<string, unknown>[]);
 
@@ -41,6 +44,8 @@ test("a quick decision takes two seconds, is announced, saved and shown in the f
 });
 
 test("a quick decision can be made with the keyboard alone", async ({ page }) => {
+  // The test's clock skips the decision's delay, which the test above times.
+  await page.clock.install();
   await page.goto("/");
   await page.getByRole("textbox", { name: "Choice 1" }).focus();
   await page.keyboard.type("Walk");
@@ -55,6 +60,7 @@ test("a quick decision can be made with the keyboard alone", async ({ page }) =>
   await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: "Make Decision" })).toBeFocused();
   await page.keyboard.press("Enter");
+  await page.clock.runFor(2_000);
   await expect(page.getByRole("region", { name: "AI Decision", exact: true })).toBeFocused();
   await expect(page.getByRole("region", { name: "AI Decision", exact: true })).toContainText(/Walk|Bike|Bus/);
 });
@@ -66,6 +72,7 @@ test("blank choices are ignored and choice text is shown literally", async ({ pa
     dialogs += 1;
     void dialog.dismiss();
   });
+  await page.clock.install();
   await page.goto("/");
   await page.getByRole("textbox", { name: "Choice 1" }).fill(payload);
   await page.getByRole("textbox", { name: "Choice 2" }).fill("   ");
@@ -73,6 +80,7 @@ test("blank choices are ignored and choice text is shown literally", async ({ pa
   await page.getByRole("button", { name: "Add Choice" }).click();
   await page.getByRole("textbox", { name: "Choice 3" }).fill(payload);
   await page.getByRole("button", { name: "Make Decision" }).click();
+  await page.clock.runFor(2_000);
   await expect(page.getByRole("region", { name: "AI Decision", exact: true })).toContainText(payload);
   expect((await storedHistory(page))[0]!.choices).toEqual([payload, payload]);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();

@@ -10,10 +10,17 @@ const goodRecord = {
   tags: ["quick"],
 };
 
+/** Opens the home page under the test's clock, which `decide` moves past the decision's delay. */
+async function openHome(page: Page) {
+  await page.clock.install();
+  await page.goto("/");
+}
+
 async function decide(page: Page, first = "A", second = "B") {
   await page.getByRole("textbox", { name: "Choice 1" }).fill(first);
   await page.getByRole("textbox", { name: "Choice 2" }).fill(second);
   await page.getByRole("button", { name: "Make Decision" }).click();
+  await page.clock.runFor(2_000);
   await expect(page.getByRole("region", { name: "AI Decision", exact: true })).toBeVisible();
 }
 
@@ -31,7 +38,7 @@ for (const [name, raw] of Object.entries(unreadableHistories)) {
     test.use({ storage: { "cookie-consent": declinedConsent, "decision-history": raw } });
 
     test("shows as empty and is kept aside, unchanged, before the next decision is saved", async ({ page }) => {
-      await page.goto("/");
+      await openHome(page);
       await expect(page.getByText("No decisions yet. Be the first to make a choice!")).toBeVisible();
       await decide(page);
       const stored = await readStorage(page);
@@ -50,7 +57,7 @@ test.describe("a history mixing good and malformed records", () => {
   });
 
   test("shows the good ones and keeps the malformed ones through the next write", async ({ page }) => {
-    await page.goto("/");
+    await openHome(page);
     await expect(page.locator(".feed-card")).toHaveCount(1);
     await expect(page.locator(".feed-card")).toContainText("Keep me");
     await decide(page);
@@ -64,7 +71,7 @@ test.describe("a garbled pending template", () => {
   for (const raw of ["{oops", JSON.stringify({ choices: [1, { a: 2 }, null] }), JSON.stringify({ choices: "x" })]) {
     test(`(${raw}) leaves the home page working and is removed`, async ({ page }) => {
       await page.addInitScript((value) => localStorage.setItem("pending-template", value), raw);
-      await page.goto("/");
+      await openHome(page);
       await expect(page.getByRole("textbox")).toHaveCount(2);
       await expect(page.getByRole("textbox", { name: "Choice 1" })).toHaveValue("");
       await expect.poll(async () => (await readStorage(page))["pending-template"]).toBeUndefined();
@@ -86,7 +93,7 @@ test.describe("storage that is full", () => {
         setItem.call(this, key, value);
       };
     });
-    await page.goto("/");
+    await openHome(page);
     await decide(page);
     await expect(page.getByRole("alert")).toContainText(
       "could not be saved: your browser’s storage for this site is full",
@@ -107,7 +114,7 @@ test.describe("storage that refuses every access", () => {
         },
       });
     });
-    await page.goto("/");
+    await openHome(page);
     await decide(page);
     await expect(page.getByRole("alert")).toContainText("does not let the site keep a history");
   });

@@ -114,6 +114,8 @@ test("a list shared from the home page by clipboard opens the same list in a new
   const url = await shareByClipboard(page);
   await expectLinkFor(url, "/", baseURL);
 
+  // The test's clock skips the decision's delay.
+  await context.clock.install();
   const { fresh, errors } = await openInFreshPage(context, url);
   await expect(fresh.getByRole("status").filter({ hasText: "shared link" })).toHaveText(
     `Filled in from a shared link: ${awkwardChoices.length} choices.`,
@@ -122,6 +124,7 @@ test("a list shared from the home page by clipboard opens the same list in a new
   // The list now lives in the form; the address no longer carries it.
   await expect(fresh).toHaveURL(`${baseURL}/`);
   await fresh.getByRole("button", { name: "Make Decision" }).click();
+  await context.clock.runFor(2_000);
   await expect(fresh.getByRole("region", { name: "AI Decision", exact: true })).toBeVisible();
   expect(errors).toEqual([]);
   // Sharing and opening asked nothing of any server, and no request carried the list.

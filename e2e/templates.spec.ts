@@ -44,10 +44,13 @@ async function expectPrefilledHome(page: Page) {
 }
 
 test("Use This Template opens the decider with the template's choices filled in", async ({ page }) => {
+  // The test's clock skips the decision's delay.
+  await page.clock.install();
   await page.goto("/templates");
   await page.getByRole("button", { name: "Use This Template “What should we watch tonight?”" }).click();
   await expectPrefilledHome(page);
   await page.getByRole("button", { name: "Make Decision" }).click();
+  await page.clock.runFor(2_000);
   await expect(page.getByRole("region", { name: "AI Decision", exact: true })).toContainText(
     new RegExp(movieChoices.join("|")),
   );

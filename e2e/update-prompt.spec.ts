@@ -1,17 +1,15 @@
-import { execFileSync } from "node:child_process";
-import { cpSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { createApp } from "#server/app";
 import { expect, test } from "./fixtures";
+import { nextDeployDir, nextDeployOrigin as originB } from "./next-deploy";
 
-// Two real deploys: the build the suite runs (A) and a second build of the same code whose
-// pages differ (B, another public origin), each served by the production server's createApp.
+// Two real deploys: the build the suite runs (A) and a second build of the same code whose pages
+// differ (B, another public origin, built before the tests start), each served by the production
+// server's createApp, one after the other on the same free port.
 const originA = "https://ai-decision-maker.example";
-const originB = "https://next-deploy.example";
-const port = 4210;
 
 type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => void;
 
@@ -22,19 +20,10 @@ let current: Handler;
 test.use({ serviceWorkers: "allow" });
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  // Inside the project (test-results/), where the server builds find their node_modules.
-  const dirA = test.info().outputPath("deploy-a");
-  const dirB = test.info().outputPath("deploy-b");
-  cpSync("build", dirA, { recursive: true });
-  execFileSync("npx", ["react-router", "build"], {
-    env: { ...process.env, BUILD_DIRECTORY: dirB, VITE_PUBLIC_ORIGIN: originB },
-    stdio: "pipe",
-  });
-  deploy = { a: await createApp({ buildDir: dirA }), b: await createApp({ buildDir: dirB }) };
+  deploy = { a: await createApp({ buildDir: "build" }), b: await createApp({ buildDir: nextDeployDir }) };
   current = deploy.a;
   const listening = http.createServer((request, response) => current(request, response));
-  await new Promise<void>((resolve) => listening.listen(port, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => listening.listen(0, "127.0.0.1", resolve));
   server = listening;
 });
 

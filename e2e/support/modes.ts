@@ -16,50 +16,61 @@ export async function openWithPausedClock(page: Page, path: string) {
   await page.clock.pauseAt(new Date(start.getTime() + 60_000));
 }
 
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** No WCAG 2.2 A/AA violations in the page as it is now, in this colour scheme. */
+export async function expectAccessible(page: Page, colorScheme: "light" | "dark") {
+  await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  expect(violations.map(({ id, nodes }) => `${colorScheme} ${id}: ${nodes.map((n) => n.target.join(" "))}`)).toEqual(
+    [],
+  );
+}
+
 /** No WCAG 2.2 A/AA violations in the page as it is now, in both colour schemes. */
 export async function expectAccessibleInBothThemes(page: Page) {
-  for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze();
-    expect(violations.map(({ id, nodes }) => `${colorScheme} ${id}: ${nodes.map((n) => n.target.join(" "))}`)).toEqual(
-      [],
-    );
-  }
+  await expectAccessible(page, "light");
+  await expectAccessible(page, "dark");
 }
 
 /** True when the page scrolls sideways, which it must not at any width. */
 export const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
-/** Makes one decision on each decision page: quick, weighted, AI reasoning and a two-contestant tournament. */
-export async function decideOnEveryDecisionPage(page: Page) {
+/**
+ * Makes one decision on each decision page: quick, weighted, AI reasoning and a two-contestant tournament. The
+ * delays run in real time, unless `skipDelays` asks to move the test's clock (page.clock.install) past them.
+ */
+export async function decideOnEveryDecisionPage(page: Page, { skipDelays = false } = {}) {
   const fillTwo = async (noun: string) => {
     await page.getByRole("textbox", { name: `${noun} 1`, exact: true }).fill("Stay in");
     await page.getByRole("textbox", { name: `${noun} 2`, exact: true }).fill("Go out");
   };
-  // The delays are 2–3 s; a loaded machine needs more than the default 5 s to show the result.
-  const shown = { timeout: 10_000 };
+  const waitOut = async (delayMs: number) => {
+    if (skipDelays) await page.clock.runFor(delayMs);
+  };
 
   await page.goto("/");
   await fillTwo("Choice");
   await page.getByRole("button", { name: "Make Decision" }).click();
-  await expect(page.getByRole("region", { name: "AI Decision", exact: true })).toBeVisible(shown);
+  await waitOut(2_000);
+  await expect(page.getByRole("region", { name: "AI Decision", exact: true })).toBeVisible();
 
   await page.goto("/weighted");
   await fillTwo("Option");
   await page.getByRole("button", { name: "Make Weighted Decision" }).click();
-  await expect(page.getByText("Selected based on probability weights")).toBeVisible(shown);
+  await waitOut(2_000);
+  await expect(page.getByText("Selected based on probability weights")).toBeVisible();
 
   await page.goto("/ai-reasoning");
   await fillTwo("Option");
   await page.getByRole("button", { name: "Analyze & Decide" }).click();
-  await expect(page.getByRole("button", { name: "Analyze Another Decision" })).toBeVisible(shown);
+  await waitOut(3_000);
+  await expect(page.getByRole("button", { name: "Analyze Another Decision" })).toBeVisible();
 
   await page.goto("/battle-royale");
   await fillTwo("Contestant");
   await page.getByRole("button", { name: "Start Tournament" }).click();
   await page.getByRole("button", { name: "Battle!" }).click();
-  await expect(page.getByText("Tournament Complete!")).toBeVisible(shown);
+  await expect(page.getByText("Tournament Complete!")).toBeVisible();
 }
