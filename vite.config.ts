@@ -7,6 +7,8 @@ const appModule = /[\\/]app[\\/](domain|storage|hooks|components)[\\/]/;
 const siteShellModule =
   /[\\/](analytics-loader|animated-background|cookie-banner|site-footer|site-header|update-prompt|use-cookie-consent|cookie-consent|local-storage)\.tsx?$/;
 
+const reactDomEntry = /[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/;
+
 export default defineConfig({
   plugins: [reactRouter()],
   resolve: { tsconfigPaths: true },
@@ -18,7 +20,13 @@ export default defineConfig({
         // first, so the tools' chunk never takes in a shell module and content pages never load the tools' code.
         codeSplitting: {
           groups: [
-            { name: "site-shell", test: siteShellModule, priority: 2 },
+            {
+              name: "site-shell",
+              // react-dom's own entry (flushSync) too: react-dom/client needs it on every page, and left to the
+              // tools' chunk through a shared hook it would drag that chunk onto the content pages.
+              test: (id: string) => siteShellModule.test(id) || reactDomEntry.test(id),
+              priority: 2,
+            },
             {
               name: "tools-shared",
               test: (id: string) => appModule.test(id) && !siteShellModule.test(id),
