@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { formatCount } from "~/domain/count";
 import { expect, test } from "./fixtures";
 
 // Tracing snapshots the whole DOM at every step, which would dominate these measurements.
@@ -37,7 +38,9 @@ async function startTournament(page: Page, count: number) {
   // The query makes each list a new document: a change of fragment alone would not load the page again.
   await page.goto(`/battle-royale?contestants=${count}${listFragment(names)}`);
   // Generous waits: these run on a busy 2-core machine as well.
-  await expect(page.getByText(`Filled in from a shared link: ${count} contestants.`)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(`Filled in from a shared link: ${formatCount(count)} contestants.`)).toBeVisible({
+    timeout: 30_000,
+  });
   await page.getByRole("button", { name: "Start Tournament" }).click();
   await expect(page.getByRole("region", { name: "Bracket" }).getByRole("listitem")).toHaveCount(count - 1, {
     timeout: 30_000,
