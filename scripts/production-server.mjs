@@ -23,8 +23,16 @@ function ensureBuild() {
  */
 export async function startProductionServer() {
   ensureBuild();
-  const build = await import(pathToFileURL(serverEntry).href);
-  const app = await createApp({ buildDir });
+  return serveBuild(buildDir);
+}
+
+/**
+ * Serves any React Router build directory the way the production server serves the site's.
+ * @param {string} directory
+ */
+export async function serveBuild(directory) {
+  const build = await import(pathToFileURL(path.join(directory, "server", "index.js")).href);
+  const app = await createApp({ buildDir: directory });
   /** @type {import("node:http").Server} */
   const server = await new Promise((resolve, reject) => {
     const listening = app.listen(0, "127.0.0.1", () => resolve(listening));

@@ -1,0 +1,97 @@
+// The Lighthouse gate's rules, apart from the runs themselves (scripts/lighthouse.mjs), so they can be tested.
+//
+// TBT and LCP are judged against a reference page of the same stack (scripts/lighthouse-reference/)
+// measured in the same session, because on a busy or slow machine the pages' hydration grows while the
+// limits of an absolute score do not. Why these limits: README.md, "Test it".
+
+/** @typedef {{ excessMs: number, referenceShare: number }} TimingLimit */
+/** @typedef {{ tbt: number, lcp: number }} Timings */
+/** @typedef {{ page: "reference" | "blank" | "route", route?: string, withStrictCategories?: boolean }} PlannedRun */
+
+/** How much more than the reference a page may take, in milliseconds: the larger of the two allowances. */
+export const timingLimits = {
+  tbt: { excessMs: 600, referenceShare: 3 },
+  lcp: { excessMs: 2500, referenceShare: 1 },
+};
+
+/**
+ * The middle value; with an even count, the mean of the two middle ones. NaN (a failed measure) is left out.
+ *
+ * @param {number[]} values
+ */
+export function median(values) {
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  // The indexes lie within the array: it has at least one value, and `middle` at least 1 when the count is even.
+  const at = (/** @type {number} */ index) => /** @type {number} */ (sorted[index]);
+  return sorted.length % 2 === 1 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
+}
+
+/**
+ * The excess a page may have over a reference figure: a fixed floor, or a share of the reference when larger.
+ *
+ * @param {TimingLimit} limit
+ * @param {number} referenceMs
+ */
+export function allowedExcess(limit, referenceMs) {
+  return Math.max(limit.excessMs, limit.referenceShare * referenceMs);
+}
+
+/**
+ * Each metric's excess over the reference, what it may be, and whether it stays within that.
+ *
+ * @param {Timings} page
+ * @param {Timings} reference
+ */
+export function judgeTiming(page, reference) {
+  const judge = (/** @type {"tbt" | "lcp"} */ metric) => {
+    const excess = page[metric] - reference[metric];
+    const allowed = allowedExcess(timingLimits[metric], reference[metric]);
+    return { excess, allowed, passed: excess <= allowed };
+  };
+  return { tbt: judge("tbt"), lcp: judge("lcp") };
+}
+
+/**
+ * The order of the runs: `rounds` passes over the routes, each run of the reference page bracketing a group
+ * of `groupSize` routes, and the blank page once a round. A route is compared with the reference runs on
+ * either side of its own, so both see the machine in the same state even when its load changes. A route's
+ * first run also takes the categories that do not depend on the machine's speed.
+ *
+ * @param {string[]} routes
+ * @param {number} rounds
+ * @param {number} groupSize
+ */
+export function planRuns(routes, rounds, groupSize) {
+  /** @type {PlannedRun[]} */
+  const runs = [{ page: "reference" }];
+  for (let round = 0; round < rounds; round += 1) {
+    runs.push({ page: "blank" });
+    for (let start = 0; start < routes.length; start += groupSize) {
+      for (const route of routes.slice(start, start + groupSize)) {
+        runs.push({ page: "route", route, withStrictCategories: round === 0 });
+      }
+      runs.push({ page: "reference" });
+    }
+  }
+  return runs;
+}
+
+/**
+ * Indexes of the reference runs nearest before and after each run of `route` in the plan, without repeats.
+ *
+ * @param {PlannedRun[]} plan
+ * @param {string} route
+ */
+export function referenceRunsAround(plan, route) {
+  /** @type {Set<number>} */
+  const indexes = new Set();
+  plan.forEach((run, index) => {
+    if (run.page !== "route" || run.route !== route) return;
+    const before = plan.findLastIndex((other, at) => at < index && other.page === "reference");
+    const after = plan.findIndex((other, at) => at > index && other.page === "reference");
+    for (const at of [before, after]) if (at !== -1) indexes.add(at);
+  });
+  return [...indexes].sort((a, b) => a - b);
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { judgeTiming, median, planRuns, referenceRunsAround, timingLimits } from "./lighthouse-gate.mjs";
+
+describe("median", () => {
+  it("takes the middle of an odd count and the mean of the middle two of an even one", () => {
+    expect(median([900, 100, 300])).toBe(300);
+    expect(median([40, 10, 30, 20])).toBe(25);
+  });
+
+  it("leaves out failed measures, and is NaN when nothing was measured", () => {
+    expect(median([Number.NaN, 200, 100, 300])).toBe(200);
+    expect(median([Number.NaN])).toBeNaN();
+    expect(median([])).toBeNaN();
+  });
+});
+
+describe("judgeTiming", () => {
+  const { tbt, lcp } = timingLimits;
+
+  it("lets a page exceed a quiet reference by the fixed allowance, and not one millisecond more", () => {
+    const reference = { tbt: 0, lcp: 0 };
+    expect(judgeTiming({ tbt: tbt.excessMs, lcp: lcp.excessMs }, reference)).toMatchObject({
+      tbt: { excess: tbt.excessMs, passed: true },
+      lcp: { excess: lcp.excessMs, passed: true },
+    });
+    expect(judgeTiming({ tbt: tbt.excessMs + 1, lcp: lcp.excessMs + 1 }, reference)).toMatchObject({
+      tbt: { passed: false },
+      lcp: { passed: false },
+    });
+  });
+
+  it("allows more when a slow machine slows the reference itself down", () => {
+    const slowReference = {
+      tbt: (2 * tbt.excessMs) / tbt.referenceShare,
+      lcp: (2 * lcp.excessMs) / lcp.referenceShare,
+    };
+    const page = { tbt: slowReference.tbt + 2 * tbt.excessMs, lcp: slowReference.lcp + 2 * lcp.excessMs };
+    expect(judgeTiming(page, slowReference)).toMatchObject({
+      tbt: { allowed: 2 * tbt.excessMs, passed: true },
+      lcp: { allowed: 2 * lcp.excessMs, passed: true },
+    });
+    expect(judgeTiming({ tbt: page.tbt + 1, lcp: page.lcp + 1 }, slowReference)).toMatchObject({
+      tbt: { passed: false },
+      lcp: { passed: false },
+    });
+  });
+
+  it("judges each metric on its own", () => {
+    const verdict = judgeTiming({ tbt: tbt.excessMs + 100, lcp: 500 }, { tbt: 0, lcp: 600 });
+    expect(verdict.tbt.passed).toBe(false);
+    expect(verdict.lcp).toEqual({ excess: -100, allowed: lcp.excessMs, passed: true });
+  });
+});
+
+describe("planRuns", () => {
+  const routes = ["/", "/a", "/b", "/c", "/d"];
+
+  it("runs every route once a round, between runs of the reference, and the blank page once a round", () => {
+    const plan = planRuns(routes, 2, 2);
+    expect(plan.map((run) => (run.page === "route" ? run.route : run.page))).toEqual([
+      ...["reference", "blank", "/", "/a", "reference", "/b", "/c", "reference", "/d", "reference"],
+      ...["blank", "/", "/a", "reference", "/b", "/c", "reference", "/d", "reference"],
+    ]);
+  });
+
+  it("takes Accessibility, Best Practices and SEO on each route's first run only", () => {
+    const plan = planRuns(routes, 3, 2);
+    const strictRuns = plan.filter((run) => run.withStrictCategories);
+    expect(strictRuns.map((run) => run.route)).toEqual(routes);
+    expect(plan.findIndex((run) => run.withStrictCategories && run.route === "/d")).toBeLessThan(
+      plan.findIndex((run) => run.route === "/" && !run.withStrictCategories),
+    );
+  });
+});
+
+describe("referenceRunsAround", () => {
+  it("finds the reference runs on either side of each of a route's runs, once each", () => {
+    const plan = planRuns(["/", "/a", "/b"], 2, 2);
+    // reference(0) blank(1) /(2) /a(3) reference(4) /b(5) reference(6) blank(7) /(8) /a(9) reference(10) /b(11) reference(12)
+    expect(referenceRunsAround(plan, "/")).toEqual([0, 4, 6, 10]);
+    expect(referenceRunsAround(plan, "/b")).toEqual([4, 6, 10, 12]);
+  });
+
+  it("finds nothing for a route the plan does not run", () => {
+    expect(referenceRunsAround(planRuns(["/"], 1, 1), "/missing")).toEqual([]);
+  });
+});
