@@ -6,6 +6,9 @@ const nodeTests = ["app/domain/**/*.test.ts", "server/**/*.test.{ts,mjs}", "scri
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    // Component tests render, type and click through jsdom: a few hundred milliseconds on a quiet machine, but
+    // over Vitest's 5 s default on a busy 2-core one (seen at load average 20). Sized for that machine.
+    testTimeout: 30_000,
     restoreMocks: true,
     setupFiles: ["./app/test/setup.ts"],
     projects: [
