@@ -120,11 +120,8 @@ test.describe("10,000 choices on the home page", () => {
   });
 });
 
-/**
- * Pastes `lines` into the weighted page's first option and times it until the 200th row (the last shown) has its
- * text, then edits row 150 and steps its slider ten times.
- */
-async function timeWeightedList(page: Page, lines: string) {
+/** Pastes `lines` into the weighted page's first option; milliseconds until the 200th row (the last shown) has its text. */
+async function timePaste(page: Page, lines: string) {
   await page.evaluate((text) => navigator.clipboard.writeText(text), lines);
   await page.getByRole("textbox", { name: "Option 1" }).focus();
   const pastedAt = await page.evaluate(() => performance.now());
@@ -133,6 +130,11 @@ async function timeWeightedList(page: Page, lines: string) {
     page,
     () => document.querySelector<HTMLInputElement>('input[aria-label="Option 200"]')?.value === "Option number 200",
   );
+  return filledAt - pastedAt;
+}
+
+/** Times typing into the weighted page's row 150, then ten steps of its slider. */
+async function timeWeightedEditing(page: Page) {
   const field = page.getByRole("textbox", { name: "Option 150", exact: true });
   await field.click();
   await page.keyboard.press("End");
@@ -140,7 +142,7 @@ async function timeWeightedList(page: Page, lines: string) {
   await expect(field).toHaveValue("Option number 150 edited");
   await page.getByRole("slider", { name: "Weight for option 150" }).focus();
   const steps = await measureKeys(page, Array<string>(10).fill("ArrowRight"));
-  return { usableMs: filledAt - pastedAt, keystrokeMs, steps };
+  return { keystrokeMs, steps };
 }
 
 test.describe("10,000 options on the weighted page", () => {
@@ -149,8 +151,10 @@ test.describe("10,000 options on the weighted page", () => {
   test("paste in within the budget, typing and sliders stay quick, and all of them take part", async ({ page }) => {
     await page.goto("/weighted");
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
-    const all = await timeWeightedList(page, lines.join("\n"));
+    const allPastedMs = await timePaste(page, lines.join("\n"));
     await expect(page.getByText("Showing 200 of 10,000 options.")).toBeVisible();
+    await expect(page.getByText("Total weight: 505000")).toBeVisible();
+    const all = await timeWeightedEditing(page);
     await expect(page.getByText("Total weight: 505010")).toBeVisible();
     report("10,000 options on /weighted: slider steps", `${all.steps.map((t) => t.toFixed(0)).join(", ")} ms`);
 
@@ -165,8 +169,9 @@ test.describe("10,000 options on the weighted page", () => {
     expect(stored).toBe(9_999);
 
     await page.goto("/weighted");
-    const shown = await timeWeightedList(page, lines.slice(0, 200).join("\n"));
-    expectWithinBudget("10,000 options on /weighted: usable after paste", all.usableMs, shown.usableMs, usableWithinMs);
+    const shownPastedMs = await timePaste(page, lines.slice(0, 200).join("\n"));
+    const shown = await timeWeightedEditing(page);
+    expectWithinBudget("10,000 options on /weighted: usable after paste", allPastedMs, shownPastedMs, usableWithinMs);
     expectWithinBudget(
       "10,000 options on /weighted: keystroke to next frame (max)",
       all.keystrokeMs,
