@@ -6,7 +6,7 @@
 
 /** @typedef {{ excessMs: number, referenceShare: number }} TimingLimit */
 /** @typedef {{ tbt: number, lcp: number }} Timings */
-/** @typedef {{ page: "reference" | "blank" | "route", route?: string, withStrictCategories?: boolean }} PlannedRun */
+/** @typedef {{ page: "reference" | "blank" | "route", route?: string }} PlannedRun */
 
 /** How much more than the reference a page may take, in milliseconds: the larger of the two allowances. */
 export const timingLimits = {
@@ -59,8 +59,7 @@ export function judgeTiming(page, reference) {
 /**
  * The order of the runs: `rounds` passes over the routes, each run of the reference page bracketing a group
  * of `groupSize` routes, and the blank page once a round. A route is compared with the reference runs on
- * either side of its own, so both see the machine in the same state even when its load changes. A route's
- * first run also takes the categories that do not depend on the machine's speed.
+ * either side of its own, so both see the machine in the same state even when its load changes.
  *
  * @param {string[]} routes
  * @param {number} rounds
@@ -73,7 +72,7 @@ export function planRuns(routes, rounds, groupSize) {
     runs.push({ page: "blank" });
     for (let start = 0; start < routes.length; start += groupSize) {
       for (const route of routes.slice(start, start + groupSize)) {
-        runs.push({ page: "route", route, withStrictCategories: round === 0 });
+        runs.push({ page: "route", route });
       }
       runs.push({ page: "reference" });
     }

@@ -64,15 +64,6 @@ describe("planRuns", () => {
       ...["blank", "/", "/a", "reference", "/b", "/c", "reference", "/d", "reference"],
     ]);
   });
-
-  it("takes Accessibility, Best Practices and SEO on each route's first run only", () => {
-    const plan = planRuns(routes, 3, 2);
-    const strictRuns = plan.filter((run) => run.withStrictCategories);
-    expect(strictRuns.map((run) => run.route)).toEqual(routes);
-    expect(plan.findIndex((run) => run.withStrictCategories && run.route === "/d")).toBeLessThan(
-      plan.findIndex((run) => run.route === "/" && !run.withStrictCategories),
-    );
-  });
 });
 
 describe("referenceRunsAround", () => {

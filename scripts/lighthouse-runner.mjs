@@ -17,6 +17,9 @@ const chromeFlags = ["--headless=new", ...chromiumFlags];
 /** @type {StrictCategory[]} */
 export const strictCategories = ["accessibility", "best-practices", "seo"];
 
+/** Now and then, more often on a busy machine, Chromium records a trace Lighthouse cannot read (NO_NAVSTART). */
+export const attemptsPerRun = 3;
+
 // The metrics that make up the whole Performance score, and their weights in it. Asking for these audits
 // alone skips the others and their gatherers (JS coverage, bfcache, images…); the score stays the real one.
 // Lighthouse's default config always has the Performance category; its types leave every category optional.
@@ -115,7 +118,8 @@ function summarizeTimings(lhr) {
 
 /**
  * Runs Lighthouse (mobile, simulated throttling) in one Chromium, launched on first use. A run that breaks
- * (Chromium crash, timeout) kills that Chromium and is tried once more in a new one.
+ * (Chromium crash, timeout, an unreadable trace) kills that Chromium and is tried again in a new one, up to
+ * `attemptsPerRun` times in all.
  *
  * @param {{ runTimeoutMs: number }} options
  */
@@ -167,11 +171,13 @@ export function createLighthouseRunner({ runTimeoutMs }) {
    * @param {{ withStrictCategories?: boolean }} [options]
    */
   async function run(url, { withStrictCategories = false } = {}) {
-    try {
-      return await runOnce(url, withStrictCategories);
-    } catch (error) {
-      console.log(`  run failed (${error instanceof Error ? error.message : error}); trying once more`);
-      return runOnce(url, withStrictCategories);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await runOnce(url, withStrictCategories);
+      } catch (error) {
+        if (attempt === attemptsPerRun) throw error;
+        console.log(`  run failed (${error instanceof Error ? error.message : error}); trying again`);
+      }
     }
   }
 
