@@ -169,10 +169,12 @@ test("the prerendered page says it is loading until the browser reads the histor
 test.describe("with an unreadable stored history", () => {
   test.use({ storage: { "cookie-consent": declinedConsent, "decision-history": "{not json" } });
 
-  test("says it was kept aside, and shows the empty state", async ({ page }) => {
+  test("says it is kept unchanged and copied aside before the next save, and shows the empty state", async ({
+    page,
+  }) => {
     await page.goto("/history");
-    await expect(page.getByText(/Your saved history could not be read, so it was kept aside unchanged/)).toHaveText(
-      "Your saved history could not be read, so it was kept aside unchanged in this browser (key decision-history-backup-…). New decisions are saved normally.",
+    await expect(page.getByText(/Your saved history could not be read\. It stays unchanged/)).toHaveText(
+      "Your saved history could not be read. It stays unchanged in this browser and is copied aside (key decision-history-backup-…) before your next decision is saved.",
     );
     await expect(page.getByText("No decisions yet")).toBeVisible();
     expect(await rawHistory(page)).toBe("{not json");

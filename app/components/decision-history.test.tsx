@@ -91,13 +91,22 @@ describe("the history page", () => {
     expect(screen.queryByRole("combobox")).toBeNull();
   });
 
-  it("says when the stored history could not be read and was kept aside", () => {
+  it("says when the stored history could not be read, and that it is copied aside before the next save", () => {
     localStorage.setItem(decisionHistoryKey, "{not json");
+    renderHistory(null);
+    expect(screen.getByText(/Your saved history could not be read\. It stays unchanged/)).toHaveTextContent(
+      `(key ${historyBackupKeyPrefix}…) before your next decision is saved.`,
+    );
+    expect(screen.getByText("No decisions yet")).toBeInTheDocument();
+  });
+
+  it("says the unreadable history was kept aside once only its backup remains", () => {
+    localStorage.setItem(`${historyBackupKeyPrefix}2024-01-01T00:00:00.000Z`, "{not json");
     renderHistory(null);
     expect(screen.getByText(/Your saved history could not be read, so it was kept aside unchanged/)).toHaveTextContent(
       `(key ${historyBackupKeyPrefix}…). New decisions are saved normally.`,
     );
-    expect(screen.getByText("No decisions yet")).toBeInTheDocument();
+    expect(screen.queryByText(/It stays unchanged/)).toBeNull();
   });
 
   it("says when this browser cannot keep a history at all", () => {

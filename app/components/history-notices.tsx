@@ -7,7 +7,13 @@ import type { HistorySnapshot } from "~/storage/decision-history";
 export function HistoryNotices({ history }: { history: HistorySnapshot }) {
   return (
     <>
-      {history.keptAside && (
+      {history.unreadableHistory === "unread" && (
+        <p className="notice history-notice">
+          Your saved history could not be read. It stays unchanged in this browser and is copied aside (key{" "}
+          <code>decision-history-backup-…</code>) before your next decision is saved.
+        </p>
+      )}
+      {history.unreadableHistory === "backed-up" && (
         <p className="notice history-notice">
           Your saved history could not be read, so it was kept aside unchanged in this browser (key{" "}
           <code>decision-history-backup-…</code>). New decisions are saved normally.

@@ -67,24 +67,24 @@ describe("reading the history", () => {
 
 describe("an unreadable history", () => {
   it.each(["{not json", '{"decisions":[]}', "null", '"a string"', "12"])(
-    "(%s) shows as empty, flagged as kept aside, and is backed up verbatim before the first write",
+    "(%s) shows as empty, flagged as unread, and is backed up verbatim before the first write",
     (raw) => {
       const { storage, store } = setup(raw);
-      expect(store.getSnapshot()).toMatchObject({ records: [], storage: "available", keptAside: true });
+      expect(store.getSnapshot()).toMatchObject({ records: [], storage: "available", unreadableHistory: "unread" });
       expect(storage.dump()).toEqual({ [decisionHistoryKey]: raw });
 
       expect(store.addDecision(record("5000"))).toMatchObject({ ok: true });
 
       expect(storage.dump()[backupKey]).toBe(raw);
       expect(storedList(storage)).toEqual([record("5000")]);
-      expect(store.getSnapshot()).toMatchObject({ records: [record("5000")], keptAside: true });
+      expect(store.getSnapshot()).toMatchObject({ records: [record("5000")], unreadableHistory: "backed-up" });
     },
   );
 
-  it("is still flagged as kept aside when only a backup remains", () => {
+  it("is flagged as backed up when only a backup remains", () => {
     const { storage, store } = setup([record("1000")]);
     storage.setItem(`${historyBackupKeyPrefix}2024-01-01T00:00:00.000Z`, "{");
-    expect(store.getSnapshot()).toMatchObject({ records: [record("1000")], keptAside: true });
+    expect(store.getSnapshot()).toMatchObject({ records: [record("1000")], unreadableHistory: "backed-up" });
   });
 
   it("never overwrites an earlier backup made in the same millisecond", () => {
@@ -326,7 +326,7 @@ describe("when storage is unavailable", () => {
     ["denied", () => Object.assign(new FakeStorage(), { failure: "security" as const })],
   ])("(%s) reads as an empty, unavailable history and refuses writes without throwing", (_, getStorage) => {
     const store = createHistoryStore(getStorage);
-    expect(store.getSnapshot()).toEqual({ records: [], storage: "unavailable", keptAside: false });
+    expect(store.getSnapshot()).toEqual({ records: [], storage: "unavailable", unreadableHistory: null });
     expect(store.getSnapshot()).toBe(store.getSnapshot());
     expect(store.addDecision(record("1000"))).toEqual({ ok: false, reason: "unavailable" });
     expect(store.deleteDecision("1000")).toEqual({ ok: false, reason: "unavailable" });

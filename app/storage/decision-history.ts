@@ -15,8 +15,11 @@ export interface HistorySnapshot {
   /** Readable decisions, newest first. */
   records: readonly DecisionRecord[];
   storage: "available" | "unavailable";
-  /** An unreadable history is stored (or was backed up): tell the visitor it was kept, not lost. */
-  keptAside: boolean;
+  /**
+   * Tell the visitor an unreadable history was kept, not lost: `unread` while it still sits under its own key
+   * (it is copied aside before the next write), `backed-up` once only the copy remains; null when neither.
+   */
+  unreadableHistory: "unread" | "backed-up" | null;
 }
 
 export interface HistoryStore {
@@ -40,7 +43,7 @@ export interface HistoryStore {
 export const emptyHistorySnapshot: HistorySnapshot = Object.freeze({
   records: Object.freeze([]),
   storage: "available",
-  keptAside: false,
+  unreadableHistory: null,
 });
 
 const unavailableSnapshot: HistorySnapshot = Object.freeze({ ...emptyHistorySnapshot, storage: "unavailable" });
@@ -98,7 +101,8 @@ export function createHistoryStore(
     if (cache?.raw === raw && cache.backedUp === backedUp) return cache.snapshot;
     // Parsing is the expensive part: a change in backups alone reuses the parsed records.
     const { records, corrupt } = cache?.raw === raw ? cache : restoreHistory(raw);
-    const snapshot: HistorySnapshot = { records, storage: "available", keptAside: corrupt || backedUp };
+    const unreadableHistory = corrupt ? "unread" : backedUp ? "backed-up" : null;
+    const snapshot: HistorySnapshot = { records, storage: "available", unreadableHistory };
     cache = { raw, backedUp, records, corrupt, snapshot };
     return snapshot;
   }
