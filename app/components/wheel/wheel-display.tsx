@@ -17,6 +17,8 @@ interface WheelDisplayProps {
   noun: string;
 }
 
+const nameIntervalMs = 100;
+
 function useWidth(ref: RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(0);
   useEffect(() => {
@@ -57,24 +59,47 @@ export function WheelDisplay({ entries, spin, spinning, motion, tickSound, celeb
     const name = nameRef.current;
     if (!canvas || !name) return;
     let underPointer = -1;
-    const turnTo = (rotation: number, ticking: boolean) => {
-      canvas.style.transform = `rotate(${rotation * 360}deg)`;
+    let named = -1;
+    let namedAt = -Infinity;
+    /**
+     * Follows the wheel at `rotation`: the name under the pointer and the tick; `now` is the frame's time while it
+     * turns, null once it rests. Turns the canvas too, unless the compositor's animation does.
+     */
+    const turnTo = (rotation: number, now: number | null, animated = false) => {
+      if (!animated) canvas.style.transform = `rotate(${rotation * 360}deg)`;
       const segment = entries.length > 0 ? segmentAtRotation(segments, rotation) : -1;
-      if (segment === underPointer) return;
-      if (ticking && underPointer !== -1) tick();
+      if (now !== null && segment !== underPointer && underPointer !== -1) tick();
       underPointer = segment;
+      // A new name every frame of a fast turn could not be read, and each costs a layout: a few a second will do.
+      if (segment === named || (now !== null && now - namedAt < nameIntervalMs)) return;
+      named = segment;
+      namedAt = now ?? 0;
       name.textContent = entries[segment]?.label ?? "";
     };
     if (!spin || !spinning || !motion) {
-      turnTo(spin ? (spinning ? spin.from : spin.to) : 0, false);
+      turnTo(spin ? (spinning ? spin.from : spin.to) : 0, null);
       return;
     }
+    // The compositor turns the canvas along the very curve of rotationAt (an ease-out cubic is exactly this
+    // Bézier), so a busy main thread never holds the wheel back; each frame here only reads the name it shows.
+    const animation =
+      canvas.animate?.([{ transform: `rotate(${spin.from * 360}deg)` }, { transform: `rotate(${spin.to * 360}deg)` }], {
+        duration: spin.durationMs,
+        easing: `cubic-bezier(${1 / 3}, 1, ${2 / 3}, 1)`,
+        fill: "forwards",
+      }) ?? null;
+    if (animation) animation.currentTime = performance.now() - spin.startedAt;
     let frame = requestAnimationFrame(function turn(now) {
       const rotation = rotationAt(spin, now - spin.startedAt);
-      turnTo(rotation, true);
-      if (rotation !== spin.to) frame = requestAnimationFrame(turn);
+      const stopped = rotation === spin.to;
+      turnTo(rotation, stopped ? null : now, animation !== null && !stopped);
+      if (!stopped) frame = requestAnimationFrame(turn);
+      else animation?.cancel();
     });
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelAnimationFrame(frame);
+      animation?.cancel();
+    };
   }, [entries, segments, spin, spinning, motion, tick]);
 
   const label =

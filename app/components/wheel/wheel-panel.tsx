@@ -25,8 +25,9 @@ export function WheelPanel({ stageRef, wheel, entries, noun, onSpin }: WheelPane
   const { spin, spinning, settled, preferences } = wheel;
   const reducedMotion = usePrefersReducedMotion();
   const fullscreen = useFullscreen(stageRef);
-  const shown = spinning && spin ? spin.entries : entries;
   const changedSinceSpin = spin !== null && (spinning || settled) && !sameWheelEntries(spin.entries, entries);
+  // The list as it is, unless it changed during the spin: an unchanged list keeps its drawing, not drawn again.
+  const shown = spinning && changedSinceSpin ? spin.entries : entries;
 
   const spinFromKeys = useEffectEvent(() => onSpin?.());
   useEffect(() => {
