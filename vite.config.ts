@@ -7,6 +7,10 @@ const appModule = /[\\/]app[\\/](domain|storage|hooks|components)[\\/]/;
 const siteShellModule =
   /[\\/](analytics-loader|animated-background|cookie-banner|site-footer|site-header|update-prompt|use-cookie-consent|cookie-consent|local-storage)\.tsx?$/;
 
+// The wheel shows on the quick and weighted pages only: its own chunk, so the other tool pages never load it.
+const wheelModule =
+  /[\\/]app[\\/](components[\\/]wheel[\\/]|domain[\\/]wheel|storage[\\/]wheel-|hooks[\\/](use-wheel-|use-fullscreen|use-reduced-motion|use-tick-sound))/;
+
 const reactDomEntry = /[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/;
 
 export default defineConfig({
@@ -29,10 +33,12 @@ export default defineConfig({
             },
             {
               name: "tools-shared",
-              test: (id: string) => appModule.test(id) && !siteShellModule.test(id),
+              test: (id: string) => appModule.test(id) && !siteShellModule.test(id) && !wheelModule.test(id),
               minShareCount: 2,
               priority: 1,
             },
+            // Last, so the modules it uses that other pages share have already gone to the tools' chunk.
+            { name: "wheel", test: (id: string) => wheelModule.test(id), priority: 0 },
           ],
         },
       },

@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { Announcer } from "~/components/announcer";
 import { ChoiceListEditor } from "~/components/choice-list-editor";
 import { DecisionButton } from "~/components/decision-button";
@@ -7,6 +7,8 @@ import { ListLinkNotice } from "~/components/list-link-notice";
 import { PickAgainButton } from "~/components/pick-again-button";
 import { SaveNotice } from "~/components/save-notice";
 import { ShareList } from "~/components/share-list";
+import { ListWithWheel } from "~/components/wheel/list-with-wheel";
+import { ViewSwitch } from "~/components/wheel/view-switch";
 import {
   collectChoiceRows,
   collectChoices,
@@ -20,7 +22,7 @@ import { useListLink } from "~/hooks/use-list-link";
 import { usePendingTemplate } from "~/hooks/use-pending-template";
 import { useRecordDecision } from "~/hooks/use-record-decision";
 import { useStartOver } from "~/hooks/use-start-over";
-import { useTimedDecision } from "~/hooks/use-timed-decision";
+import { useWheelDecision } from "~/hooks/use-wheel-decision";
 import type { SaveResult } from "~/storage/decision-history";
 
 export const quickDecisionDelayMs = 2000;
@@ -35,7 +37,8 @@ interface QuickOutcome {
 export function QuickDecider() {
   const recordDecision = useRecordDecision();
   const [rows, setRows] = useState(() => createChoiceRows([]));
-  const { phase, decide, reset } = useTimedDecision<QuickOutcome>(quickDecisionDelayMs);
+  const decision = useWheelDecision<QuickOutcome>(quickDecisionDelayMs);
+  const { phase, reset } = decision;
   const { ref: formRef, startOver } = useStartOver<HTMLFormElement>(() => {
     reset();
     setRows(createChoiceRows([]));
@@ -44,56 +47,81 @@ export function QuickDecider() {
   usePendingTemplate(prefill);
   const linkOpening = useListLink(useCallback((list: SharedList) => prefill(list.choices), [prefill]));
 
-  const choices = collectChoices(rows);
+  const choices = useMemo(() => collectChoices(rows), [rows]);
+  const entries = useMemo(() => choices.map((label) => ({ label, weight: 1 })), [choices]);
   const deciding = phase.status === "deciding";
   const canDecide = choices.length >= minimumChoices && !deciding;
 
-  const makeDecision = (from: readonly ChoiceRow[]) =>
-    decide(() => {
-      const candidates = collectChoiceRows(from);
-      const chosen = candidates[randomIndex(candidates.length)] as ChoiceRow;
-      const result = chosen.text.trim();
-      const saved = recordDecision({ choices: collectChoices(candidates), result, category: "Quick Decision" });
-      return { result, rowId: chosen.id, saved };
-    });
+  const makeDecision = (from: readonly ChoiceRow[]) => {
+    const candidates = collectChoiceRows(from);
+    const texts = collectChoices(candidates);
+    decision.decide(
+      texts.map((label) => ({ label, weight: 1 })),
+      () => randomIndex(candidates.length),
+      (winner) => {
+        const chosen = candidates[winner] as ChoiceRow;
+        const result = chosen.text.trim();
+        const saved = recordDecision({ choices: texts, result, category: "Quick Decision" });
+        return { result, rowId: chosen.id, saved };
+      },
+    );
+  };
 
   const pickAgain = (remaining: ChoiceRow[]) => {
     setRows(remaining);
     makeDecision(remaining);
   };
 
+  const resultCard = phase.status === "decided" && (
+    <DecisionResultCard title="AI Decision" result={phase.outcome.result}>
+      <SaveNotice saved={phase.outcome.saved} savedText="Added to your decision feed and history." />
+      <PickAgainButton rows={rows} winnerRowId={phase.outcome.rowId} winner={phase.outcome.result} onPick={pickAgain} />
+      <button type="button" className="button" onClick={startOver}>
+        Start Over
+      </button>
+    </DecisionResultCard>
+  );
+
   return (
-    <section className="decider" aria-labelledby="quick-decider-heading" aria-busy={deciding}>
-      <h2 id="quick-decider-heading">Your choices</h2>
-      <ListLinkNotice opening={linkOpening} noun="choice" />
-      <form
-        ref={formRef}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (canDecide) makeDecision(rows);
-        }}
+    <section
+      className={decision.wheel.view === "wheel" ? "decider decider-wheel" : "decider"}
+      aria-labelledby="quick-decider-heading"
+      aria-busy={deciding}
+    >
+      <div className="decider-heading">
+        <h2 id="quick-decider-heading">Your choices</h2>
+        <ViewSwitch view={decision.wheel.view} />
+      </div>
+      <ListWithWheel
+        wheel={decision.wheel}
+        entries={entries}
+        noun="choice"
+        onSpin={canDecide ? () => makeDecision(rows) : undefined}
+        result={resultCard}
       >
-        <ChoiceListEditor rows={rows} onChange={setRows} noun="Choice" addLabel="Add Choice" disabled={deciding} />
-        <DecisionButton disabled={!canDecide} busy={deciding} busyLabel="Deciding…">
-          Make Decision
-        </DecisionButton>
-        {choices.length < minimumChoices && <p className="hint">Enter at least two choices to decide between.</p>}
-      </form>
-      <ShareList list={{ choices }} />
-      {phase.status === "decided" && (
-        <DecisionResultCard title="AI Decision" result={phase.outcome.result}>
-          <SaveNotice saved={phase.outcome.saved} savedText="Added to your decision feed and history." />
-          <PickAgainButton
+        <ListLinkNotice opening={linkOpening} noun="choice" />
+        <form
+          ref={formRef}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (canDecide) makeDecision(rows);
+          }}
+        >
+          {/* A spin keeps the list it started with, so the list stays open to edits while the wheel turns. */}
+          <ChoiceListEditor
             rows={rows}
-            winnerRowId={phase.outcome.rowId}
-            winner={phase.outcome.result}
-            onPick={pickAgain}
+            onChange={setRows}
+            noun="Choice"
+            addLabel="Add Choice"
+            disabled={deciding && !decision.wheel.spinning}
           />
-          <button type="button" className="button" onClick={startOver}>
-            Start Over
-          </button>
-        </DecisionResultCard>
-      )}
+          <DecisionButton disabled={!canDecide} busy={deciding} busyLabel="Deciding…">
+            Make Decision
+          </DecisionButton>
+          {choices.length < minimumChoices && <p className="hint">Enter at least two choices to decide between.</p>}
+        </form>
+        <ShareList list={{ choices }} />
+      </ListWithWheel>
       <Announcer message={phase.status === "decided" ? `Decision: ${phase.outcome.result}` : ""} />
     </section>
   );

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { WeightedDecider, weightedDecisionDelayMs } from "~/components/weighted-decider";
 import { pickWeightedIndex } from "~/domain/random";
 import { decisionHistoryKey } from "~/storage/decision-history";
+import { wheelPreferencesKey } from "~/storage/wheel-preferences";
 
 // The real draw, observed: tests can see which weights it was given and script its answer.
 vi.mock("~/domain/random", async (importOriginal) => {
@@ -41,6 +42,8 @@ describe("a weighted decision", () => {
   afterEach(() => vi.useRealTimers());
 
   it("shows Calculating... for two seconds, then shows, announces and saves the pick", async () => {
+    // On the card the list is locked while the pick is made; the wheel leaves it open (wheel-view.test.tsx).
+    localStorage.setItem(wheelPreferencesKey, JSON.stringify({ view: "card" }));
     renderWithOptions([" Pizza ", 70], ["Sushi", 30]);
     fireEvent.click(screen.getByRole("button", { name: "Make Weighted Decision" }));
 

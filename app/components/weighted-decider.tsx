@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { Announcer } from "~/components/announcer";
 import { DecisionButton } from "~/components/decision-button";
 import { DecisionResultCard } from "~/components/decision-result-card";
@@ -7,6 +7,8 @@ import { PickAgainButton } from "~/components/pick-again-button";
 import { SaveNotice } from "~/components/save-notice";
 import { ShareList } from "~/components/share-list";
 import { WeightedOptionList } from "~/components/weighted-option-list";
+import { ListWithWheel } from "~/components/wheel/list-with-wheel";
+import { ViewSwitch } from "~/components/wheel/view-switch";
 import { minimumChoices } from "~/domain/choice-list";
 import { formatWeightedChoice } from "~/domain/decision-record";
 import type { SharedList } from "~/domain/list-link";
@@ -24,7 +26,7 @@ import {
 import { useListLink } from "~/hooks/use-list-link";
 import { useRecordDecision } from "~/hooks/use-record-decision";
 import { useStartOver } from "~/hooks/use-start-over";
-import { useTimedDecision } from "~/hooks/use-timed-decision";
+import { useWheelDecision } from "~/hooks/use-wheel-decision";
 import type { SaveResult } from "~/storage/decision-history";
 
 export const weightedDecisionDelayMs = 2000;
@@ -40,86 +42,114 @@ interface WeightedOutcome {
 export function WeightedDecider() {
   const recordDecision = useRecordDecision();
   const [rows, setRows] = useState(() => createWeightedRows());
-  const { phase, decide, reset } = useTimedDecision<WeightedOutcome>(weightedDecisionDelayMs);
+  const decision = useWheelDecision<WeightedOutcome>(weightedDecisionDelayMs);
+  const { phase, reset } = decision;
   const { ref: formRef, startOver } = useStartOver<HTMLFormElement>(() => {
     reset();
     setRows(createWeightedRows());
   });
   const linkOpening = useListLink(useCallback((list: SharedList) => setRows(weightedRowsFromLink(list)), []));
 
-  const options = collectWeightedOptions(rows);
+  const options = useMemo(() => collectWeightedOptions(rows), [rows]);
+  const entries = useMemo(() => options.map(({ text, weight }) => ({ label: text, weight })), [options]);
   const total = sumWeights(options);
   const deciding = phase.status === "deciding";
   const canDecide = options.length >= minimumChoices && !deciding;
 
   // Option i wins with probability exactly weight_i / total (docs/product-rules.md, Randomness); blank rows
   // are not among the candidates.
-  const makeDecision = (from: readonly WeightedRow[]) =>
-    decide(() => {
-      const candidates = collectWeightedRows(from);
-      const drawn = collectWeightedOptions(candidates);
-      const index = pickWeightedIndex(drawn.map((option) => option.weight));
-      const chosen = drawn[index] as WeightedOption;
-      const saved = recordDecision({
-        choices: drawn.map((option) => formatWeightedChoice(option.text, option.weight)),
-        result: chosen.text,
-        category: "Weighted Decision",
-      });
-      return { chosen, rowId: (candidates[index] as WeightedRow).id, total: sumWeights(drawn), saved };
-    });
+  const makeDecision = (from: readonly WeightedRow[]) => {
+    const candidates = collectWeightedRows(from);
+    const drawn = collectWeightedOptions(candidates);
+    decision.decide(
+      drawn.map(({ text, weight }) => ({ label: text, weight })),
+      () => pickWeightedIndex(drawn.map((option) => option.weight)),
+      (index) => {
+        const chosen = drawn[index] as WeightedOption;
+        const saved = recordDecision({
+          choices: drawn.map((option) => formatWeightedChoice(option.text, option.weight)),
+          result: chosen.text,
+          category: "Weighted Decision",
+        });
+        return { chosen, rowId: (candidates[index] as WeightedRow).id, total: sumWeights(drawn), saved };
+      },
+    );
+  };
 
   const pickAgain = (remaining: WeightedRow[]) => {
     setRows(remaining);
     makeDecision(remaining);
   };
 
-  return (
-    <section className="decider" aria-labelledby="weighted-decider-heading" aria-busy={deciding}>
-      <h2 id="weighted-decider-heading">Your options and their weights</h2>
-      <ListLinkNotice opening={linkOpening} noun="option" />
-      <form
-        ref={formRef}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (canDecide) makeDecision(rows);
-        }}
-      >
-        <WeightedOptionList rows={rows} total={total} onChange={setRows} disabled={deciding} />
-        <div className="weighted-total">
-          <p className="weighted-total-value">{`Total weight: ${total}`}</p>
-          <p className="hint">
-            Tip: a weight of 100 is twice as likely as 50. Only options with text count towards the total.
-          </p>
-        </div>
-        <DecisionButton disabled={!canDecide} busy={deciding} busyLabel="Calculating...">
-          Make Weighted Decision
-        </DecisionButton>
-        {options.length < minimumChoices && <p className="hint">Enter at least two options to decide between.</p>}
-      </form>
-      <ShareList
-        list={{ choices: options.map((option) => option.text), weights: options.map((option) => option.weight) }}
+  const resultCard = phase.status === "decided" && (
+    <DecisionResultCard
+      title="Weighted Result"
+      result={phase.outcome.chosen.text}
+      caption="Selected based on probability weights"
+    >
+      <p className="result-note">
+        {`Weight ${phase.outcome.chosen.weight} of ${phase.outcome.total}: a ${formatShare(phase.outcome.chosen.weight, phase.outcome.total)} chance.`}
+      </p>
+      <SaveNotice saved={phase.outcome.saved} savedText="Added to your decision feed and history." />
+      <PickAgainButton
+        rows={rows}
+        winnerRowId={phase.outcome.rowId}
+        winner={phase.outcome.chosen.text}
+        onPick={pickAgain}
       />
-      {phase.status === "decided" && (
-        <DecisionResultCard
-          title="Weighted Result"
-          result={phase.outcome.chosen.text}
-          caption="Selected based on probability weights"
+      <button type="button" className="button" onClick={startOver}>
+        Start Over
+      </button>
+    </DecisionResultCard>
+  );
+
+  return (
+    <section
+      className={decision.wheel.view === "wheel" ? "decider decider-wheel" : "decider"}
+      aria-labelledby="weighted-decider-heading"
+      aria-busy={deciding}
+    >
+      <div className="decider-heading">
+        <h2 id="weighted-decider-heading">Your options and their weights</h2>
+        <ViewSwitch view={decision.wheel.view} />
+      </div>
+      <ListWithWheel
+        wheel={decision.wheel}
+        entries={entries}
+        noun="option"
+        onSpin={canDecide ? () => makeDecision(rows) : undefined}
+        result={resultCard}
+      >
+        <ListLinkNotice opening={linkOpening} noun="option" />
+        <form
+          ref={formRef}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (canDecide) makeDecision(rows);
+          }}
         >
-          <p className="result-note">
-            {`Weight ${phase.outcome.chosen.weight} of ${phase.outcome.total}: a ${formatShare(phase.outcome.chosen.weight, phase.outcome.total)} chance.`}
-          </p>
-          <SaveNotice saved={phase.outcome.saved} savedText="Added to your decision feed and history." />
-          <PickAgainButton
+          {/* A spin keeps the list it started with, so the list stays open to edits while the wheel turns. */}
+          <WeightedOptionList
             rows={rows}
-            winnerRowId={phase.outcome.rowId}
-            winner={phase.outcome.chosen.text}
-            onPick={pickAgain}
+            total={total}
+            onChange={setRows}
+            disabled={deciding && !decision.wheel.spinning}
           />
-          <button type="button" className="button" onClick={startOver}>
-            Start Over
-          </button>
-        </DecisionResultCard>
-      )}
+          <div className="weighted-total">
+            <p className="weighted-total-value">{`Total weight: ${total}`}</p>
+            <p className="hint">
+              Tip: a weight of 100 is twice as likely as 50. Only options with text count towards the total.
+            </p>
+          </div>
+          <DecisionButton disabled={!canDecide} busy={deciding} busyLabel="Calculating...">
+            Make Weighted Decision
+          </DecisionButton>
+          {options.length < minimumChoices && <p className="hint">Enter at least two options to decide between.</p>}
+        </form>
+        <ShareList
+          list={{ choices: options.map((option) => option.text), weights: options.map((option) => option.weight) }}
+        />
+      </ListWithWheel>
       <Announcer message={phase.status === "decided" ? `Weighted decision: ${phase.outcome.chosen.text}` : ""} />
     </section>
   );

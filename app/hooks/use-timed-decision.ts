@@ -5,7 +5,7 @@ export type DecisionPhase<T> = { status: "idle" } | { status: "deciding" } | { s
 const idle = { status: "idle" } as const;
 
 /**
- * A decision with a moment of suspense: `decide` shows the busy state for `delayMs`,
+ * A decision with a moment of suspense: `decide` shows the busy state for `delayMs` (or the `waitMs` it is given),
  * then runs `compute` (the draw and the save) and shows its outcome.
  */
 export function useTimedDecision<T>(delayMs: number) {
@@ -15,10 +15,10 @@ export function useTimedDecision<T>(delayMs: number) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const decide = useCallback(
-    (compute: () => T) => {
+    (compute: () => T, waitMs = delayMs) => {
       clearTimeout(timer.current);
       setPhase({ status: "deciding" });
-      timer.current = setTimeout(() => setPhase({ status: "decided", outcome: compute() }), delayMs);
+      timer.current = setTimeout(() => setPhase({ status: "decided", outcome: compute() }), waitMs);
     },
     [delayMs],
   );

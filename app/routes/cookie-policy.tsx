@@ -56,6 +56,11 @@ export default function CookiePolicyPage() {
             <code>cookie-consent</code> — remembers your answer to the cookie banner: whether analytics is allowed (true
             or false) and the date you chose. Kept until you change your choice or clear this site’s data.
           </li>
+          <li>
+            <code>wheel-preferences</code> — remembers whether the quick and weighted pages show decisions on the wheel
+            or on the card, the spin time, and whether the tick sound and the celebration are on. Kept until you clear
+            this site’s data.
+          </li>
         </ul>
         <p>
           Because these are needed for the site to do what you ask, they do not require consent. You can still remove

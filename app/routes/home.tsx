@@ -1,3 +1,4 @@
+import "~/styles/wheel.css";
 import type { Route } from "./+types/home";
 import { DecisionFeed } from "~/components/decision-feed";
 import { ExploreTools } from "~/components/explore-tools";

@@ -85,6 +85,10 @@ export default function PrivacyPolicyPage() {
             <code>cookie-consent</code> — your answer to the cookie banner: whether you allowed analytics, and the date
             you chose.
           </li>
+          <li>
+            <code>wheel-preferences</code> — how you like decisions shown on the quick and weighted pages: on the wheel
+            or on the card, the spin time, and whether the tick sound and the celebration are on.
+          </li>
         </ul>
         <p>
           Because this data lives only in this browser, it does not follow you to other browsers or devices, and we

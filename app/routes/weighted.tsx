@@ -1,4 +1,5 @@
 import "~/styles/weighted.css";
+import "~/styles/wheel.css";
 import type { Route } from "./+types/weighted";
 import { WeightedDecider } from "~/components/weighted-decider";
 import { buildPageHead } from "~/seo";
