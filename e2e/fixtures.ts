@@ -9,6 +9,7 @@ const pageExpectations = {
   "/weighted": { heading: "Weighted Decision", jsonLdType: "WebPage" },
   "/ai-reasoning": { heading: "AI Reasoning", jsonLdType: "WebPage" },
   "/battle-royale": { heading: "Battle Royale", jsonLdType: "WebPage" },
+  "/draw": { heading: "Giveaway Draw", jsonLdType: "WebPage" },
   "/privacy-policy": { heading: "Privacy Policy", jsonLdType: "WebPage" },
   "/terms-of-service": { heading: "Terms of Service", jsonLdType: "WebPage" },
   "/cookie-policy": { heading: "Cookie Policy", jsonLdType: "WebPage" },

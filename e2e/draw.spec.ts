@@ -1,0 +1,75 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { expectAccessibleInBothThemes, openWithPausedClock, scrollsSideways, storedHistory } from "./support/modes";
+
+async function downloadText(page: Page, button: string): Promise<string> {
+  const downloaded = page.waitForEvent("download");
+  await page.getByRole("button", { name: button }).click();
+  return readFile(await (await downloaded).path(), "utf8");
+}
+
+async function typeList(page: Page, text: string) {
+  await page.getByRole("button", { name: "Edit as text" }).click();
+  await page.getByRole("textbox", { name: "Entrants, one per line" }).fill(text);
+}
+
+test("a giveaway draws winners then alternates in draw order, exports them and saves them", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await openWithPausedClock(page, "/draw");
+  await typeList(page, "Ann, 3\n\nBob\nCy\nAnn\nDi, 2");
+  await expect(page.getByText("4 entrants, 8 tickets.")).toBeVisible();
+  await expect(page.getByText(/A name appears on more than one line \(Ann ×2\)/)).toBeVisible();
+  await page.getByRole("textbox", { name: "Winners" }).fill("2");
+  await page.getByRole("textbox", { name: "Alternates" }).fill("1");
+  await page.getByRole("button", { name: "Draw Winners" }).click();
+  await expect(page.getByRole("button", { name: "Drawing…" })).toBeDisabled();
+  await page.clock.runFor(2_000);
+
+  const card = page.getByRole("region", { name: "Giveaway Result" });
+  await expect(card).toBeFocused();
+  const winners = await card.getByRole("list", { name: "Winners" }).getByRole("listitem").allTextContents();
+  const alternates = await card.getByRole("list", { name: "Alternates" }).getByRole("listitem").allTextContents();
+  const names = [...winners, ...alternates].map((text) => text.replace(/ \(\d tickets\)$/, ""));
+  expect(winners).toHaveLength(2);
+  expect(new Set(names).size).toBe(3);
+  for (const name of names) expect(["Ann", "Bob", "Cy", "Di"]).toContain(name);
+
+  const csv = await downloadText(page, "Export CSV");
+  expect(csv.split("\r\n").slice(0, 4)).toEqual([
+    "\uFEFFPlace,Role,Name,Tickets",
+    ...names.map((name, index) => {
+      const tickets: Record<string, number> = { Ann: 4, Bob: 1, Cy: 1, Di: 2 };
+      const count = tickets[name];
+      return index < 2 ? `${index + 1},Winner,${name},${count}` : `1,Alternate,${name},${count}`;
+    }),
+  ]);
+  const [record] = await storedHistory(page);
+  expect(record).toMatchObject({
+    category: "Giveaway Draw",
+    result: names[0],
+    outcome: { kind: "draw", winners: names.slice(0, 2), alternates: names.slice(2) },
+  });
+  expect(await scrollsSideways(page)).toBe(false);
+  await expectAccessibleInBothThemes(page);
+
+  await page.goto("/history");
+  await expect(page.getByText(`Winners: 1. ${names[0]}, 2. ${names[1]}; alternates: 1. ${names[2]}`)).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Reroll/ })).toHaveCount(0);
+});
+
+test("bad numbers and ticket counts are named at their field, and nothing is lost", async ({ page }) => {
+  await page.goto("/draw");
+  await typeList(page, "Ann\nBob, lots\nCy, 0");
+  await expect(page.getByRole("alert").filter({ hasText: "Line 3" })).toContainText(
+    "the ticket count “0” is not a whole number from 1 to 10,000",
+  );
+  await expect(page.getByRole("button", { name: "Draw Winners" })).toBeDisabled();
+  await page.getByRole("textbox", { name: "Entrants, one per line" }).fill("Ann\nBob, lots\nCy");
+  await page.getByRole("textbox", { name: "Winners" }).fill("4");
+  await expect(page.getByRole("textbox", { name: "Winners" })).toHaveAccessibleDescription(
+    "There are 3 entrants: draw at most that many winners.",
+  );
+  await expect(page.getByRole("button", { name: "Draw Winners" })).toBeDisabled();
+  await expect(page.getByRole("textbox", { name: "Entrants, one per line" })).toHaveValue("Ann\nBob, lots\nCy");
+});
