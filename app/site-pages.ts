@@ -17,6 +17,7 @@ export const sitePages = [
   { path: "/cookie-policy", module: "routes/cookie-policy.tsx" },
   { path: "/decision-making-guide", module: "routes/decision-making-guide.tsx" },
   { path: "/how-it-works", module: "routes/how-it-works.tsx" },
+  { path: "/verify", module: "routes/verify.tsx" },
 ] as const;
 
 export type SitePath = (typeof sitePages)[number]["path"];

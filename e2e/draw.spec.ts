@@ -73,3 +73,36 @@ test("bad numbers and ticket counts are named at their field, and nothing is los
   await expect(page.getByRole("button", { name: "Draw Winners" })).toBeDisabled();
   await expect(page.getByRole("textbox", { name: "Entrants, one per line" })).toHaveValue("Ann\nBob, lots\nCy");
 });
+
+test("a verifiable draw shows its commitment first, and its receipt verifies on /verify", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/draw");
+  await typeList(page, "Ann\nBob, 2\nCy\nDi");
+  await page.getByRole("checkbox", { name: /Verifiable draw/ }).check();
+  const commitment = page.locator(".draw-commitment");
+  await expect(commitment.getByRole("heading", { name: "Publish before drawing" })).toBeVisible();
+  const [secretHash, listHash] = await commitment.locator("code").allTextContents();
+  expect(secretHash).toMatch(/^[0-9a-f]{64}$/);
+  expect(listHash).toMatch(/^[0-9a-f]{64}$/);
+  await page.getByRole("textbox", { name: "Public value (optional)" }).fill("Lottery: 4 8 15 16 23 42");
+  await page.getByRole("button", { name: "Draw Winners" }).click();
+  await page.clock.runFor(2_000);
+
+  const receipt = JSON.parse(await downloadText(page, "Download receipt")) as Record<string, unknown>;
+  expect(receipt).toMatchObject({ commitment: secretHash, listHash, publicValue: "Lottery: 4 8 15 16 23 42" });
+  await expectAccessibleInBothThemes(page);
+
+  await page.goto("/verify");
+  await page.getByRole("textbox", { name: "Receipt (JSON)" }).fill(JSON.stringify(receipt));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("heading", { name: "Verified" })).toBeVisible();
+
+  const winners = receipt.winners as string[];
+  await page
+    .getByRole("textbox", { name: "Receipt (JSON)" })
+    .fill(JSON.stringify({ ...receipt, winners: [winners[0] === "Ann" ? "Bob" : "Ann"] }));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("heading", { name: "Does not match" })).toBeVisible();
+  await expect(page.getByText(/^Winner 1 should be/)).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+});

@@ -15,6 +15,7 @@ const pageExpectations = {
   "/cookie-policy": { heading: "Cookie Policy", jsonLdType: "WebPage" },
   "/decision-making-guide": { heading: null, jsonLdType: "WebPage" },
   "/how-it-works": { heading: "How is this fair?", jsonLdType: "WebPage" },
+  "/verify": { heading: "Verify a Draw", jsonLdType: "WebPage" },
 } satisfies Record<SitePath, { heading: string | null; jsonLdType: "WebApplication" | "WebPage" }>;
 
 /** Every page of the site (from the one list the router and the prerender read), with what it shows. */

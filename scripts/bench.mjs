@@ -90,6 +90,10 @@ const { mergeImportedRecords } = /** @type {typeof import("~/domain/history-impo
 const draw = /** @type {typeof import("~/domain/draw")} */ (await load("domain/draw.ts"));
 const { choiceLines } = /** @type {typeof import("~/domain/list-text")} */ (await load("domain/list-text.ts"));
 const teams = /** @type {typeof import("~/domain/teams")} */ (await load("domain/teams.ts"));
+const verifiable = /** @type {typeof import("~/domain/verifiable-draw")} */ (await load("domain/verifiable-draw.ts"));
+const { verifyReceipt } = /** @type {typeof import("~/domain/receipt-check")} */ (
+  await load("domain/receipt-check.ts")
+);
 const { createHistoryStore, decisionHistoryKey } = /** @type {typeof import("~/storage/decision-history")} */ (
   await load("storage/decision-history.ts")
 );
@@ -136,6 +140,11 @@ const pastedLines = (text) => {
   const reading = choiceLines.parse(text);
   return reading.ok ? reading.items : [];
 };
+const entrantReading = draw.readEntrants(pastedLines(entrantText), "extra-tickets");
+if (!entrantReading.ok) throw new Error("The benchmark's entrant list does not read");
+const secret = Uint8Array.from({ length: 32 }, (_, index) => index);
+const counts = { winners: 10, alternates: 5 };
+const bigReceipt = verifiable.makeVerifiableDraw(entrantReading.entrants, counts, secret, "round 1", true).receipt;
 const ratedPeople = Array.from({ length: 200 }, (_, index) => ({
   name: `Player ${index + 1}`,
   rating: 100 + random.randomIndex(901),
@@ -150,6 +159,11 @@ const benchmarks = [
       return reading.ok && draw.drawWinners(reading.entrants, 10, 0);
     },
   ],
+  [
+    "100,000 entrants: verifiable draw (list hash, commitment, seeded draw of 10 + 5)",
+    () => verifiable.makeVerifiableDraw(entrantReading.entrants, counts, secret, "round 1", true),
+  ],
+  ["100,000 entrants: verify the receipt (hashes, then the draw again)", () => verifyReceipt(bigReceipt)],
   ["200 rated people: balance into 2 teams", () => teams.makeTeams(ratedPeople, 2, { balance: true })],
   ["200 rated people: balance into 7 teams", () => teams.makeTeams(ratedPeople, 7, { balance: true })],
   ["200 rated people: balance into 40 teams of 5", () => teams.makeTeams(ratedPeople, 40, { balance: true })],

@@ -1,10 +1,12 @@
 import { CopyButton } from "~/components/copy-button";
 import { DecisionResultCard } from "~/components/decision-result-card";
 import { downloadFile } from "~/components/download-file";
+import { ReceiptPanel } from "~/components/receipt-panel";
 import { SaveNotice } from "~/components/save-notice";
 import { countOf, formatCount } from "~/domain/count";
 import type { DrawOutcome, Entrant } from "~/domain/draw";
 import { drawFileName, formatDrawText, formatEntrant, writeDrawCsv } from "~/domain/draw-export";
+import type { DrawReceipt } from "~/domain/verifiable-draw";
 import type { SaveResult } from "~/storage/decision-history";
 
 interface DrawResultProps {
@@ -12,11 +14,12 @@ interface DrawResultProps {
   entrantCount: number;
   totalTickets: number;
   saved: SaveResult;
+  receipt?: DrawReceipt;
   onStartOver: () => void;
 }
 
 /** The winners and alternates in draw order, to copy, export and save. */
-export function DrawResult({ outcome, entrantCount, totalTickets, saved, onStartOver }: DrawResultProps) {
+export function DrawResult({ outcome, entrantCount, totalTickets, saved, receipt, onStartOver }: DrawResultProps) {
   const [first] = outcome.winners;
   return (
     <DecisionResultCard
@@ -27,6 +30,7 @@ export function DrawResult({ outcome, entrantCount, totalTickets, saved, onStart
       <DrawnList heading="Winners" entrants={outcome.winners} />
       {outcome.alternates.length > 0 && <DrawnList heading="Alternates" entrants={outcome.alternates} />}
       <SaveNotice saved={saved} savedText="Saved to your history, winners in draw order." />
+      {receipt && <ReceiptPanel receipt={receipt} />}
       <div className="button-row">
         <CopyButton text={formatDrawText(outcome)} label="Copy as text" fieldLabel="The result as text" />
         <button

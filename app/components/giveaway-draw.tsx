@@ -3,6 +3,7 @@ import { Announcer } from "~/components/announcer";
 import { ChoiceListEditor } from "~/components/choice-list-editor";
 import { CountField } from "~/components/count-field";
 import { DecisionButton } from "~/components/decision-button";
+import { DrawCommitment } from "~/components/draw-commitment";
 import { DrawResult } from "~/components/draw-result";
 import { DuplicateNamesNotice } from "~/components/duplicate-names-notice";
 import { ListLinkNotice } from "~/components/list-link-notice";
@@ -14,6 +15,9 @@ import { announceWinners, formatEntrant } from "~/domain/draw-export";
 import { nameAndNumberFile } from "~/domain/list-file";
 import type { SharedList } from "~/domain/list-link";
 import { describeUnreadableLine } from "~/domain/list-text";
+import { randomBytes } from "~/domain/random";
+import { canonicalLines, makeVerifiableDraw, type DrawReceipt } from "~/domain/verifiable-draw";
+import { commitTo, hashText } from "~/domain/verifiable-receipt";
 import { useListLink } from "~/hooks/use-list-link";
 import { useRecordDecision } from "~/hooks/use-record-decision";
 import { useStartOver } from "~/hooks/use-start-over";
@@ -28,6 +32,7 @@ interface Drawn {
   entrantCount: number;
   totalTickets: number;
   saved: SaveResult;
+  receipt?: DrawReceipt;
 }
 
 /** A giveaway: entrants with tickets, N winners then M alternates drawn without replacement. */
@@ -37,6 +42,9 @@ export function GiveawayDraw() {
   const [rule, setRule] = useState<DuplicateRule>("extra-tickets");
   const [winnersText, setWinnersText] = useState("1");
   const [alternatesText, setAlternatesText] = useState("0");
+  // Only while the draw is verifiable: the secret its commitment was made from, used for one draw only.
+  const [secret, setSecret] = useState<Uint8Array | null>(null);
+  const [publicValue, setPublicValue] = useState("");
   const { phase, decide, reset } = useTimedDecision<Drawn>(drawDelayMs);
   const { ref: formRef, startOver } = useStartOver<HTMLFormElement>(() => {
     reset();
@@ -46,6 +54,10 @@ export function GiveawayDraw() {
 
   const lines = useMemo(() => collectChoices(rows), [rows]);
   const reading = useMemo(() => readEntrants(lines, rule), [lines, rule]);
+  const listHash = useMemo(
+    () => (secret && reading.ok ? hashText(canonicalLines(reading.entrants).join("\n")) : ""),
+    [secret, reading],
+  );
   const entrantCount = reading.ok ? reading.entrants.length : 0;
   const winners = readWholeNumber(winnersText);
   const alternates = readWholeNumber(alternatesText);
@@ -57,8 +69,13 @@ export function GiveawayDraw() {
   const makeDraw = () => {
     if (!reading.ok) return;
     const { entrants, totalTickets } = reading;
+    const counts = { winners, alternates };
+    const committed = secret;
     decide(() => {
-      const outcome = drawWinners(entrants, winners, alternates);
+      const verifiable = committed && makeVerifiableDraw(entrants, counts, committed, publicValue, true);
+      const outcome = verifiable ? verifiable.outcome : drawWinners(entrants, winners, alternates);
+      // A secret serves one draw: the next one gets a new commitment.
+      if (committed) setSecret(randomBytes(32));
       const names = (drawn: typeof entrants) => drawn.map((entrant) => entrant.name);
       const saved = recordDecision({
         choices: entrants.map(formatEntrant),
@@ -66,7 +83,8 @@ export function GiveawayDraw() {
         category: "Giveaway Draw",
         outcome: { kind: "draw", winners: names(outcome.winners), alternates: names(outcome.alternates) },
       });
-      return { outcome, entrantCount: entrants.length, totalTickets, saved };
+      const receipt = verifiable ? { receipt: verifiable.receipt } : {};
+      return { outcome, entrantCount: entrants.length, totalTickets, saved, ...receipt };
     });
   };
 
@@ -119,6 +137,25 @@ export function GiveawayDraw() {
             onChange={setAlternatesText}
           />
         </div>
+        <label className="checkbox-row">
+          <input
+            type="checkbox"
+            checked={secret !== null}
+            disabled={deciding}
+            onChange={(event) => setSecret(event.target.checked ? randomBytes(32) : null)}
+          />
+          Verifiable draw: commit first, and give a receipt anyone can check
+        </label>
+        {secret && (
+          <DrawCommitment
+            commitment={commitTo(secret)}
+            listHash={listHash}
+            publicValue={publicValue}
+            afterDraw={phase.status === "decided"}
+            disabled={deciding}
+            onPublicValueChange={setPublicValue}
+          />
+        )}
         <DecisionButton disabled={!canDraw} busy={deciding} busyLabel="Drawing…">
           Draw Winners
         </DecisionButton>
