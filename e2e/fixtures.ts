@@ -10,6 +10,7 @@ const pageExpectations = {
   "/ai-reasoning": { heading: "AI Reasoning", jsonLdType: "WebPage" },
   "/battle-royale": { heading: "Battle Royale", jsonLdType: "WebPage" },
   "/draw": { heading: "Giveaway Draw", jsonLdType: "WebPage" },
+  "/teams": { heading: "Make Teams", jsonLdType: "WebPage" },
   "/privacy-policy": { heading: "Privacy Policy", jsonLdType: "WebPage" },
   "/terms-of-service": { heading: "Terms of Service", jsonLdType: "WebPage" },
   "/cookie-policy": { heading: "Cookie Policy", jsonLdType: "WebPage" },
