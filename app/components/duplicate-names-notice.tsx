@@ -22,8 +22,8 @@ export function DuplicateNamesNotice({ repeated, rule, disabled, onRuleChange }:
       ? "Each extra line counts as an extra ticket."
       : "Each name counts once, with the tickets of its first line.";
   return (
-    <div className="notice" role="status">
-      <p>{`${repeated.length === 1 ? "A name appears" : `${formatCount(repeated.length)} names appear`} on more than one line (${named}${more}). ${meaning}`}</p>
+    <div className="notice">
+      <p role="status">{`${repeated.length === 1 ? "A name appears" : `${formatCount(repeated.length)} names appear`} on more than one line (${named}${more}). ${meaning}`}</p>
       <label className="checkbox-row">
         <input
           type="checkbox"
