@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useMemo, useState } from "react";
 import { Announcer } from "~/components/announcer";
 import { ChoiceListEditor } from "~/components/choice-list-editor";
 import { CountField } from "~/components/count-field";
@@ -53,7 +53,11 @@ export function GiveawayDraw() {
   const linkOpening = useListLink(useCallback((list: SharedList) => setRows(createChoiceRows(list.choices)), []));
 
   const lines = useMemo(() => collectChoices(rows), [rows]);
-  const reading = useMemo(() => readEntrants(lines, rule), [lines, rule]);
+  // A long list is read in a render of its own, after the rows have shown: pasting 100,000 entrants is not one
+  // long task, and typing in a long list as text stays responsive. Nothing is drawn from a list not yet read.
+  const readLines = useDeferredValue(lines);
+  const reading = useMemo(() => readEntrants(readLines, rule), [readLines, rule]);
+  const readingList = readLines !== lines;
   const listHash = useMemo(
     () => (secret && reading.ok ? hashText(canonicalLines(reading.entrants).join("\n")) : ""),
     [secret, reading],
@@ -63,7 +67,8 @@ export function GiveawayDraw() {
   const alternates = readWholeNumber(alternatesText);
   const sizeProblems = entrantCount > 0 ? checkDrawSize(entrantCount, winners, alternates) : {};
   const deciding = phase.status === "deciding";
-  const canDraw = reading.ok && entrantCount > 0 && !sizeProblems.winners && !sizeProblems.alternates && !deciding;
+  const canDraw =
+    reading.ok && !readingList && entrantCount > 0 && !sizeProblems.winners && !sizeProblems.alternates && !deciding;
 
   // Each draw picks a remaining entrant with probability t_i / Σ remaining t (app/domain/draw.ts).
   const makeDraw = () => {
@@ -117,9 +122,11 @@ export function GiveawayDraw() {
           <DuplicateNamesNotice repeated={reading.repeated} rule={rule} disabled={deciding} onRuleChange={setRule} />
         )}
         <p className="hint">
-          {reading.ok && entrantCount > 0
-            ? `${countOf(entrantCount, "entrant")}, ${countOf(reading.totalTickets, "ticket")}.`
-            : "Enter at least one entrant."}
+          {readingList
+            ? "Reading the list…"
+            : reading.ok && entrantCount > 0
+              ? `${countOf(entrantCount, "entrant")}, ${countOf(reading.totalTickets, "ticket")}.`
+              : "Enter at least one entrant."}
         </p>
         <div className="count-fields">
           <CountField
