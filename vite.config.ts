@@ -7,6 +7,11 @@ const appModule = /[\\/]app[\\/](domain|storage|hooks|components)[\\/]/;
 const siteShellModule =
   /[\\/](analytics-loader|animated-background|cookie-banner|site-footer|site-header|update-prompt|use-cookie-consent|cookie-consent|local-storage)\.tsx?$/;
 
+// What only the giveaway pages (/draw, /teams, /verify) share, SHA-256 included: a chunk of their own, so the tools'
+// chunk that every other tool page loads does not carry it.
+const giveawayModule =
+  /([\\/]node_modules[\\/]@noble[\\/]|[\\/]app[\\/](domain|components)[\\/](draw|draw-export|teams|team-list|seeded-random|verifiable-receipt|verifiable-draw|verifiable-teams|receipt-check|receipt-link|receipt-panel|receipt-verifier|verification-report|draw-commitment|draw-result|copy-button|count-field|duplicate-names-notice|team-options|team-result)\.tsx?$)/;
+
 const reactDomEntry = /[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/;
 
 export default defineConfig({
@@ -29,9 +34,16 @@ export default defineConfig({
             },
             {
               name: "tools-shared",
-              test: (id: string) => appModule.test(id) && !siteShellModule.test(id),
+              test: (id: string) => appModule.test(id) && !siteShellModule.test(id) && !giveawayModule.test(id),
               minShareCount: 2,
               priority: 1,
+            },
+            {
+              // Last, so what the giveaway modules import from the rest of the app stays in the groups above.
+              name: "giveaways",
+              test: (id: string) => giveawayModule.test(id),
+              minShareCount: 2,
+              priority: 0,
             },
           ],
         },
