@@ -51,6 +51,8 @@ test("a giveaway draws winners then alternates in draw order, exports them and s
     outcome: { kind: "draw", winners: names.slice(0, 2), alternates: names.slice(2) },
   });
   expect(await scrollsSideways(page)).toBe(false);
+  // The accessibility scan waits on timers of its own.
+  await page.clock.resume();
   await expectAccessibleInBothThemes(page);
 
   await page.goto("/history");
