@@ -108,3 +108,29 @@ test("a verifiable draw shows its commitment first, and its receipt verifies on 
   await expect(page.getByText(/^Winner 1 should be/)).toBeVisible();
   await expectAccessibleInBothThemes(page);
 });
+
+test("the draw works from the keyboard alone", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/draw");
+  await page.getByRole("textbox", { name: "Entrant 1" }).focus();
+  await page.keyboard.type("Ann");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("textbox", { name: "Entrant 2" })).toBeFocused();
+  await page.keyboard.type("Bob");
+  await page.keyboard.press("ControlOrMeta+Enter");
+  await page.clock.runFor(2_000);
+  const card = page.getByRole("region", { name: "Giveaway Result" });
+  await expect(card).toBeFocused();
+  const startOver = card.getByRole("button", { name: "Start Over" });
+  for (
+    let presses = 0;
+    presses < 12 && !(await startOver.evaluate((button) => button === document.activeElement));
+    presses++
+  ) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(startOver).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("textbox", { name: "Entrant 1" })).toBeFocused();
+  await expect(page.getByRole("textbox", { name: "Entrant 1" })).toHaveValue("");
+});
