@@ -90,4 +90,24 @@ describe("making teams", () => {
     );
     expect(makeButton()).toBeDisabled();
   });
+
+  it("commits to the setup before a verifiable split, then gives a receipt and a fresh commitment", async () => {
+    renderWithNames("Ann", "Bob", "Cy", "Di");
+    fireEvent.click(screen.getByRole("checkbox", { name: /Verifiable teams/ }));
+    const [commitment, listHash] = [...document.querySelectorAll(".draw-commitment code")].map(
+      (code) => code.textContent,
+    );
+    expect(commitment).toMatch(/^[0-9a-f]{64}$/);
+    expect(listHash).toMatch(/^[0-9a-f]{64}$/);
+    fireEvent.change(field("Number of teams"), { target: { value: "3" } });
+    const [, changedHash] = [...document.querySelectorAll(".draw-commitment code")].map((code) => code.textContent);
+    expect(changedHash).not.toBe(listHash);
+    fireEvent.click(makeButton());
+    await act(async () => vi.advanceTimersByTime(teamsDelayMs));
+    const card = screen.getByRole("region", { name: "Your Teams" });
+    expect(within(card).getByRole("heading", { name: "Receipt" })).toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: "Download receipt" })).toBeInTheDocument();
+    const [nextCommitment] = [...document.querySelectorAll(".draw-commitment code")].map((code) => code.textContent);
+    expect(nextCommitment).not.toBe(commitment);
+  });
 });
