@@ -70,6 +70,25 @@ export default tseslint.config(
     },
   },
   {
+    // Domain tests may also use the shared test helpers (exploring every draw path, exact sums).
+    files: ["app/domain/**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            climbing,
+            {
+              regex: "^~/(?!domain/|test/)",
+              message: "app/domain tests import only app/domain and the test helpers in app/test.",
+            },
+            { group: ["react", "react-dom", "react-router"], message: "app/domain is pure logic, without React." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["app/storage/**"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [

@@ -11,6 +11,11 @@ const siteShellModule =
 const wheelModule =
   /[\\/]app[\\/](components[\\/]wheel[\\/]|domain[\\/]wheel|storage[\\/]wheel-|hooks[\\/](use-wheel-|use-fullscreen|use-reduced-motion|use-tick-sound))/;
 
+// What only the giveaway pages (/draw, /teams, /verify) share, SHA-256 included: a chunk of their own, so the tools'
+// chunk that every other tool page loads does not carry it.
+const giveawayModule =
+  /([\\/]node_modules[\\/]@noble[\\/]|[\\/]app[\\/](domain|components)[\\/](draw|draw-export|teams|team-list|seeded-random|verifiable-receipt|verifiable-draw|verifiable-teams|receipt-check|receipt-link|receipt-panel|receipt-verifier|verification-report|draw-commitment|draw-result|copy-button|count-field|duplicate-names-notice|team-options|team-result)\.tsx?$)/;
+
 const reactDomEntry = /[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/;
 
 export default defineConfig({
@@ -33,12 +38,14 @@ export default defineConfig({
             },
             {
               name: "tools-shared",
-              test: (id: string) => appModule.test(id) && !siteShellModule.test(id) && !wheelModule.test(id),
+              test: (id: string) =>
+                appModule.test(id) && !siteShellModule.test(id) && !wheelModule.test(id) && !giveawayModule.test(id),
               minShareCount: 2,
               priority: 1,
             },
-            // Last, so the modules it uses that other pages share have already gone to the tools' chunk.
+            // Last, so the modules they use that other pages share have already gone to the tools' chunk.
             { name: "wheel", test: (id: string) => wheelModule.test(id), priority: 0 },
+            { name: "giveaways", test: (id: string) => giveawayModule.test(id), minShareCount: 2, priority: 0 },
           ],
         },
       },

@@ -1,23 +1,32 @@
 /**
- * Every known page, in navigation order: its path and its route module. The router (routes.ts), the prerender
- * list (react-router.config.ts) and the end-to-end tests all read this list, so a page added here is routed,
- * prerendered and tested, and one missing here is none of these.
+ * Every known page: its path, its route module and, for the pages in the main navigation, its link's label, in
+ * navigation order. The router (routes.ts), the prerender list (react-router.config.ts), the site header and the
+ * end-to-end tests all read this list, so a page added here is routed, prerendered and tested, and one missing
+ * here is none of these.
  */
 export const sitePages = [
-  { path: "/", module: "routes/home.tsx" },
-  { path: "/history", module: "routes/history.tsx" },
-  { path: "/templates", module: "routes/templates.tsx" },
-  { path: "/weighted", module: "routes/weighted.tsx" },
-  { path: "/ai-reasoning", module: "routes/ai-reasoning.tsx" },
-  { path: "/battle-royale", module: "routes/battle-royale.tsx" },
+  { path: "/", module: "routes/home.tsx", navLabel: "Home" },
+  { path: "/templates", module: "routes/templates.tsx", navLabel: "Templates" },
+  { path: "/weighted", module: "routes/weighted.tsx", navLabel: "Weighted" },
+  { path: "/ai-reasoning", module: "routes/ai-reasoning.tsx", navLabel: "AI Reasoning" },
+  { path: "/battle-royale", module: "routes/battle-royale.tsx", navLabel: "Battle Royale" },
+  { path: "/draw", module: "routes/draw.tsx", navLabel: "Draw" },
+  { path: "/teams", module: "routes/teams.tsx", navLabel: "Teams" },
+  { path: "/history", module: "routes/history.tsx", navLabel: "History" },
   { path: "/privacy-policy", module: "routes/privacy-policy.tsx" },
   { path: "/terms-of-service", module: "routes/terms-of-service.tsx" },
   { path: "/cookie-policy", module: "routes/cookie-policy.tsx" },
   { path: "/decision-making-guide", module: "routes/decision-making-guide.tsx" },
   { path: "/how-it-works", module: "routes/how-it-works.tsx" },
+  { path: "/verify", module: "routes/verify.tsx" },
 ] as const;
 
 export type SitePath = (typeof sitePages)[number]["path"];
+
+/** The main navigation's links, in order. */
+export const navigationLinks = sitePages.flatMap((page) =>
+  "navLabel" in page ? [{ to: page.path, label: page.navLabel }] : [],
+);
 
 /** Each is prerendered to its own HTML file; any other path is the 404 page. */
 export const prerenderedPaths: readonly SitePath[] = sitePages.map(({ path }) => path);

@@ -9,11 +9,14 @@ const pageExpectations = {
   "/weighted": { heading: "Weighted Decision", jsonLdType: "WebPage" },
   "/ai-reasoning": { heading: "AI Reasoning", jsonLdType: "WebPage" },
   "/battle-royale": { heading: "Battle Royale", jsonLdType: "WebPage" },
+  "/draw": { heading: "Giveaway Draw", jsonLdType: "WebPage" },
+  "/teams": { heading: "Make Teams", jsonLdType: "WebPage" },
   "/privacy-policy": { heading: "Privacy Policy", jsonLdType: "WebPage" },
   "/terms-of-service": { heading: "Terms of Service", jsonLdType: "WebPage" },
   "/cookie-policy": { heading: "Cookie Policy", jsonLdType: "WebPage" },
   "/decision-making-guide": { heading: null, jsonLdType: "WebPage" },
   "/how-it-works": { heading: "How is this fair?", jsonLdType: "WebPage" },
+  "/verify": { heading: "Verify a Draw", jsonLdType: "WebPage" },
 } satisfies Record<SitePath, { heading: string | null; jsonLdType: "WebApplication" | "WebPage" }>;
 
 /** Every page of the site (from the one list the router and the prerender read), with what it shows. */

@@ -78,12 +78,12 @@ test.describe("with decisions stored", () => {
 
     const lines = bytes.subarray(3).toString("utf8").split("\r\n");
     expect(lines).toHaveLength(5);
-    expect(lines[0]).toBe("Date,Category,Result,Choices,Tags");
+    expect(lines[0]).toBe("Date,Category,Result,Choices,Tags,Outcome");
     expect(lines[1]).toMatch(
-      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},Quick Decision,Pizza,"Pizza; Sushi, fresh; Tacos",quick$/,
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},Quick Decision,Pizza,"Pizza; Sushi, fresh; Tacos",quick,$/,
     );
-    expect(lines[2]).toMatch(/,Weighted Decision,Walk,Walk \(60%\); Bike \(40%\),quick$/);
-    expect(lines[3]).toMatch(/,Quick Decision,'=cmd\|' \/C calc'!A0,'=cmd\|' \/C calc'!A0; Crème brûlée 🍮,quick$/);
+    expect(lines[2]).toMatch(/,Weighted Decision,Walk,Walk \(60%\); Bike \(40%\),quick,$/);
+    expect(lines[3]).toMatch(/,Quick Decision,'=cmd\|' \/C calc'!A0,'=cmd\|' \/C calc'!A0; Crème brûlée 🍮,quick,$/);
     expect(lines[4]).toBe("");
   });
 

@@ -5,6 +5,8 @@ const navLinks = [
   { name: "Weighted", path: "/weighted" },
   { name: "AI Reasoning", path: "/ai-reasoning" },
   { name: "Battle Royale", path: "/battle-royale" },
+  { name: "Draw", path: "/draw" },
+  { name: "Teams", path: "/teams" },
   { name: "History", path: "/history" },
   { name: "Home", path: "/" },
 ] as const;

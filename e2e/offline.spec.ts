@@ -1,5 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, sitePages, test } from "./fixtures";
+import { encodeReceiptLink } from "~/domain/receipt-link";
+import { makeVerifiableDraw } from "~/domain/verifiable-draw";
 import { decideOnEveryDecisionPage } from "./support/modes";
 
 test.use({ serviceWorkers: "allow" });
@@ -44,6 +46,22 @@ test("after one visit, every page and every kind of decision works with the netw
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your Decision History");
   await expect(page.getByRole("button", { name: /^Delete/ })).toHaveCount(4);
 
+  expect(reachedNetwork, "requests that reached the network while offline").toEqual([]);
+});
+
+test("with the network off, a receipt link opens /verify and verifies", async ({ page, context }) => {
+  const entrants = [
+    { name: "Ann", tickets: 1 },
+    { name: "Bob", tickets: 2 },
+  ];
+  const { receipt } = makeVerifiableDraw(entrants, { winners: 1, alternates: 1 }, new Uint8Array(32), "", true);
+  const fragment = await encodeReceiptLink(receipt);
+  await page.goto("/");
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  const reachedNetwork = listNetworkRequests(context);
+  await page.goto(`/verify#${fragment}`);
+  await expect(page.getByRole("heading", { name: "Verified" })).toBeVisible();
   expect(reachedNetwork, "requests that reached the network while offline").toEqual([]);
 });
 

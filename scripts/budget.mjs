@@ -26,6 +26,9 @@ const jsBudgetsKb = {
   "/weighted": toolPageJsBudgetKb,
   "/ai-reasoning": toolPageJsBudgetKb,
   "/battle-royale": toolPageJsBudgetKb,
+  "/draw": toolPageJsBudgetKb,
+  "/teams": toolPageJsBudgetKb,
+  "/verify": toolPageJsBudgetKb,
   // The live fairness check: its worker's script is counted in this figure.
   "/how-it-works": 150,
 };

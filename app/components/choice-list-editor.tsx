@@ -10,7 +10,7 @@ import {
   updateChoiceRow,
   type ChoiceRow,
 } from "~/domain/choice-list";
-import { choiceFile } from "~/domain/list-file";
+import { choiceFile, type ListFileKind } from "~/domain/list-file";
 import { choiceLines } from "~/domain/list-text";
 
 interface ChoiceListEditorProps {
@@ -20,12 +20,24 @@ interface ChoiceListEditorProps {
   noun: string;
   addLabel: string;
   disabled?: boolean;
+  /** How a .txt or .csv file fills the list; by default one choice per line or CSV row. */
+  file?: ListFileKind<string>;
+  /** Under the list-as-text field, what a line may hold. */
+  textHint?: string;
 }
 
 const toRows = (choices: string[]) => createChoiceRows(choices);
 
 /** Editable list of choices: Enter moves to the next field, adding one at the end; whole lists paste in. */
-export function ChoiceListEditor({ rows, onChange, noun, addLabel, disabled = false }: ChoiceListEditorProps) {
+export function ChoiceListEditor({
+  rows,
+  onChange,
+  noun,
+  addLabel,
+  disabled = false,
+  file = choiceFile,
+  textHint,
+}: ChoiceListEditorProps) {
   const plural = `${noun.toLowerCase()}s`;
   return (
     <EditableList
@@ -38,11 +50,11 @@ export function ChoiceListEditor({ rows, onChange, noun, addLabel, disabled = fa
       toItems={collectChoices}
       toRows={toRows}
       lines={choiceLines}
-      file={choiceFile}
+      file={file}
       noun={plural}
       addLabel={addLabel}
       textLabel={`${noun}s, one per line`}
-      textHint={`Blank lines are skipped. Pasting several lines into a ${noun.toLowerCase()} field works too.`}
+      textHint={`${textHint ?? "Blank lines are skipped."} Pasting several lines into a ${noun.toLowerCase()} field works too.`}
       inputSelector="input"
       listClassName="choice-rows"
       renderRow={(row, index, controls) => (

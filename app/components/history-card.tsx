@@ -1,6 +1,6 @@
 import { memo, useId } from "react";
 import { HistoryChoices } from "~/components/history-choices";
-import type { DecisionRecord } from "~/domain/decision-record";
+import { canReroll, describeOutcome, type DecisionRecord } from "~/domain/decision-record";
 import { styleCategory } from "~/domain/feed";
 
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
@@ -29,6 +29,7 @@ export const HistoryCard = memo(function HistoryCard({ record, onReroll, onDelet
         <h3 id={headingId} className="history-result">
           {blankResult ? "(blank result)" : record.result}
         </h3>
+        {record.outcome && <p className="history-outcome">{describeOutcome(record.outcome)}</p>}
         <HistoryChoices choices={record.choices} result={record.result} />
         {record.tags.length > 0 && (
           <ul className="history-tags" aria-label="Tags">
@@ -38,15 +39,17 @@ export const HistoryCard = memo(function HistoryCard({ record, onReroll, onDelet
           </ul>
         )}
         <div className="button-row">
-          <button
-            type="button"
-            className="button"
-            aria-label={`Reroll “${record.result}”`}
-            disabled={record.choices.length === 0}
-            onClick={() => onReroll(record)}
-          >
-            <span aria-hidden="true">🎲</span> Reroll
-          </button>
+          {canReroll(record) && (
+            <button
+              type="button"
+              className="button"
+              aria-label={`Reroll “${record.result}”`}
+              disabled={record.choices.length === 0}
+              onClick={() => onReroll(record)}
+            >
+              <span aria-hidden="true">🎲</span> Reroll
+            </button>
+          )}
           <button
             type="button"
             className="button button-danger"

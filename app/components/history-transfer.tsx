@@ -1,29 +1,10 @@
 import { useState } from "react";
+import { downloadFile } from "~/components/download-file";
 import { HistoryImportField, type TransferReport } from "~/components/history-import-field";
 import { countOf } from "~/domain/count";
 import type { DecisionRecord } from "~/domain/decision-record";
 import { exportFileName, writeHistoryCsv, writeHistoryJson } from "~/domain/history-export";
 import { useHistoryTransfer } from "~/hooks/use-decision-history";
-
-// Firefox and older Safari cancel a download whose object URL is revoked while it starts; a generous
-// delay (FileSaver.js uses the same) frees the memory soon enough.
-const revokeAfterMs = 40_000;
-
-/**
- * Hands `text` to the browser as a download: made in the page, nothing is sent anywhere
- * (docs/product-rules.md, Privacy).
- */
-function download(fileName: string, type: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), revokeAfterMs);
-}
 
 /** Export the history as JSON (lossless, for import) or CSV (for spreadsheets), and import a JSON export. */
 export function HistoryTransfer({ records }: { records: readonly DecisionRecord[] }) {
@@ -36,10 +17,10 @@ export function HistoryTransfer({ records }: { records: readonly DecisionRecord[
     const fileName = exportFileName(extension, new Date());
     if (extension === "json") {
       const entries = readableEntries();
-      download(fileName, "application/json", writeHistoryJson(entries));
+      downloadFile(fileName, "application/json", writeHistoryJson(entries));
       show({ tone: "done", text: `${countOf(entries.length, "decision")} exported as ${fileName}.` });
     } else {
-      download(fileName, "text/csv;charset=utf-8", writeHistoryCsv(records));
+      downloadFile(fileName, "text/csv;charset=utf-8", writeHistoryCsv(records));
       show({ tone: "done", text: `${countOf(records.length, "decision")} exported as ${fileName}.` });
     }
   };

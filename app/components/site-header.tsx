@@ -1,14 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-
-const navigation = [
-  { to: "/", label: "Home" },
-  { to: "/templates", label: "Templates" },
-  { to: "/weighted", label: "Weighted" },
-  { to: "/ai-reasoning", label: "AI Reasoning" },
-  { to: "/battle-royale", label: "Battle Royale" },
-  { to: "/history", label: "History" },
-] as const;
+import { navigationLinks } from "~/site-pages";
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -51,7 +43,7 @@ export function SiteHeader() {
         </button>
         <nav id="site-navigation" aria-label="Main" className="site-nav" data-open={menuOpen}>
           <ul>
-            {navigation.map(({ to, label }) => (
+            {navigationLinks.map(({ to, label }) => (
               <li key={to}>
                 <NavLink to={to} end>
                   {label}

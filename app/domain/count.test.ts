@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countOf, formatCount } from "~/domain/count";
+import { countOf, formatCount, readWholeNumber } from "~/domain/count";
 
 describe("formatCount", () => {
   it("groups thousands with commas and keeps at most one decimal", () => {
@@ -15,5 +15,16 @@ describe("countOf", () => {
     expect(countOf(1, "decision")).toBe("1 decision");
     expect(countOf(0, "decision")).toBe("0 decisions");
     expect(countOf(10_000, "choice")).toBe("10,000 choices");
+  });
+});
+
+describe("readWholeNumber", () => {
+  it("reads a plain whole number, spaces around it allowed", () => {
+    expect(readWholeNumber(" 12 ")).toBe(12);
+    expect(readWholeNumber("0")).toBe(0);
+  });
+
+  it("gives NaN for blank, signed, decimal or other text", () => {
+    for (const text of ["", " ", "-1", "1.5", "1e3", "three"]) expect(readWholeNumber(text)).toBeNaN();
   });
 });

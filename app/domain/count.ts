@@ -10,3 +10,8 @@ export function formatCount(value: number): string {
 export function countOf(count: number, noun: string): string {
   return `${formatCount(count)} ${count === 1 ? noun : `${noun}s`}`;
 }
+
+/** A count as typed in a field: "3" → 3; blank or anything but a plain whole number → NaN, for the checks to name. */
+export function readWholeNumber(text: string): number {
+  return /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
+}

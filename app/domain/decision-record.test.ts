@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
+  canReroll,
   compareNewestFirst,
+  describeOutcome,
   createDecisionRecord,
   findUnusedId,
   formatWeightedChoice,
   readDecisionRecord,
   restoreHistory,
+  type DecisionOutcome,
   type DecisionRecord,
 } from "~/domain/decision-record";
 
@@ -38,6 +41,8 @@ describe("createDecisionRecord", () => {
     ["Weighted Decision", ["weighted"]],
     ["AI Reasoned Decision", ["ai-reasoning", "analyzed"]],
     ["Battle Royale", ["tournament", "battle-royale"]],
+    ["Giveaway Draw", ["giveaway", "draw"]],
+    ["Teams", ["teams"]],
   ] as const)("tags a %s with %j", (category, tags) => {
     expect(createDecisionRecord({ choices: ["A"], result: "A", category }).tags).toEqual(tags);
   });
@@ -49,6 +54,45 @@ describe("createDecisionRecord", () => {
     created.tags.push("x");
     expect(choices).toEqual(["A", "B"]);
     expect(createDecisionRecord({ choices, result: "A", category: "Battle Royale" }).tags).toHaveLength(2);
+  });
+});
+
+describe("outcomes of several winners", () => {
+  const drawOutcome: DecisionOutcome = { kind: "draw", winners: ["Ann", "Bob"], alternates: ["Cy"] };
+
+  it("keeps the winners in draw order on the record", () => {
+    const created = createDecisionRecord({
+      choices: ["Ann", "Bob", "Cy", "Di"],
+      result: "Ann",
+      category: "Giveaway Draw",
+      outcome: drawOutcome,
+    });
+    expect(readDecisionRecord(JSON.parse(JSON.stringify(created)))).toEqual(created);
+    expect(created.outcome).toEqual(drawOutcome);
+  });
+
+  it("reads teams with and without totals", () => {
+    const outcome = { kind: "teams", teams: [{ members: ["Ann", "Bob"], total: "12" }, { members: ["Cy"] }] };
+    expect(readDecisionRecord({ ...record("1"), outcome })?.outcome).toEqual(outcome);
+  });
+
+  it("shows a record whose outcome it cannot read, without the outcome", () => {
+    for (const outcome of [{ kind: "draw", winners: "Ann" }, { kind: "teams", teams: [{ members: [1] }] }, "x"]) {
+      expect(readDecisionRecord({ ...record("1"), outcome })).toEqual(record("1"));
+    }
+  });
+
+  it("describes the outcome in one line", () => {
+    expect(describeOutcome(drawOutcome)).toBe("Winners: 1. Ann, 2. Bob; alternates: 1. Cy");
+    expect(describeOutcome({ kind: "draw", winners: ["Ann"], alternates: [] })).toBe("Winners: 1. Ann");
+    expect(
+      describeOutcome({ kind: "teams", teams: [{ members: ["Ann", "Bob"], total: "12" }, { members: ["Cy"] }] }),
+    ).toBe("Team 1: Ann, Bob (total 12); Team 2: Cy");
+  });
+
+  it("offers Reroll only where one uniform pick is a fair new draw", () => {
+    expect(canReroll(record("1"))).toBe(true);
+    expect(canReroll({ ...record("1", { category: "Giveaway Draw" }), outcome: drawOutcome })).toBe(false);
   });
 });
 

@@ -1,4 +1,10 @@
-export type DecisionCategory = "Quick Decision" | "Weighted Decision" | "AI Reasoned Decision" | "Battle Royale";
+export type DecisionCategory =
+  "Quick Decision" | "Weighted Decision" | "AI Reasoned Decision" | "Battle Royale" | "Giveaway Draw" | "Teams";
+
+/** The whole result of a decision with more than one winner: the winners in draw order, or the teams. */
+export type DecisionOutcome =
+  | { kind: "draw"; winners: string[]; alternates: string[] }
+  | { kind: "teams"; teams: { members: string[]; total?: string }[] };
 
 export interface DecisionRecord {
   id: string;
@@ -9,6 +15,8 @@ export interface DecisionRecord {
   /** Usually a DecisionCategory; kept as a string because stored history may hold others. */
   category: string;
   tags: string[];
+  /** Only on decisions with several winners; `result` then names the first winner or the first team. */
+  outcome?: DecisionOutcome;
 }
 
 /** Tags each decision mode files its records under. */
@@ -17,11 +25,18 @@ export const categoryTags: Record<DecisionCategory, readonly string[]> = {
   "Weighted Decision": ["weighted"],
   "AI Reasoned Decision": ["ai-reasoning", "analyzed"],
   "Battle Royale": ["tournament", "battle-royale"],
+  "Giveaway Draw": ["giveaway", "draw"],
+  Teams: ["teams"],
 };
+
+/** Reroll draws one choice uniformly: a fair new draw only for the one-winner modes, not for tickets or teams. */
+export function canReroll(record: DecisionRecord): boolean {
+  return record.outcome === undefined;
+}
 
 /** New record: id = the ms timestamp as a string. */
 export function createDecisionRecord(
-  input: { choices: readonly string[]; result: string; category: DecisionCategory },
+  input: { choices: readonly string[]; result: string; category: DecisionCategory; outcome?: DecisionOutcome },
   now: Date = new Date(),
 ): DecisionRecord {
   return {
@@ -31,6 +46,7 @@ export function createDecisionRecord(
     timestamp: now.toISOString(),
     category: input.category,
     tags: [...categoryTags[input.category]],
+    ...(input.outcome && { outcome: input.outcome }),
   };
 }
 
@@ -61,14 +77,48 @@ export function compareNewestFirst(a: DecisionRecord, b: DecisionRecord): number
 const isStringArray = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === "string");
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The outcome field if it has one of the known shapes; anything else is left in storage but not shown. */
+function readOutcome(value: unknown): DecisionOutcome | null {
+  if (!isObject(value)) return null;
+  if (value.kind === "draw" && isStringArray(value.winners) && isStringArray(value.alternates)) {
+    return { kind: "draw", winners: [...value.winners], alternates: [...value.alternates] };
+  }
+  if (value.kind !== "teams" || !Array.isArray(value.teams)) return null;
+  const teams: { members: string[]; total?: string }[] = [];
+  for (const team of value.teams) {
+    if (!isObject(team) || !isStringArray(team.members)) return null;
+    if (team.total !== undefined && typeof team.total !== "string") return null;
+    teams.push({ members: [...team.members], ...(team.total !== undefined && { total: team.total }) });
+  }
+  return { kind: "teams", teams };
+}
+
 /** A copy of `entry` if it has exactly the record shape, else null (older or foreign data stays unshown). */
 export function readDecisionRecord(entry: unknown): DecisionRecord | null {
-  if (typeof entry !== "object" || entry === null || Array.isArray(entry)) return null;
-  const { id, choices, result, timestamp, category, tags } = entry as Record<string, unknown>;
+  if (!isObject(entry)) return null;
+  const { id, choices, result, timestamp, category, tags, outcome } = entry;
   if (typeof id !== "string" || typeof result !== "string" || typeof category !== "string") return null;
   if (typeof timestamp !== "string" || Number.isNaN(Date.parse(timestamp))) return null;
   if (!isStringArray(choices) || !isStringArray(tags)) return null;
-  return { id, choices: [...choices], result, timestamp, category, tags: [...tags] };
+  const record: DecisionRecord = { id, choices: [...choices], result, timestamp, category, tags: [...tags] };
+  const shownOutcome = outcome === undefined ? null : readOutcome(outcome);
+  if (shownOutcome) record.outcome = shownOutcome;
+  return record;
+}
+
+/** The outcome in one line of text: "Winners: 1. Ann, 2. Bob; alternates: 1. Cy" or "Team 1: Ann, Bob (total 12)". */
+export function describeOutcome(outcome: DecisionOutcome): string {
+  const numbered = (names: readonly string[]) => names.map((name, index) => `${index + 1}. ${name}`).join(", ");
+  if (outcome.kind === "draw") {
+    const alternates = outcome.alternates.length > 0 ? `; alternates: ${numbered(outcome.alternates)}` : "";
+    return `Winners: ${numbered(outcome.winners)}${alternates}`;
+  }
+  return outcome.teams
+    .map(({ members, total }, index) => `Team ${index + 1}: ${members.join(", ")}${total ? ` (total ${total})` : ""}`)
+    .join("; ");
 }
 
 /** The stored list's entries as-is; `corrupt` when the value is not a JSON array (it must then be kept aside). */

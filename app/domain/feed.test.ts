@@ -160,6 +160,8 @@ describe("styleCategory", () => {
     ["AI Reasoned Decision", "🧠", "ai"],
     ["Weighted Decision", "⚖️", "weighted"],
     ["Battle Royale", "⚔️", "battle"],
+    ["Giveaway Draw", "🎟️", "draw"],
+    ["Teams", "👥", "teams"],
     ["Template", "📋", "template"],
     ["Coin Flip", "🎲", "other"],
     ["toString", "🎲", "other"],

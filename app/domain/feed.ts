@@ -88,7 +88,7 @@ export function previewOptions(choices: readonly string[]): { shown: string[]; m
 
 export interface CategoryStyle {
   emoji: string;
-  tone: "quick" | "ai" | "weighted" | "battle" | "template" | "other";
+  tone: "quick" | "ai" | "weighted" | "battle" | "draw" | "teams" | "template" | "other";
   label: string;
 }
 
@@ -97,6 +97,8 @@ const knownStyles: Record<string, Omit<CategoryStyle, "label">> = {
   "AI Reasoned Decision": { emoji: "🧠", tone: "ai" },
   "Weighted Decision": { emoji: "⚖️", tone: "weighted" },
   "Battle Royale": { emoji: "⚔️", tone: "battle" },
+  "Giveaway Draw": { emoji: "🎟️", tone: "draw" },
+  Teams: { emoji: "👥", tone: "teams" },
   Template: { emoji: "📋", tone: "template" },
 };
 

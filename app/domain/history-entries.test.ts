@@ -49,6 +49,15 @@ describe("prependDecision", () => {
     expect(stored.choices).not.toBe(given.choices);
     expect(stored.tags).not.toBe(given.tags);
   });
+
+  it("stores the outcome of a decision with several winners, undo included", () => {
+    const outcome: DecisionRecord["outcome"] = { kind: "draw", winners: ["Tea"], alternates: ["Coffee"] };
+    const drawn = record("3000", { category: "Giveaway Draw", outcome });
+    const { entries } = prependDecision([], drawn);
+    expect(entries).toEqual([drawn]);
+    expect((entries[0] as DecisionRecord).outcome).not.toBe(outcome);
+    expect(restoreDecision([], drawn)?.record).toEqual(drawn);
+  });
 });
 
 describe("removeDecision", () => {

@@ -69,7 +69,9 @@ function withUnusedId(record: DecisionRecord, taken: ReadonlySet<unknown>): Deci
   return copyRecord({ ...record, id: findUnusedId(record.id, (id) => taken.has(id)) });
 }
 
-/** Only the record's own fields are stored, whatever else the object carries. */
-function copyRecord({ id, choices, result, timestamp, category, tags }: DecisionRecord): DecisionRecord {
-  return { id, choices: [...choices], result, timestamp, category, tags: [...tags] };
+/** Only the record's own fields are stored (its outcome included), whatever else the object carries. */
+function copyRecord({ id, choices, result, timestamp, category, tags, outcome }: DecisionRecord): DecisionRecord {
+  const copy: DecisionRecord = { id, choices: [...choices], result, timestamp, category, tags: [...tags] };
+  if (outcome) copy.outcome = structuredClone(outcome);
+  return copy;
 }

@@ -82,7 +82,7 @@ describe("csvCell", () => {
 describe("writeHistoryCsv", () => {
   it("starts with a UTF-8 byte order mark and a header, and ends every row with CRLF", () => {
     const csv = writeHistoryCsv([record()]);
-    expect(csv.startsWith("\uFEFFDate,Category,Result,Choices,Tags\r\n")).toBe(true);
+    expect(csv.startsWith("\uFEFFDate,Category,Result,Choices,Tags,Outcome\r\n")).toBe(true);
     expect(csv.endsWith("\r\n")).toBe(true);
     expect(csv.replaceAll("\r\n", "")).not.toMatch(/[\r\n]/);
   });
@@ -97,20 +97,33 @@ describe("writeHistoryCsv", () => {
       tags: ["tournament", "battle-royale"],
     });
     expect(rows(writeHistoryCsv([record(), older]))).toEqual([
-      "Date,Category,Result,Choices,Tags",
-      "2026-11-24 09:05:07,Quick Decision,Tea,Tea; Coffee,quick",
-      "2026-11-23 18:30:00,Battle Royale,Red,Red; Blue; Green,tournament; battle-royale",
+      "Date,Category,Result,Choices,Tags,Outcome",
+      "2026-11-24 09:05:07,Quick Decision,Tea,Tea; Coffee,quick,",
+      "2026-11-23 18:30:00,Battle Royale,Red,Red; Blue; Green,tournament; battle-royale,",
       "",
     ]);
   });
 
+  it("writes the winners of a draw in draw order in the Outcome column", () => {
+    const draw = record({
+      category: "Giveaway Draw",
+      result: "=Ann",
+      choices: ["=Ann", "Bob", "Cy"],
+      tags: ["giveaway", "draw"],
+      outcome: { kind: "draw", winners: ["=Ann", "Bob"], alternates: ["Cy"] },
+    });
+    expect(rows(writeHistoryCsv([draw]))[1]).toBe(
+      `2026-11-24 09:05:07,Giveaway Draw,'=Ann,'=Ann; Bob; Cy,giveaway; draw,"Winners: 1. =Ann, 2. Bob; alternates: 1. Cy"`,
+    );
+  });
+
   it("writes only the header for an empty history", () => {
-    expect(writeHistoryCsv([])).toBe("\uFEFFDate,Category,Result,Choices,Tags\r\n");
+    expect(writeHistoryCsv([])).toBe("\uFEFFDate,Category,Result,Choices,Tags,Outcome\r\n");
   });
 
   it("keeps unicode text as it is", () => {
     const csv = writeHistoryCsv([record({ result: "Crème brûlée 🍮", choices: ["Crème brûlée 🍮", "寿司"] })]);
-    expect(rows(csv)[1]).toBe("2026-11-24 09:05:07,Quick Decision,Crème brûlée 🍮,Crème brûlée 🍮; 寿司,quick");
+    expect(rows(csv)[1]).toBe("2026-11-24 09:05:07,Quick Decision,Crème brûlée 🍮,Crème brûlée 🍮; 寿司,quick,");
   });
 
   it("quotes and defuses hostile text, and a line break inside a cell stays inside its quotes", () => {
@@ -118,14 +131,14 @@ describe("writeHistoryCsv", () => {
       record({ result: "=cmd|' /C calc'!A0", choices: ["=cmd|' /C calc'!A0", 'Say "hi",\r\nthen go'] }),
     ]);
     expect(csv.slice(1)).toBe(
-      "Date,Category,Result,Choices,Tags\r\n" +
-        `2026-11-24 09:05:07,Quick Decision,'=cmd|' /C calc'!A0,"'=cmd|' /C calc'!A0; Say ""hi"",\r\nthen go",quick\r\n`,
+      "Date,Category,Result,Choices,Tags,Outcome\r\n" +
+        `2026-11-24 09:05:07,Quick Decision,'=cmd|' /C calc'!A0,"'=cmd|' /C calc'!A0; Say ""hi"",\r\nthen go",quick,\r\n`,
     );
   });
 
   it("defuses a joined cell by its first choice only", () => {
     expect(rows(writeHistoryCsv([record({ choices: ["-5 degrees", "=1"] })]))[1]).toBe(
-      "2026-11-24 09:05:07,Quick Decision,Tea,'-5 degrees; =1,quick",
+      "2026-11-24 09:05:07,Quick Decision,Tea,'-5 degrees; =1,quick,",
     );
   });
 });

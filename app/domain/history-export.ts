@@ -1,4 +1,4 @@
-import type { DecisionRecord } from "~/domain/decision-record";
+import { describeOutcome, type DecisionRecord } from "~/domain/decision-record";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -36,13 +36,14 @@ export function csvCell(text: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-const csvHeader = ["Date", "Category", "Result", "Choices", "Tags"];
+const csvHeader = ["Date", "Category", "Result", "Choices", "Tags", "Outcome"];
 const csvRow = (cells: readonly string[]) => `${cells.map(csvCell).join(",")}\r\n`;
 
 /**
  * One row per decision for spreadsheets: a UTF-8 byte order mark (so Excel reads accents and emoji as
- * UTF-8), a header row, CRLF line ends. Choices and tags are joined with "; " for reading; the JSON
- * export is the lossless one.
+ * UTF-8), a header row, CRLF line ends. Choices and tags are joined with "; " for reading, and the Outcome
+ * column holds the winners in draw order or the teams of a decision that has several; the JSON export is the
+ * lossless one.
  */
 export function writeHistoryCsv(records: readonly DecisionRecord[]): string {
   const rows = records.map((record) =>
@@ -52,6 +53,7 @@ export function writeHistoryCsv(records: readonly DecisionRecord[]): string {
       record.result,
       record.choices.join("; "),
       record.tags.join("; "),
+      record.outcome ? describeOutcome(record.outcome) : "",
     ]),
   );
   return `\uFEFF${csvRow(csvHeader)}${rows.join("")}`;

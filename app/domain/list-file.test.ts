@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { choiceFile, readListFile, weightedFile } from "~/domain/list-file";
+import { choiceFile, nameAndNumberFile, readListFile, weightedFile } from "~/domain/list-file";
 
 describe("reading a list file", () => {
   it("reads a .txt file one choice per line, skipping a byte-order mark and blank lines", async () => {
@@ -24,6 +24,13 @@ describe("reading a list file", () => {
         { text: "Sushi", weight: 50 },
       ],
     });
+  });
+
+  it("keeps a name and its number from CSV as one `name, number` line, skipping a header row", async () => {
+    const csv = 'Name,Tickets\nAnn,3\n"Smith, John",2\nBob,\n,\nCy,x\n';
+    const reading = await readListFile({ name: "entrants.csv", text: csv }, nameAndNumberFile("entrants"));
+    // A second column that is not a number stays in the line as written.
+    expect(reading).toEqual({ ok: true, items: ["Ann, 3", "Smith, John, 2", "Bob", "Cy, x"] });
   });
 
   it("reads `text, weight` lines from a .txt file on the weighted page", async () => {

@@ -29,6 +29,23 @@ export const choiceFile: ListFileKind<string> = {
   readCsvRow: ([first = ""]) => first.trim() || null,
 };
 
+/**
+ * CSV rows of a name and an optional number (a giveaway's ticket count, a player's rating), each kept as the
+ * line `name, number` that the page then reads; a first row whose number is not a number is a header.
+ */
+export function nameAndNumberFile(noun: string): ListFileKind<string> {
+  return {
+    noun,
+    lines: choiceLines,
+    readCsvRow([first = "", second = ""], line) {
+      const [name, number] = [first.trim(), second.trim()];
+      if (!number) return name || null;
+      if (line === 1 && Number.isNaN(Number(number))) return null;
+      return `${name}, ${number}`;
+    },
+  };
+}
+
 /** CSV rows: the choice, then an optional weight; a first row whose weight is not a number is a header. */
 export const weightedFile: ListFileKind<WeightedOption> = {
   noun: "options",

@@ -1,11 +1,12 @@
 /**
  * A decision list carried in a link's fragment (`#list=…`), which browsers never send to a server.
  *
- * Fragment format: `list=<version>.<encoding>.<data>`, where data is base64url of UTF-8 JSON, either
- * deflate-raw compressed (`d`) or as is (`j`) when compression would not make the link shorter.
+ * Fragment format: `list=<version>.<packed JSON>` (app/domain/packed-json.ts: `<encoding>.<data>`, data being
+ * base64url of UTF-8 JSON, deflate-raw compressed (`d`) or as is (`j`) when compression would not make it shorter).
  * The JSON is `{"c": choices, "w"?: weights, "x"?: context}`; anything else is a damaged link.
  */
 
+import { packJson, unpackJson } from "~/domain/packed-json";
 import { maximumWeight, minimumWeight } from "~/domain/weighted-options";
 
 /** What a link carries: the choices, and on the pages that have them, their weights or the context. */
@@ -20,17 +21,12 @@ export type ListLinkReading = { status: "none" } | { status: "damaged" } | { sta
 
 const fragmentPrefix = "list=";
 const formatVersion = "1";
-const deflated = "d";
-const plain = "j";
 // A few kilobytes of link can inflate to gigabytes; no real list comes near this.
 const maximumJsonBytes = 4_000_000;
 
 /** The fragment (without `#`) that carries `list`, compressed when that makes it shorter. */
 export async function encodeListLink(list: SharedList): Promise<string> {
-  const json = new TextEncoder().encode(JSON.stringify(toJson(list)));
-  const compressed = await pipeThrough(json, new CompressionStream("deflate-raw"));
-  const [encoding, bytes] = compressed.length < json.length ? [deflated, compressed] : [plain, json];
-  return `${fragmentPrefix}${formatVersion}.${encoding}.${toBase64Url(bytes)}`;
+  return `${fragmentPrefix}${formatVersion}.${await packJson(toJson(list))}`;
 }
 
 /**
@@ -49,16 +45,10 @@ export async function decodeListLink(hash: string): Promise<ListLinkReading> {
 }
 
 async function readFragment(body: string): Promise<SharedList | null> {
-  const [version, encoding, data, ...rest] = body.split(".");
-  if (version !== formatVersion || data === undefined || rest.length > 0) return null;
-  const bytes = fromBase64Url(data);
-  if (!bytes) return null;
-  let json: Uint8Array;
-  if (encoding === deflated) json = await pipeThrough(bytes, new DecompressionStream("deflate-raw"));
-  else if (encoding === plain) json = bytes;
-  else return null;
-  if (json.length > maximumJsonBytes) return null;
-  return parseList(JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(json)));
+  const dot = body.indexOf(".");
+  if (dot === -1 || body.slice(0, dot) !== formatVersion) return null;
+  const value = await unpackJson(body.slice(dot + 1), maximumJsonBytes);
+  return value === undefined ? null : parseList(value);
 }
 
 function toJson({ choices, weights, context }: SharedList): Record<string, unknown> {
@@ -84,55 +74,4 @@ function parseList(value: unknown): SharedList | null {
     list.context = x;
   }
   return list;
-}
-
-/** Runs bytes through a (de)compression stream; fails when the output would exceed maximumJsonBytes. */
-async function pipeThrough(
-  bytes: Uint8Array<ArrayBuffer>,
-  transform: CompressionStream | DecompressionStream,
-): Promise<Uint8Array> {
-  const writer = transform.writable.getWriter();
-  // Errors surface on the reading side; these promises only need to be handled.
-  writer.write(bytes).catch(() => {});
-  writer.close().catch(() => {});
-  const reader = transform.readable.getReader();
-  const chunks: Uint8Array[] = [];
-  let length = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    length += value.length;
-    if (length > maximumJsonBytes) {
-      await reader.cancel();
-      throw new RangeError("List link too large");
-    }
-    chunks.push(value);
-  }
-  const result = new Uint8Array(length);
-  let offset = 0;
-  for (const chunk of chunks) {
-    result.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return result;
-}
-
-// String.fromCharCode takes its bytes as arguments; stay well below engines' argument limits.
-const charCodeChunk = 0x8000;
-
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = "";
-  for (let start = 0; start < bytes.length; start += charCodeChunk) {
-    binary += String.fromCharCode(...bytes.subarray(start, start + charCodeChunk));
-  }
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-/** Bytes of unpadded base64url text, or null for anything else (including a length no encoder produces). */
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
-  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  const bytes = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
-  return bytes;
 }

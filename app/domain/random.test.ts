@@ -5,6 +5,7 @@ import {
   type IndexDraw,
   pickUniform,
   pickWeightedIndex,
+  randomBytes,
   randomIndex,
   type RandomSource,
   shuffle,
@@ -86,6 +87,15 @@ describe("randomIndex", () => {
     // Critical value for 9 degrees of freedom at p = 1e-6: a fair generator fails about once in a
     // million runs, while a bias of a few percent in any cell still fails every time.
     expect(chiSquare).toBeLessThan(44.811);
+  });
+});
+
+describe("randomBytes", () => {
+  it("gives the number of bytes asked for, different each time", () => {
+    const first = randomBytes(32);
+    expect(first).toHaveLength(32);
+    // Two equal 256-bit values would take about 2^128 tries.
+    expect(randomBytes(32)).not.toEqual(first);
   });
 });
 

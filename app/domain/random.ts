@@ -24,6 +24,11 @@ export const cryptoSource: RandomSource = {
   },
 };
 
+/** `count` cryptographically strong random bytes from the Web Crypto API, e.g. a verifiable draw's secret. */
+export function randomBytes(count: number): Uint8Array<ArrayBuffer> {
+  return crypto.getRandomValues(new Uint8Array(count));
+}
+
 /** Draws an index in [0, n) exactly uniformly by rejection sampling. */
 export function randomIndex(n: number, source: RandomSource = cryptoSource): number {
   // Plain arithmetic rather than bitwise ops: 2^32 itself is a valid n and would overflow to 0.

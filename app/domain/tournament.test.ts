@@ -9,6 +9,7 @@ import {
   playCurrentMatch,
   type Tournament,
 } from "~/domain/tournament";
+import { ExactSum, exploreDraws } from "~/test/explore-draws";
 
 const namesFor = (count: number) => Array.from({ length: count }, (_, i) => `Player ${i + 1}`);
 
@@ -28,48 +29,6 @@ function firstRoundSlots(tournament: Tournament): Contestant[] {
   for (const match of tournament.rounds[0]?.matches ?? [])
     slots.push(match.contestant1 as Contestant, match.contestant2 as Contestant);
   return slots;
-}
-
-/**
- * Runs `run` once for every path through its draw(n) calls, each choice taken with probability 1/n,
- * reporting each path's probability as 1 / denominator. Paths are walked like an odometer: replay the
- * previous choices, then advance the deepest one that still has an untried value.
- */
-function exploreDraws<R>(run: (draw: IndexDraw) => R, visit: (result: R, denominator: number) => void): void {
-  const path: number[] = [];
-  const sizes: number[] = [];
-  for (;;) {
-    let call = 0;
-    let denominator = 1;
-    const result = run((n) => {
-      if (call === path.length) [path[call], sizes[call]] = [0, n];
-      else if (sizes[call] !== n) throw new Error("The run is not deterministic in its draws");
-      denominator *= n;
-      return path[call++] as number;
-    });
-    if (call !== path.length) throw new Error("The run is not deterministic in its draws");
-    visit(result, denominator);
-    let depth = path.length - 1;
-    while (depth >= 0 && (path[depth] as number) + 1 === sizes[depth]) depth--;
-    if (depth < 0) return;
-    path[depth] = (path[depth] as number) + 1;
-    path.length = sizes.length = depth + 1;
-  }
-}
-
-/** Exact sum of fractions: numerators are grouped by denominator (plain numbers stay exact), reduced with BigInt. */
-class ExactSum {
-  private readonly byDenominator = new Map<number, number>();
-  add(numerator: number, denominator: number): void {
-    this.byDenominator.set(denominator, (this.byDenominator.get(denominator) ?? 0) + numerator);
-  }
-  toFraction(): [bigint, bigint] {
-    let [num, den] = [0n, 1n];
-    for (const [d, n] of this.byDenominator) [num, den] = [num * BigInt(d) + BigInt(n) * den, den * BigInt(d)];
-    const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b));
-    const divisor = gcd(num, den);
-    return [num / divisor, den / divisor];
-  }
 }
 
 /** Exact chance that whoever sits in each first-round slot of this bracket wins, over every match outcome. */

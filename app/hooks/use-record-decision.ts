@@ -1,12 +1,18 @@
-import { createDecisionRecord, type DecisionCategory } from "~/domain/decision-record";
+import { createDecisionRecord, type DecisionCategory, type DecisionOutcome } from "~/domain/decision-record";
 import { recordToSharedFeed } from "~/domain/feed";
 import { historyStore, type SaveResult } from "~/storage/decision-history";
 
 /** Saves a finished decision to history and offers it to the shared-feed seam (which sends nothing). */
-function recordDecision(input: { choices: readonly string[]; result: string; category: DecisionCategory }): SaveResult {
+function recordDecision(input: {
+  choices: readonly string[];
+  result: string;
+  category: DecisionCategory;
+  outcome?: DecisionOutcome;
+}): SaveResult {
   const record = createDecisionRecord(input);
   const saved = historyStore.addDecision(record);
-  void recordToSharedFeed({ ...input, page: "/", timestamp: record.timestamp });
+  const { choices, result, category } = input;
+  void recordToSharedFeed({ choices, result, category, page: "/", timestamp: record.timestamp });
   return saved;
 }
 

@@ -1,0 +1,35 @@
+import { useId } from "react";
+
+interface CountFieldProps {
+  label: string;
+  value: string;
+  error: string | undefined;
+  disabled: boolean;
+  onChange: (value: string) => void;
+}
+
+/** A whole-number field with its message beside it, kept as typed so a half-typed number is never replaced. */
+export function CountField({ label, value, error, disabled, onChange }: CountFieldProps) {
+  const id = useId();
+  return (
+    <div className="count-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        value={value}
+        disabled={disabled}
+        aria-invalid={error !== undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error && (
+        <p id={`${id}-error`} className="list-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { drawDelayMs, GiveawayDraw } from "~/components/giveaway-draw";
+import { decisionHistoryKey } from "~/storage/decision-history";
+
+// Plain events and fake timers, as in the other timed decider tests: exact, and no un-awaited act warnings.
+function renderWithEntrants(...entrants: string[]) {
+  render(
+    <MemoryRouter>
+      <GiveawayDraw />
+    </MemoryRouter>,
+  );
+  for (let i = 2; i < entrants.length; i++) fireEvent.click(screen.getByRole("button", { name: "Add Entrant" }));
+  entrants.forEach((text, i) =>
+    fireEvent.change(screen.getByRole("textbox", { name: `Entrant ${i + 1}` }), { target: { value: text } }),
+  );
+}
+
+const field = (name: string) => screen.getByRole("textbox", { name });
+const setField = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+const drawButton = () => screen.getByRole("button", { name: "Draw Winners" });
+const listed = (name: string) =>
+  within(screen.getByRole("list", { name }))
+    .getAllByRole("listitem")
+    .map((item) => item.textContent);
+const storedHistory = () => JSON.parse(localStorage.getItem(decisionHistoryKey) ?? "[]") as Record<string, unknown>[];
+
+describe("the giveaway draw", () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] }));
+  afterEach(() => vi.useRealTimers());
+
+  it("draws winners then alternates, each entrant once, shows them in draw order and saves them", async () => {
+    renderWithEntrants("Ann, 2", "", "Bob", "Cy");
+    expect(screen.getByText("3 entrants, 4 tickets.")).toBeInTheDocument();
+    setField("Winners", "2");
+    setField("Alternates", "1");
+    fireEvent.click(drawButton());
+    expect(screen.getByRole("button", { name: "Drawing…" })).toBeDisabled();
+    await act(async () => vi.advanceTimersByTime(drawDelayMs));
+
+    const card = screen.getByRole("region", { name: "Giveaway Result" });
+    expect(card).toHaveFocus();
+    const winners = listed("Winners");
+    const alternates = listed("Alternates");
+    expect(winners).toHaveLength(2);
+    expect([...winners, ...alternates].map((text) => text?.replace(" (2 tickets)", "")).sort()).toEqual([
+      "Ann",
+      "Bob",
+      "Cy",
+    ]);
+    const names = (texts: (string | null)[]) => texts.map((text) => text?.replace(" (2 tickets)", ""));
+    expect(screen.getByText(`Winners: ${names(winners).join(", ")}`)).toBeInTheDocument();
+    const [record] = storedHistory();
+    expect(record).toMatchObject({
+      category: "Giveaway Draw",
+      tags: ["giveaway", "draw"],
+      result: names(winners)[0],
+      choices: ["Ann (2 tickets)", "Bob", "Cy"],
+      outcome: { kind: "draw", winners: names(winners), alternates: names(alternates) },
+    });
+  });
+
+  it("names a ticket count it cannot read at the list, keeps the list, and does not draw", () => {
+    renderWithEntrants("Ann", "Bob, 0");
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Line 2: the ticket count “0” is not a whole number from 1 to 10,000. Fix it to draw.",
+    );
+    expect(drawButton()).toBeDisabled();
+    expect(field("Entrant 2")).toHaveValue("Bob, 0");
+  });
+
+  it("says at the field when there are no winners, or more winners or alternates than entrants", () => {
+    renderWithEntrants("Ann", "Bob", "Cy");
+    setField("Winners", "0");
+    expect(field("Winners")).toHaveAccessibleDescription("Draw at least 1 winner, as a whole number.");
+    expect(drawButton()).toBeDisabled();
+    setField("Winners", "4");
+    expect(field("Winners")).toHaveAccessibleDescription("There are 3 entrants: draw at most that many winners.");
+    setField("Winners", "2");
+    setField("Alternates", "2");
+    expect(field("Alternates")).toHaveAccessibleDescription(
+      "Only 1 entrant is left after the winners: draw at most that many alternates.",
+    );
+    setField("Alternates", "1");
+    expect(drawButton()).toBeEnabled();
+  });
+
+  it("counts a repeated name as extra tickets, says so, and counts it once with one ticket each", () => {
+    renderWithEntrants("Ann", "Bob", "Ann");
+    expect(screen.getByText(/A name appears on more than one line \(Ann ×2\)/)).toHaveTextContent(
+      "Each extra line counts as an extra ticket.",
+    );
+    expect(screen.getByText("2 entrants, 3 tickets.")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("checkbox", { name: "One ticket each: count each name once" }));
+    expect(screen.getByText("2 entrants, 2 tickets.")).toBeInTheDocument();
+  });
+});

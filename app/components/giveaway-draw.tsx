@@ -1,0 +1,175 @@
+import { useCallback, useDeferredValue, useMemo, useState } from "react";
+import { Announcer } from "~/components/announcer";
+import { ChoiceListEditor } from "~/components/choice-list-editor";
+import { CountField } from "~/components/count-field";
+import { DecisionButton } from "~/components/decision-button";
+import { DrawCommitment } from "~/components/draw-commitment";
+import { DrawResult } from "~/components/draw-result";
+import { DuplicateNamesNotice } from "~/components/duplicate-names-notice";
+import { ListLinkNotice } from "~/components/list-link-notice";
+import { ShareList } from "~/components/share-list";
+import { collectChoices, createChoiceRows } from "~/domain/choice-list";
+import { countOf, readWholeNumber } from "~/domain/count";
+import { checkDrawSize, drawWinners, readEntrants, type DrawOutcome, type DuplicateRule } from "~/domain/draw";
+import { announceWinners, formatEntrant } from "~/domain/draw-export";
+import { nameAndNumberFile } from "~/domain/list-file";
+import type { SharedList } from "~/domain/list-link";
+import { describeUnreadableLine } from "~/domain/list-text";
+import { randomBytes } from "~/domain/random";
+import { canonicalLines, makeVerifiableDraw, type DrawReceipt } from "~/domain/verifiable-draw";
+import { commitTo, hashText } from "~/domain/verifiable-receipt";
+import { useListLink } from "~/hooks/use-list-link";
+import { useRecordDecision } from "~/hooks/use-record-decision";
+import { useStartOver } from "~/hooks/use-start-over";
+import { useTimedDecision } from "~/hooks/use-timed-decision";
+import type { SaveResult } from "~/storage/decision-history";
+
+export const drawDelayMs = 2000;
+const entrantFile = nameAndNumberFile("entrants");
+
+interface Drawn {
+  outcome: DrawOutcome;
+  entrantCount: number;
+  totalTickets: number;
+  saved: SaveResult;
+  receipt?: DrawReceipt;
+}
+
+/** A giveaway: entrants with tickets, N winners then M alternates drawn without replacement. */
+export function GiveawayDraw() {
+  const recordDecision = useRecordDecision();
+  const [rows, setRows] = useState(() => createChoiceRows([]));
+  const [rule, setRule] = useState<DuplicateRule>("extra-tickets");
+  const [winnersText, setWinnersText] = useState("1");
+  const [alternatesText, setAlternatesText] = useState("0");
+  // Only while the draw is verifiable: the secret its commitment was made from, used for one draw only.
+  const [secret, setSecret] = useState<Uint8Array | null>(null);
+  const [publicValue, setPublicValue] = useState("");
+  const { phase, decide, reset } = useTimedDecision<Drawn>(drawDelayMs);
+  const { ref: formRef, startOver } = useStartOver<HTMLFormElement>(() => {
+    reset();
+    setRows(createChoiceRows([]));
+  });
+  const linkOpening = useListLink(useCallback((list: SharedList) => setRows(createChoiceRows(list.choices)), []));
+
+  const lines = useMemo(() => collectChoices(rows), [rows]);
+  // A long list is read in a render of its own, after the rows have shown: pasting 100,000 entrants is not one
+  // long task, and typing in a long list as text stays responsive. Nothing is drawn from a list not yet read.
+  const readLines = useDeferredValue(lines);
+  const reading = useMemo(() => readEntrants(readLines, rule), [readLines, rule]);
+  const readingList = readLines !== lines;
+  const listHash = useMemo(
+    () => (secret && reading.ok ? hashText(canonicalLines(reading.entrants).join("\n")) : ""),
+    [secret, reading],
+  );
+  const entrantCount = reading.ok ? reading.entrants.length : 0;
+  const winners = readWholeNumber(winnersText);
+  const alternates = readWholeNumber(alternatesText);
+  const sizeProblems = entrantCount > 0 ? checkDrawSize(entrantCount, winners, alternates) : {};
+  const deciding = phase.status === "deciding";
+  const canDraw =
+    reading.ok && !readingList && entrantCount > 0 && !sizeProblems.winners && !sizeProblems.alternates && !deciding;
+
+  // Each draw picks a remaining entrant with probability t_i / Σ remaining t (app/domain/draw.ts).
+  const makeDraw = () => {
+    if (!reading.ok) return;
+    const { entrants, totalTickets } = reading;
+    const counts = { winners, alternates };
+    const committed = secret;
+    decide(() => {
+      const verifiable = committed && makeVerifiableDraw(entrants, counts, committed, publicValue, true);
+      const outcome = verifiable ? verifiable.outcome : drawWinners(entrants, winners, alternates);
+      // A secret serves one draw: the next one gets a new commitment.
+      if (committed) setSecret(randomBytes(32));
+      const names = (drawn: typeof entrants) => drawn.map((entrant) => entrant.name);
+      const saved = recordDecision({
+        choices: entrants.map(formatEntrant),
+        result: outcome.winners[0]?.name ?? "",
+        category: "Giveaway Draw",
+        outcome: { kind: "draw", winners: names(outcome.winners), alternates: names(outcome.alternates) },
+      });
+      const receipt = verifiable ? { receipt: verifiable.receipt } : {};
+      return { outcome, entrantCount: entrants.length, totalTickets, saved, ...receipt };
+    });
+  };
+
+  return (
+    <section className="decider" aria-labelledby="draw-heading" aria-busy={deciding}>
+      <h2 id="draw-heading">Entrants</h2>
+      <ListLinkNotice opening={linkOpening} noun="entrant" />
+      <form
+        ref={formRef}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (canDraw) makeDraw();
+        }}
+      >
+        <ChoiceListEditor
+          rows={rows}
+          onChange={setRows}
+          noun="Entrant"
+          addLabel="Add Entrant"
+          disabled={deciding}
+          file={entrantFile}
+          textHint="Write “name, 3” to give someone 3 tickets. Blank lines are skipped."
+        />
+        {!reading.ok && (
+          <p className="list-error" role="alert">
+            {`${describeUnreadableLine(reading)} Fix it to draw.`}
+          </p>
+        )}
+        {reading.ok && reading.repeated.length > 0 && (
+          <DuplicateNamesNotice repeated={reading.repeated} rule={rule} disabled={deciding} onRuleChange={setRule} />
+        )}
+        <p className="hint">
+          {readingList
+            ? "Reading the list…"
+            : reading.ok && entrantCount > 0
+              ? `${countOf(entrantCount, "entrant")}, ${countOf(reading.totalTickets, "ticket")}.`
+              : "Enter at least one entrant."}
+        </p>
+        <div className="count-fields">
+          <CountField
+            label="Winners"
+            value={winnersText}
+            error={sizeProblems.winners}
+            disabled={deciding}
+            onChange={setWinnersText}
+          />
+          <CountField
+            label="Alternates"
+            value={alternatesText}
+            error={sizeProblems.alternates}
+            disabled={deciding}
+            onChange={setAlternatesText}
+          />
+        </div>
+        <label className="checkbox-row">
+          <input
+            type="checkbox"
+            checked={secret !== null}
+            disabled={deciding}
+            onChange={(event) => setSecret(event.target.checked ? randomBytes(32) : null)}
+          />
+          Verifiable draw: commit first, and give a receipt anyone can check
+        </label>
+        {secret && (
+          <DrawCommitment
+            commitment={commitTo(secret)}
+            listHash={listHash}
+            publicValue={publicValue}
+            afterDraw={phase.status === "decided"}
+            disabled={deciding}
+            onPublicValueChange={setPublicValue}
+          />
+        )}
+        <DecisionButton disabled={!canDraw} busy={deciding} busyLabel="Drawing…">
+          Draw Winners
+        </DecisionButton>
+      </form>
+      <ShareList list={{ choices: lines }} />
+      {phase.status === "decided" && <DrawResult {...phase.outcome} onStartOver={startOver} />}
+      <Announcer message={phase.status === "decided" ? announceWinners(phase.outcome.outcome) : ""} />
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useMemo, useState } from "react";
+import { Link } from "react-router";
+import { CopyButton } from "~/components/copy-button";
+import { downloadFile } from "~/components/download-file";
+import { formatLocalDate } from "~/domain/history-export";
+import { encodeReceiptLink } from "~/domain/receipt-link";
+import { withoutList, type SealedReceipt } from "~/domain/verifiable-receipt";
+
+/** The receipt of a verifiable draw or split, with or without the list, as a JSON file and as a link to /verify. */
+export function ReceiptPanel({ receipt }: { receipt: SealedReceipt<string> }) {
+  const [includeList, setIncludeList] = useState(true);
+  const [link, setLink] = useState<{ for: SealedReceipt<string>; url: string } | null>(null);
+  const shown = useMemo(() => (includeList ? receipt : withoutList(receipt)), [receipt, includeList]);
+
+  useEffect(() => {
+    let active = true;
+    void encodeReceiptLink(shown).then((fragment) => {
+      if (active) setLink({ for: shown, url: `${window.location.origin}/verify#${fragment}` });
+    });
+    return () => {
+      active = false;
+    };
+  }, [shown]);
+
+  return (
+    <div className="draw-receipt">
+      <h3>Receipt</h3>
+      <p className="hint">
+        Anyone can check this result with the receipt on <Link to="/verify">the verify page</Link>, even offline. It
+        reveals the secret, so share it only after the draw.
+      </p>
+      <label className="checkbox-row">
+        <input type="checkbox" checked={includeList} onChange={(event) => setIncludeList(event.target.checked)} />
+        Put the list in the receipt (otherwise only its hash)
+      </label>
+      <div className="button-row">
+        <button
+          type="button"
+          className="button"
+          onClick={() =>
+            downloadFile(
+              `draw-receipt-${formatLocalDate(new Date())}.json`,
+              "application/json",
+              `${JSON.stringify(shown, null, 2)}\n`,
+            )
+          }
+        >
+          Download receipt
+        </button>
+        {link && link.for === shown && (
+          <CopyButton text={link.url} label="Copy receipt link" fieldLabel="Link to the receipt" />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { TeamMaker, teamsDelayMs } from "~/components/team-maker";
+import { decisionHistoryKey } from "~/storage/decision-history";
+
+function renderWithNames(...names: string[]) {
+  render(
+    <MemoryRouter>
+      <TeamMaker />
+    </MemoryRouter>,
+  );
+  for (let i = 2; i < names.length; i++) fireEvent.click(screen.getByRole("button", { name: "Add Name" }));
+  names.forEach((text, i) =>
+    fireEvent.change(screen.getByRole("textbox", { name: `Name ${i + 1}` }), { target: { value: text } }),
+  );
+}
+
+const field = (name: string) => screen.getByRole("textbox", { name });
+const makeButton = () => screen.getByRole("button", { name: "Make Teams" });
+const teamMembers = (n: number) =>
+  within(screen.getByRole("list", { name: `Team ${n}` }))
+    .getAllByRole("listitem")
+    .map((item) => item.textContent);
+const storedHistory = () => JSON.parse(localStorage.getItem(decisionHistoryKey) ?? "[]") as Record<string, unknown>[];
+
+describe("making teams", () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] }));
+  afterEach(() => vi.useRealTimers());
+
+  it("splits the list into teams whose sizes differ by at most one, and saves them", async () => {
+    renderWithNames("Ann", "Bob", "Cy", "Di", "Eve");
+    fireEvent.click(makeButton());
+    await act(async () => vi.advanceTimersByTime(teamsDelayMs));
+    expect(screen.getByRole("region", { name: "Your Teams" })).toHaveFocus();
+    const [first, second] = [teamMembers(1), teamMembers(2)];
+    expect([first.length, second.length]).toEqual([3, 2]);
+    expect([...first, ...second].sort()).toEqual(["Ann", "Bob", "Cy", "Di", "Eve"]);
+    expect(storedHistory()[0]).toMatchObject({
+      category: "Teams",
+      choices: ["Ann", "Bob", "Cy", "Di", "Eve"],
+      outcome: { kind: "teams", teams: [{ members: first }, { members: second }] },
+    });
+  });
+
+  it("balances by rating and shows each team's total and the spread", async () => {
+    renderWithNames("A, 8", "B, 7", "C, 6", "D, 5", "E, 4", "F, 3", "G, 2", "H, 1");
+    fireEvent.click(screen.getByRole("checkbox", { name: /Balance by rating/ }));
+    fireEvent.click(makeButton());
+    await act(async () => vi.advanceTimersByTime(teamsDelayMs));
+    expect(screen.getAllByText("Total 18")).toHaveLength(2);
+    expect(screen.getByText("4 each; highest and lowest totals differ by 0.")).toBeInTheDocument();
+  });
+
+  it("names a rating that is not a number and a duplicate name, and makes no teams", () => {
+    renderWithNames("Ann, 7", "Bob, seven");
+    fireEvent.click(screen.getByRole("checkbox", { name: /Balance by rating/ }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Line 2: the rating “seven” is not a number. Fix it");
+    expect(makeButton()).toBeDisabled();
+    fireEvent.change(field("Name 2"), { target: { value: "Ann" } });
+    fireEvent.click(screen.getByRole("checkbox", { name: /Balance by rating/ }));
+    expect(screen.getByRole("alert")).toHaveTextContent("“Ann” is already on line 1");
+  });
+
+  it("says at the field when there are more teams than people", () => {
+    renderWithNames("Ann", "Bob", "Cy");
+    fireEvent.change(field("Number of teams"), { target: { value: "4" } });
+    expect(field("Number of teams")).toHaveAccessibleDescription("There are 3 people: make at most that many teams.");
+    expect(makeButton()).toBeDisabled();
+  });
+
+  it("says which pair cannot be kept apart, and makes no teams", async () => {
+    renderWithNames("Ann", "Bob", "Cy");
+    fireEvent.change(field("Number of teams"), { target: { value: "1" } });
+    fireEvent.change(field("Keep apart (optional)"), { target: { value: "Ann, Bob" } });
+    fireEvent.click(makeButton());
+    await act(async () => vi.advanceTimersByTime(teamsDelayMs));
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Ann and Bob cannot be kept apart in 1 team. No teams were made.",
+    );
+    expect(screen.queryByRole("region", { name: "Your Teams" })).toBeNull();
+    expect(storedHistory()).toEqual([]);
+  });
+
+  it("names a keep-apart line with someone not on the list", () => {
+    renderWithNames("Ann", "Bob");
+    fireEvent.change(field("Keep apart (optional)"), { target: { value: "Ann, Zed" } });
+    expect(field("Keep apart (optional)")).toHaveAccessibleDescription(
+      "One group per line, names separated by commas: no two of them share a team. Line 1: “Zed” is not on the list.",
+    );
+    expect(makeButton()).toBeDisabled();
+  });
+
+  it("commits to the setup before a verifiable split, then gives a receipt and a fresh commitment", async () => {
+    renderWithNames("Ann", "Bob", "Cy", "Di");
+    fireEvent.click(screen.getByRole("checkbox", { name: /Verifiable teams/ }));
+    const [commitment, listHash] = [...document.querySelectorAll(".draw-commitment code")].map(
+      (code) => code.textContent,
+    );
+    expect(commitment).toMatch(/^[0-9a-f]{64}$/);
+    expect(listHash).toMatch(/^[0-9a-f]{64}$/);
+    fireEvent.change(field("Number of teams"), { target: { value: "3" } });
+    const [, changedHash] = [...document.querySelectorAll(".draw-commitment code")].map((code) => code.textContent);
+    expect(changedHash).not.toBe(listHash);
+    fireEvent.click(makeButton());
+    await act(async () => vi.advanceTimersByTime(teamsDelayMs));
+    const card = screen.getByRole("region", { name: "Your Teams" });
+    expect(within(card).getByRole("heading", { name: "Receipt" })).toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: "Download receipt" })).toBeInTheDocument();
+    const [nextCommitment] = [...document.querySelectorAll(".draw-commitment code")].map((code) => code.textContent);
+    expect(nextCommitment).not.toBe(commitment);
+  });
+});

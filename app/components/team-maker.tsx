@@ -1,0 +1,167 @@
+import { useCallback, useMemo, useState } from "react";
+import { Announcer } from "~/components/announcer";
+import { ChoiceListEditor } from "~/components/choice-list-editor";
+import { DecisionButton } from "~/components/decision-button";
+import { DrawCommitment } from "~/components/draw-commitment";
+import { ListLinkNotice } from "~/components/list-link-notice";
+import { ShareList } from "~/components/share-list";
+import { TeamOptions, type SizingMode } from "~/components/team-options";
+import { TeamResult } from "~/components/team-result";
+import { collectChoices, createChoiceRows } from "~/domain/choice-list";
+import { readWholeNumber } from "~/domain/count";
+import { nameAndNumberFile } from "~/domain/list-file";
+import type { SharedList } from "~/domain/list-link";
+import { describeUnreadableLine } from "~/domain/list-text";
+import { formatRating, readApartGroups, readPeople, summarizeTeams } from "~/domain/team-list";
+import { randomBytes } from "~/domain/random";
+import { countTeams, makeTeams, spreadOf, totalRatings } from "~/domain/teams";
+import { commitTo, hashText } from "~/domain/verifiable-receipt";
+import { canonicalTeamLines, makeVerifiableTeams, type TeamsReceipt, type TeamsSetup } from "~/domain/verifiable-teams";
+import { useListLink } from "~/hooks/use-list-link";
+import { useRecordDecision } from "~/hooks/use-record-decision";
+import { useStartOver } from "~/hooks/use-start-over";
+import { useTimedDecision } from "~/hooks/use-timed-decision";
+import type { SaveResult } from "~/storage/decision-history";
+
+export const teamsDelayMs = 2000;
+const peopleFile = nameAndNumberFile("names");
+
+type Made =
+  | {
+      ok: true;
+      teams: { members: string[]; total?: string }[];
+      spread?: string;
+      saved: SaveResult;
+      receipt?: TeamsReceipt;
+    }
+  | { ok: false; message: string };
+
+/** Splits a list into teams of even sizes, optionally balanced by rating and keeping some people apart. */
+export function TeamMaker() {
+  const recordDecision = useRecordDecision();
+  const [rows, setRows] = useState(() => createChoiceRows([]));
+  const [mode, setMode] = useState<SizingMode>("count");
+  const [valueText, setValueText] = useState("2");
+  const [balance, setBalance] = useState(false);
+  const [apartText, setApartText] = useState("");
+  // Only while the split is verifiable: the secret its commitment was made from, used for one split only.
+  const [secret, setSecret] = useState<Uint8Array | null>(null);
+  const [publicValue, setPublicValue] = useState("");
+  const { phase, decide, reset } = useTimedDecision<Made>(teamsDelayMs);
+  const { ref: formRef, startOver } = useStartOver<HTMLFormElement>(() => {
+    reset();
+    setRows(createChoiceRows([]));
+  });
+  const linkOpening = useListLink(useCallback((list: SharedList) => setRows(createChoiceRows(list.choices)), []));
+
+  const lines = useMemo(() => collectChoices(rows), [rows]);
+  const reading = useMemo(() => readPeople(lines, balance), [lines, balance]);
+  const people = reading.ok ? reading.people : [];
+  const apart = reading.ok ? readApartGroups(apartText.split(/\r\n|\r|\n/), people) : null;
+  const sizing = countTeams(people.length, { by: mode, value: readWholeNumber(valueText) });
+  const deciding = phase.status === "deciding";
+  const enough = people.length >= 2;
+  const canMake = reading.ok && enough && sizing.ok && apart?.ok === true && !deciding;
+  const setup: TeamsSetup | null =
+    canMake && sizing.ok && apart?.ok ? { people, teams: sizing.teams, balance, apart: apart.pairs } : null;
+  // A list of teams is a few hundred names at most: hashed on each render, like the rest it derives.
+  const listHash = secret && setup ? hashText(canonicalTeamLines(setup).join("\n")) : "";
+
+  const make = (chosen: TeamsSetup) => {
+    const committed = secret;
+    decide((): Made => {
+      const verifiable = committed && makeVerifiableTeams(chosen, committed, publicValue, true);
+      const made = verifiable ?? makeTeams(chosen.people, chosen.teams, chosen);
+      if (!made.ok) return made;
+      // A secret serves one split: the next one gets a new commitment.
+      if (committed) setSecret(randomBytes(32));
+      const teams = summarizeTeams(made.teams, balance);
+      const saved = recordDecision({
+        choices: chosen.people.map((person) => person.name),
+        result: `Team 1: ${teams[0]?.members.join(", ")}`,
+        category: "Teams",
+        outcome: { kind: "teams", teams },
+      });
+      const spread = balance ? { spread: formatRating(spreadOf(totalRatings(made.teams))) } : {};
+      const receipt = verifiable?.ok ? { receipt: verifiable.receipt } : {};
+      return { ok: true, teams, saved, ...spread, ...receipt };
+    });
+  };
+
+  return (
+    <section className="decider" aria-labelledby="teams-heading" aria-busy={deciding}>
+      <h2 id="teams-heading">Names</h2>
+      <ListLinkNotice opening={linkOpening} noun="name" />
+      <form
+        ref={formRef}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (setup) make(setup);
+        }}
+      >
+        <ChoiceListEditor
+          rows={rows}
+          onChange={setRows}
+          noun="Name"
+          addLabel="Add Name"
+          disabled={deciding}
+          file={peopleFile}
+          textHint="Write “name, 7” to give someone a rating."
+        />
+        {!reading.ok && (
+          <p className="list-error" role="alert">
+            {`${describeUnreadableLine(reading)} Fix it to make teams.`}
+          </p>
+        )}
+        {reading.ok && !enough && <p className="hint">Enter at least two names.</p>}
+        <TeamOptions
+          mode={mode}
+          value={valueText}
+          sizingError={enough && !sizing.ok ? sizing.message : undefined}
+          balance={balance}
+          apartText={apartText}
+          apartError={apart && !apart.ok ? describeUnreadableLine(apart) : null}
+          disabled={deciding}
+          onModeChange={setMode}
+          onValueChange={setValueText}
+          onBalanceChange={setBalance}
+          onApartChange={setApartText}
+        />
+        <label className="checkbox-row">
+          <input
+            type="checkbox"
+            checked={secret !== null}
+            disabled={deciding}
+            onChange={(event) => setSecret(event.target.checked ? randomBytes(32) : null)}
+          />
+          Verifiable teams: commit first, and give a receipt anyone can check
+        </label>
+        {secret && (
+          <DrawCommitment
+            commitment={commitTo(secret)}
+            listHash={listHash || "(complete the list and options first)"}
+            publicValue={publicValue}
+            afterDraw={phase.status === "decided"}
+            disabled={deciding}
+            onPublicValueChange={setPublicValue}
+          />
+        )}
+        <DecisionButton disabled={!canMake} busy={deciding} busyLabel="Making teams…">
+          Make Teams
+        </DecisionButton>
+      </form>
+      <ShareList list={{ choices: lines }} />
+      {phase.status === "decided" &&
+        (phase.outcome.ok ? (
+          <TeamResult {...phase.outcome} onStartOver={startOver} />
+        ) : (
+          <p className="notice notice-warning" role="alert">
+            {phase.outcome.message}
+          </p>
+        ))}
+      <Announcer
+        message={phase.status === "decided" && phase.outcome.ok ? `${phase.outcome.teams.length} teams made.` : ""}
+      />
+    </section>
+  );
+}

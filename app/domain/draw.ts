@@ -1,0 +1,164 @@
+import { countOf, formatCount } from "~/domain/count";
+import { randomIndex, type IndexDraw } from "~/domain/random";
+
+/** Someone in a giveaway, with how many tickets they hold. */
+export interface Entrant {
+  name: string;
+  tickets: number;
+}
+
+export const maximumTickets = 10_000;
+/** Every draw is one randomIndex over the remaining tickets, which takes at most 2^32. */
+export const maximumTotalTickets = 2 ** 32;
+
+/** What a name written on several lines means: each line is one more ticket, or only its first line counts. */
+export type DuplicateRule = "extra-tickets" | "one-ticket-each";
+
+/** A name that appears on more than one line, and on how many. */
+export interface RepeatedName {
+  name: string;
+  lines: number;
+}
+
+export type EntrantReading =
+  | { ok: true; entrants: Entrant[]; repeated: RepeatedName[]; totalTickets: number }
+  | { ok: false; line: number; message: string };
+
+// The part after the last comma is a ticket count only when it looks like a number: "Smith, John" is one name.
+const numberLike = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
+/** A line as `name` or `name, tickets`, trimmed and in Unicode NFC so the same name always compares equal. */
+export function readEntrantLine(line: string): { name: string; tickets: number } | { error: string } {
+  // A line break inside a name (a quoted CSV field can hold one) becomes a space: one entrant, one line.
+  const text = line
+    .replace(/\s*[\r\n]+\s*/g, " ")
+    .trim()
+    .normalize("NFC");
+  const comma = text.lastIndexOf(",");
+  const written = comma === -1 ? "" : text.slice(comma + 1).trim();
+  if (!numberLike.test(written)) return { name: text, tickets: 1 };
+  const name = text.slice(0, comma).trim();
+  if (!name) return { error: "there is a ticket count but no name before the comma" };
+  const tickets = Number(written);
+  if (!Number.isInteger(tickets) || tickets < 1 || tickets > maximumTickets) {
+    return { error: `the ticket count “${written}” is not a whole number from 1 to ${formatCount(maximumTickets)}` };
+  }
+  return { name, tickets };
+}
+
+/**
+ * The entrants of a list, one per non-blank line, in order of first appearance. A repeated name is one entrant:
+ * with "extra-tickets" its lines' tickets add up, with "one-ticket-each" only its first line counts.
+ */
+export function readEntrants(lines: readonly string[], rule: DuplicateRule): EntrantReading {
+  const byName = new Map<string, Entrant>();
+  const lineCounts = new Map<string, number>();
+  let totalTickets = 0;
+  for (const [index, line] of lines.entries()) {
+    if (line.trim() === "") continue;
+    const read = readEntrantLine(line);
+    if ("error" in read) return { ok: false, line: index + 1, message: read.error };
+    const seen = byName.get(read.name);
+    lineCounts.set(read.name, (lineCounts.get(read.name) ?? 0) + 1);
+    if (!seen) {
+      byName.set(read.name, { name: read.name, tickets: read.tickets });
+      totalTickets += read.tickets;
+    } else if (rule === "extra-tickets") {
+      seen.tickets += read.tickets;
+      totalTickets += read.tickets;
+    }
+    if (totalTickets > maximumTotalTickets) {
+      return { ok: false, line: index + 1, message: "the tickets add up to more than 4,294,967,296" };
+    }
+  }
+  const repeated: RepeatedName[] = [];
+  for (const [name, count] of lineCounts) if (count > 1) repeated.push({ name, lines: count });
+  return { ok: true, entrants: [...byName.values()], repeated, totalTickets };
+}
+
+/** Why a draw of `winners` and `alternates` from `entrantCount` entrants cannot be made, per field; empty when it can. */
+export function checkDrawSize(
+  entrantCount: number,
+  winners: number,
+  alternates: number,
+): { winners?: string; alternates?: string } {
+  const problems: { winners?: string; alternates?: string } = {};
+  if (!Number.isInteger(winners) || winners < 1) problems.winners = "Draw at least 1 winner, as a whole number.";
+  else if (winners > entrantCount) {
+    problems.winners = `There ${entrantCount === 1 ? "is" : "are"} ${countOf(entrantCount, "entrant")}: draw at most that many winners.`;
+  }
+  if (!Number.isInteger(alternates) || alternates < 0) problems.alternates = "Alternates must be 0 or a whole number.";
+  else if (!problems.winners && winners + alternates > entrantCount) {
+    const left = entrantCount - winners;
+    problems.alternates = `Only ${countOf(left, "entrant")} ${left === 1 ? "is" : "are"} left after the winners: draw at most that many alternates.`;
+  }
+  return problems;
+}
+
+export interface DrawOutcome {
+  winners: Entrant[];
+  alternates: Entrant[];
+}
+
+/**
+ * Draws `winners` then `alternates` entrants without replacement, in draw order. Each draw takes one
+ * r = draw(Σ remaining tickets) and picks the remaining entrant, in list order, whose ticket range holds r:
+ * entrant i with probability exactly t_i / Σ remaining t.
+ */
+export function drawWinners(
+  entrants: readonly Entrant[],
+  winners: number,
+  alternates: number,
+  draw: IndexDraw = randomIndex,
+): DrawOutcome {
+  const problems = checkDrawSize(entrants.length, winners, alternates);
+  if (problems.winners || problems.alternates) throw new RangeError(problems.winners ?? problems.alternates);
+  const tree = createTicketTree(entrants.map((entrant) => entrant.tickets));
+  const drawn: Entrant[] = [];
+  for (let count = 0; count < winners + alternates; count++) {
+    const index = tree.find(draw(tree.total()));
+    drawn.push(entrants[index] as Entrant);
+    tree.remove(index);
+  }
+  return { winners: drawn.slice(0, winners), alternates: drawn.slice(winners) };
+}
+
+/**
+ * A Fenwick tree over ticket counts: finding whose range holds r and taking an entrant out both cost
+ * O(log n), so drawing all of 100,000 entrants stays fast where a scan per draw would not.
+ */
+function createTicketTree(tickets: readonly number[]) {
+  const size = tickets.length;
+  const tree = new Float64Array(size + 1);
+  const left = [...tickets];
+  for (let i = 1; i <= size; i++) {
+    tree[i] = (tree[i] as number) + (tickets[i - 1] as number);
+    const parent = i + (i & -i);
+    if (parent <= size) tree[parent] = (tree[parent] as number) + (tree[i] as number);
+  }
+  let total = tickets.reduce((sum, count) => sum + count, 0);
+  let highestBit = 1;
+  while (highestBit * 2 <= size) highestBit *= 2;
+  return {
+    total: () => total,
+    /** The smallest index whose running total exceeds r, i.e. the entrant owning ticket r. */
+    find(r: number): number {
+      let position = 0;
+      let rest = r;
+      for (let step = highestBit; step > 0; step >>= 1) {
+        const next = position + step;
+        if (next <= size && (tree[next] as number) <= rest) {
+          position = next;
+          rest -= tree[next] as number;
+        }
+      }
+      return position;
+    },
+    remove(index: number) {
+      const count = left[index] as number;
+      left[index] = 0;
+      total -= count;
+      for (let i = index + 1; i <= size; i += i & -i) tree[i] = (tree[i] as number) - count;
+    },
+  };
+}

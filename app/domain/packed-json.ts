@@ -1,0 +1,90 @@
+/**
+ * JSON packed into text that fits a link's fragment: `<encoding>.<data>`, where data is base64url of UTF-8 JSON,
+ * either deflate-raw compressed (`d`) or as is (`j`) when compression would not make it shorter. Share links and
+ * draw receipts both travel this way.
+ */
+
+const deflated = "d";
+const plain = "j";
+
+/** `value` as JSON, packed; compressed when that makes it shorter. */
+export async function packJson(value: unknown): Promise<string> {
+  const json = new TextEncoder().encode(JSON.stringify(value));
+  const compressed = await pipeThrough(json, new CompressionStream("deflate-raw"), Infinity);
+  const [encoding, bytes] = compressed.length < json.length ? [deflated, compressed] : [plain, json];
+  return `${encoding}.${toBase64Url(bytes)}`;
+}
+
+/**
+ * The JSON value packed in `text`, or undefined when it cannot be read exactly, for any reason (including JSON
+ * over `maximumJsonBytes`, which a few kilobytes of compressed text could otherwise inflate to). Never throws.
+ */
+export async function unpackJson(text: string, maximumJsonBytes: number): Promise<unknown> {
+  try {
+    const [encoding, data, ...rest] = text.split(".");
+    if (data === undefined || rest.length > 0) return undefined;
+    const bytes = fromBase64Url(data);
+    if (!bytes) return undefined;
+    let json: Uint8Array;
+    if (encoding === deflated)
+      json = await pipeThrough(bytes, new DecompressionStream("deflate-raw"), maximumJsonBytes);
+    else if (encoding === plain) json = bytes;
+    else return undefined;
+    if (json.length > maximumJsonBytes) return undefined;
+    return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(json)) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Runs bytes through a (de)compression stream; fails when the output would exceed `maximumBytes`. */
+async function pipeThrough(
+  bytes: Uint8Array<ArrayBuffer>,
+  transform: CompressionStream | DecompressionStream,
+  maximumBytes: number,
+): Promise<Uint8Array> {
+  const writer = transform.writable.getWriter();
+  // Errors surface on the reading side; these promises only need to be handled.
+  writer.write(bytes).catch(() => {});
+  writer.close().catch(() => {});
+  const reader = transform.readable.getReader();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    length += value.length;
+    if (length > maximumBytes) {
+      await reader.cancel();
+      throw new RangeError("Packed JSON too large");
+    }
+    chunks.push(value);
+  }
+  const result = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    result.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return result;
+}
+
+// String.fromCharCode takes its bytes as arguments; stay well below engines' argument limits.
+const charCodeChunk = 0x8000;
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = "";
+  for (let start = 0; start < bytes.length; start += charCodeChunk) {
+    binary += String.fromCharCode(...bytes.subarray(start, start + charCodeChunk));
+  }
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** Bytes of unpadded base64url text, or null for anything else (including a length no encoder produces). */
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
+  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
+  return bytes;
+}

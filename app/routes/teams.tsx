@@ -1,0 +1,26 @@
+import "~/styles/draw.css";
+import type { Route } from "./+types/teams";
+import { TeamMaker } from "~/components/team-maker";
+import { buildPageHead } from "~/seo";
+
+export const meta: Route.MetaFunction = () =>
+  buildPageHead({
+    title: "Make Teams: Fair Random Groups",
+    description:
+      "Split a list into teams of even sizes at random, balanced by rating if you like, keeping chosen people apart.",
+    path: "/teams",
+  });
+
+export default function TeamsPage() {
+  return (
+    <>
+      <section className="page-intro">
+        <h1>Make Teams</h1>
+        <p className="lead">
+          Split a list into teams of even sizes at random, balanced by rating if you like, keeping chosen people apart.
+        </p>
+      </section>
+      <TeamMaker />
+    </>
+  );
+}

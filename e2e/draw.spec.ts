@@ -1,0 +1,136 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { expectAccessibleInBothThemes, openWithPausedClock, scrollsSideways, storedHistory } from "./support/modes";
+
+async function downloadText(page: Page, button: string): Promise<string> {
+  const downloaded = page.waitForEvent("download");
+  await page.getByRole("button", { name: button }).click();
+  return readFile(await (await downloaded).path(), "utf8");
+}
+
+async function typeList(page: Page, text: string) {
+  await page.getByRole("button", { name: "Edit as text" }).click();
+  await page.getByRole("textbox", { name: "Entrants, one per line" }).fill(text);
+}
+
+test("a giveaway draws winners then alternates in draw order, exports them and saves them", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await openWithPausedClock(page, "/draw");
+  await typeList(page, "Ann, 3\n\nBob\nCy\nAnn\nDi, 2");
+  await expect(page.getByText("4 entrants, 8 tickets.")).toBeVisible();
+  await expect(page.getByText(/A name appears on more than one line \(Ann ×2\)/)).toBeVisible();
+  await page.getByRole("textbox", { name: "Winners" }).fill("2");
+  await page.getByRole("textbox", { name: "Alternates" }).fill("1");
+  await page.getByRole("button", { name: "Draw Winners" }).click();
+  await expect(page.getByRole("button", { name: "Drawing…" })).toBeDisabled();
+  await page.clock.runFor(2_000);
+
+  const card = page.getByRole("region", { name: "Giveaway Result" });
+  await expect(card).toBeFocused();
+  const winners = await card.getByRole("list", { name: "Winners" }).getByRole("listitem").allTextContents();
+  const alternates = await card.getByRole("list", { name: "Alternates" }).getByRole("listitem").allTextContents();
+  const names = [...winners, ...alternates].map((text) => text.replace(/ \(\d tickets\)$/, ""));
+  expect(winners).toHaveLength(2);
+  expect(new Set(names).size).toBe(3);
+  for (const name of names) expect(["Ann", "Bob", "Cy", "Di"]).toContain(name);
+
+  const csv = await downloadText(page, "Export CSV");
+  expect(csv.split("\r\n").slice(0, 4)).toEqual([
+    "\uFEFFPlace,Role,Name,Tickets",
+    ...names.map((name, index) => {
+      const tickets: Record<string, number> = { Ann: 4, Bob: 1, Cy: 1, Di: 2 };
+      const count = tickets[name];
+      return index < 2 ? `${index + 1},Winner,${name},${count}` : `1,Alternate,${name},${count}`;
+    }),
+  ]);
+  const [record] = await storedHistory(page);
+  expect(record).toMatchObject({
+    category: "Giveaway Draw",
+    result: names[0],
+    outcome: { kind: "draw", winners: names.slice(0, 2), alternates: names.slice(2) },
+  });
+  expect(await scrollsSideways(page)).toBe(false);
+  // The accessibility scan waits on timers of its own.
+  await page.clock.resume();
+  await expectAccessibleInBothThemes(page);
+
+  await page.goto("/history");
+  await expect(page.getByText(`Winners: 1. ${names[0]}, 2. ${names[1]}; alternates: 1. ${names[2]}`)).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Reroll/ })).toHaveCount(0);
+});
+
+test("bad numbers and ticket counts are named at their field, and nothing is lost", async ({ page }) => {
+  await page.goto("/draw");
+  await typeList(page, "Ann\nBob, lots\nCy, 0");
+  await expect(page.getByRole("alert").filter({ hasText: "Line 3" })).toContainText(
+    "the ticket count “0” is not a whole number from 1 to 10,000",
+  );
+  await expect(page.getByRole("button", { name: "Draw Winners" })).toBeDisabled();
+  await page.getByRole("textbox", { name: "Entrants, one per line" }).fill("Ann\nBob, lots\nCy");
+  await page.getByRole("textbox", { name: "Winners" }).fill("4");
+  await expect(page.getByRole("textbox", { name: "Winners" })).toHaveAccessibleDescription(
+    "There are 3 entrants: draw at most that many winners.",
+  );
+  await expect(page.getByRole("button", { name: "Draw Winners" })).toBeDisabled();
+  await expect(page.getByRole("textbox", { name: "Entrants, one per line" })).toHaveValue("Ann\nBob, lots\nCy");
+});
+
+test("a verifiable draw shows its commitment first, and its receipt verifies on /verify", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/draw");
+  await typeList(page, "Ann\nBob, 2\nCy\nDi");
+  await page.getByRole("checkbox", { name: /Verifiable draw/ }).check();
+  const commitment = page.locator(".draw-commitment");
+  await expect(commitment.getByRole("heading", { name: "Publish before drawing" })).toBeVisible();
+  const [secretHash, listHash] = await commitment.locator("code").allTextContents();
+  expect(secretHash).toMatch(/^[0-9a-f]{64}$/);
+  expect(listHash).toMatch(/^[0-9a-f]{64}$/);
+  await page.getByRole("textbox", { name: "Public value (optional)" }).fill("Lottery: 4 8 15 16 23 42");
+  await page.getByRole("button", { name: "Draw Winners" }).click();
+  await page.clock.runFor(2_000);
+
+  const receipt = JSON.parse(await downloadText(page, "Download receipt")) as Record<string, unknown>;
+  expect(receipt).toMatchObject({ commitment: secretHash, listHash, publicValue: "Lottery: 4 8 15 16 23 42" });
+  await expectAccessibleInBothThemes(page);
+
+  await page.goto("/verify");
+  await page.getByRole("textbox", { name: "Receipt (JSON)" }).fill(JSON.stringify(receipt));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("heading", { name: "Verified" })).toBeVisible();
+
+  const winners = receipt.winners as string[];
+  await page
+    .getByRole("textbox", { name: "Receipt (JSON)" })
+    .fill(JSON.stringify({ ...receipt, winners: [winners[0] === "Ann" ? "Bob" : "Ann"] }));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("heading", { name: "Does not match" })).toBeVisible();
+  await expect(page.getByText(/^Winner 1 should be/)).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+});
+
+test("the draw works from the keyboard alone", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/draw");
+  await page.getByRole("textbox", { name: "Entrant 1" }).focus();
+  await page.keyboard.type("Ann");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("textbox", { name: "Entrant 2" })).toBeFocused();
+  await page.keyboard.type("Bob");
+  await page.keyboard.press("ControlOrMeta+Enter");
+  await page.clock.runFor(2_000);
+  const card = page.getByRole("region", { name: "Giveaway Result" });
+  await expect(card).toBeFocused();
+  const startOver = card.getByRole("button", { name: "Start Over" });
+  for (
+    let presses = 0;
+    presses < 12 && !(await startOver.evaluate((button) => button === document.activeElement));
+    presses++
+  ) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(startOver).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("textbox", { name: "Entrant 1" })).toBeFocused();
+  await expect(page.getByRole("textbox", { name: "Entrant 1" })).toHaveValue("");
+});

@@ -1,0 +1,57 @@
+import { expect, test } from "./fixtures";
+import { expectAccessibleInBothThemes, scrollsSideways, storedHistory } from "./support/modes";
+
+test("a class splits into balanced teams, kept apart where asked, copied and saved", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.clock.install();
+  await page.goto("/teams");
+  await page.getByRole("button", { name: "Edit as text" }).click();
+  await page
+    .getByRole("textbox", { name: "Names, one per line" })
+    .fill("Ann, 8\nBob, 7\nCy, 6\nDi, 5\nEve, 4\nFay, 3\nGus, 2\nHal, 1\nIvy, 4.5");
+  await page.getByRole("textbox", { name: "Number of teams" }).fill("3");
+  await page.getByRole("checkbox", { name: /Balance by rating/ }).check();
+  await page.getByRole("textbox", { name: "Keep apart (optional)" }).fill("Ann, Bob");
+  await page.getByRole("button", { name: "Make Teams" }).click();
+  await page.clock.runFor(2_000);
+
+  const card = page.getByRole("region", { name: "Your Teams" });
+  await expect(card).toBeFocused();
+  await expect(card).toContainText("3 each");
+  const teams = await Promise.all(
+    [1, 2, 3].map((n) =>
+      card
+        .getByRole("list", { name: `Team ${n}` })
+        .getByRole("listitem")
+        .allTextContents(),
+    ),
+  );
+  expect(teams.flat().sort()).toEqual(["Ann", "Bob", "Cy", "Di", "Eve", "Fay", "Gus", "Hal", "Ivy"]);
+  expect(teams.some((team) => team.includes("Ann") && team.includes("Bob"))).toBe(false);
+
+  await card.getByRole("button", { name: "Copy as text" }).click();
+  await expect(card.getByText("Copied.")).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/^Team 1 \(total [\d.]+\)\n/);
+
+  const [record] = await storedHistory(page);
+  expect(record).toMatchObject({ category: "Teams", outcome: { kind: "teams" } });
+  expect(await scrollsSideways(page)).toBe(false);
+  await expectAccessibleInBothThemes(page);
+});
+
+test("constraints that cannot be met are named, and no teams are made", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/teams");
+  await page.getByRole("button", { name: "Edit as text" }).click();
+  await page.getByRole("textbox", { name: "Names, one per line" }).fill("Ann\nBob\nCy\nDi");
+  await page.getByRole("textbox", { name: "Keep apart (optional)" }).fill("Ann, Bob, Cy");
+  await page.getByRole("button", { name: "Make Teams" }).click();
+  await page.clock.runFor(2_000);
+  await expect(page.getByRole("alert")).toHaveText(
+    "Bob and Cy cannot be kept apart in 2 teams together with the pairs before it. No teams were made.",
+  );
+  await expect(page.getByRole("region", { name: "Your Teams" })).toHaveCount(0);
+  expect(await storedHistory(page)).toEqual([]);
+});
