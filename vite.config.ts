@@ -7,9 +7,13 @@ const appModule = /[\\/]app[\\/](domain|storage|hooks|components)[\\/]/;
 const siteShellModule =
   /[\\/](analytics-loader|animated-background|cookie-banner|site-footer|site-header|update-prompt|use-cookie-consent|cookie-consent|local-storage)\.tsx?$/;
 
-// The wheel shows on the quick and weighted pages only: its own chunk, so the other tool pages never load it.
-const wheelModule =
-  /[\\/]app[\\/](components[\\/]wheel[\\/]|domain[\\/]wheel|storage[\\/]wheel-|hooks[\\/](use-wheel-|use-fullscreen|use-reduced-motion|use-tick-sound))/;
+// The wheel shows on the quick and weighted pages only: its own chunks, so the other tool pages never load it. Its
+// picture (components/wheel/list-with-wheel.tsx loads it lazily) is a chunk of its own that the pages do not wait for.
+const wheelPictureModule =
+  /[\\/]app[\\/](components[\\/]wheel[\\/](wheel-panel|wheel-display|wheel-controls|draw-wheel)|domain[\\/]wheel-labels|hooks[\\/](use-fullscreen|use-reduced-motion|use-tick-sound))\.tsx?$/;
+const wheelModule = (id: string) =>
+  /[\\/]app[\\/](components[\\/]wheel[\\/]|domain[\\/]wheel|storage[\\/]wheel-|hooks[\\/]use-wheel-)/.test(id) &&
+  !wheelPictureModule.test(id);
 
 // What only the giveaway pages (/draw, /teams, /verify) share, SHA-256 included: a chunk of their own, so the tools'
 // chunk that every other tool page loads does not carry it.
@@ -39,12 +43,17 @@ export default defineConfig({
             {
               name: "tools-shared",
               test: (id: string) =>
-                appModule.test(id) && !siteShellModule.test(id) && !wheelModule.test(id) && !giveawayModule.test(id),
+                appModule.test(id) &&
+                !siteShellModule.test(id) &&
+                !wheelModule(id) &&
+                !wheelPictureModule.test(id) &&
+                !giveawayModule.test(id),
               minShareCount: 2,
               priority: 1,
             },
             // Last, so the modules they use that other pages share have already gone to the tools' chunk.
-            { name: "wheel", test: (id: string) => wheelModule.test(id), priority: 0 },
+            { name: "wheel", test: wheelModule, priority: 0 },
+            { name: "wheel-picture", test: (id: string) => wheelPictureModule.test(id), priority: 0 },
             { name: "giveaways", test: (id: string) => giveawayModule.test(id), minShareCount: 2, priority: 0 },
           ],
         },

@@ -1,5 +1,4 @@
-import { type ReactNode, useRef } from "react";
-import { WheelPanel } from "~/components/wheel/wheel-panel";
+import { lazy, type ReactNode, Suspense, useRef } from "react";
 import type { WheelEntry } from "~/domain/wheel";
 import type { WheelState } from "~/hooks/use-wheel-decision";
 
@@ -17,6 +16,12 @@ interface ListWithWheelProps {
   children: ReactNode;
 }
 
+// The picture, its drawing and its controls load after the page: the prerendered HTML already shows them, and
+// hydration waits for this chunk at the wheel alone, so the rest of the page does not carry its bytes (budget of /).
+const WheelPanel = lazy(() =>
+  import("~/components/wheel/wheel-panel").then(({ WheelPanel }) => ({ default: WheelPanel })),
+);
+
 /**
  * The list with the wheel beside it (under it on phones), the result under the wheel; in the card view, the list
  * with the result under it. The list keeps its place in both, so switching views loses nothing typed.
@@ -30,7 +35,9 @@ export function ListWithWheel({ wheel, entries, noun, onSpin, result, children }
         {wheel.view === "wheel" && (
           // Full screen shows this whole stage, result included; it takes the focus there, so keys reach it.
           <div ref={stageRef} className="wheel-stage" tabIndex={-1}>
-            <WheelPanel stageRef={stageRef} wheel={wheel} entries={entries} noun={noun} onSpin={onSpin} />
+            <Suspense fallback={<div className="wheel-panel" />}>
+              <WheelPanel stageRef={stageRef} wheel={wheel} entries={entries} noun={noun} onSpin={onSpin} />
+            </Suspense>
             {result}
           </div>
         )}

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { QuickDecider, quickDecisionDelayMs } from "~/components/quick-decider";
 import { WeightedDecider } from "~/components/weighted-decider";
 import { decisionHistoryKey } from "~/storage/decision-history";
@@ -47,6 +47,16 @@ function nameAtStop(names: readonly string[], weights = names.map(() => 1)) {
 }
 
 describe("the wheel", () => {
+  // The picture loads lazily (list-with-wheel.tsx); once it has loaded, every render shows it at once.
+  beforeAll(async () => {
+    const { unmount } = render(
+      <MemoryRouter>
+        <QuickDecider />
+      </MemoryRouter>,
+    );
+    await screen.findByRole("img", { name: /wheel/ });
+    unmount();
+  });
   beforeEach(() => vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] }));
   afterEach(() => {
     vi.useRealTimers();
