@@ -1,7 +1,7 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { AiReasoningDecider } from "~/components/ai-reasoning-decider";
 import { BattleRoyale } from "~/components/battle/battle-royale";
 import { FairnessCheck } from "~/components/fairness-check";
@@ -12,6 +12,17 @@ import { prerender } from "~/test/prerender";
 // Changes after hydration are plain change events: moving focus out of a field fires its change event,
 // which would hide a field that React had not taken up.
 describe("fields filled in before the page is ready", () => {
+  // The build's prerender waits for the wheel's lazily loaded picture; renderToString cannot, so load it first.
+  beforeAll(async () => {
+    const { unmount } = render(
+      <MemoryRouter>
+        <WeightedDecider />
+      </MemoryRouter>,
+    );
+    await screen.findByRole("img", { name: /wheel/ });
+    unmount();
+  });
+
   it("keep a weighted option's text and weight", async () => {
     const page = prerender(
       <MemoryRouter>
