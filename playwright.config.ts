@@ -36,8 +36,16 @@ export default defineConfig({
   projects: [
     { name: "chromium", testIgnore: measuredSpec, use: chromium },
     // Timing figures are only worth reporting from a machine that runs nothing else: these tests run after
-    // all others, one at a time. (`--no-deps` runs them without the rest first.)
-    { name: "measurements", testMatch: measuredSpec, dependencies: ["chromium"], fullyParallel: false, use: chromium },
+    // all others, one at a time, in one worker (two would measure each other). (`--no-deps` runs them without
+    // the rest first.)
+    {
+      name: "measurements",
+      testMatch: measuredSpec,
+      dependencies: ["chromium"],
+      fullyParallel: false,
+      workers: 1,
+      use: chromium,
+    },
   ],
   webServer: {
     // Started with node directly so the PID Playwright stops is the server's own.
