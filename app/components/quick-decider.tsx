@@ -8,7 +8,6 @@ import { PickAgainButton } from "~/components/pick-again-button";
 import { SaveNotice } from "~/components/save-notice";
 import { ShareList } from "~/components/share-list";
 import { ListWithWheel } from "~/components/wheel/list-with-wheel";
-import { ViewSwitch } from "~/components/wheel/view-switch";
 import {
   collectChoiceRows,
   collectChoices,
@@ -88,11 +87,9 @@ export function QuickDecider() {
       aria-labelledby="quick-decider-heading"
       aria-busy={deciding}
     >
-      <div className="decider-heading">
-        <h2 id="quick-decider-heading">Your choices</h2>
-        <ViewSwitch view={decision.wheel.view} />
-      </div>
       <ListWithWheel
+        heading="Your choices"
+        headingId="quick-decider-heading"
         wheel={decision.wheel}
         entries={entries}
         noun="choice"

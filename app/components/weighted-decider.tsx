@@ -8,7 +8,6 @@ import { SaveNotice } from "~/components/save-notice";
 import { ShareList } from "~/components/share-list";
 import { WeightedOptionList } from "~/components/weighted-option-list";
 import { ListWithWheel } from "~/components/wheel/list-with-wheel";
-import { ViewSwitch } from "~/components/wheel/view-switch";
 import { minimumChoices } from "~/domain/choice-list";
 import { formatWeightedChoice } from "~/domain/decision-record";
 import type { SharedList } from "~/domain/list-link";
@@ -109,11 +108,9 @@ export function WeightedDecider() {
       aria-labelledby="weighted-decider-heading"
       aria-busy={deciding}
     >
-      <div className="decider-heading">
-        <h2 id="weighted-decider-heading">Your options and their weights</h2>
-        <ViewSwitch view={decision.wheel.view} />
-      </div>
       <ListWithWheel
+        heading="Your options and their weights"
+        headingId="weighted-decider-heading"
         wheel={decision.wheel}
         entries={entries}
         noun="option"

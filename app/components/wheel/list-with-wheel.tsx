@@ -1,8 +1,12 @@
 import { lazy, type ReactNode, Suspense, useRef } from "react";
+import { ViewSwitch } from "~/components/wheel/view-switch";
 import type { WheelEntry } from "~/domain/wheel";
 import type { WheelState } from "~/hooks/use-wheel-decision";
 
 interface ListWithWheelProps {
+  /** The list's heading, shown beside the Wheel / Card switch; `headingId` lets the section name itself by it. */
+  heading: string;
+  headingId: string;
   wheel: WheelState;
   /** The list as it is now, one entry per name with text. */
   entries: readonly WheelEntry[];
@@ -23,13 +27,26 @@ const WheelPanel = lazy(() =>
 );
 
 /**
- * The list with the wheel beside it (under it on phones), the result under the wheel; in the card view, the list
- * with the result under it. The list keeps its place in both, so switching views loses nothing typed.
+ * The list's heading with the Wheel / Card switch, then the list with the wheel beside it (under it on phones),
+ * the result under the wheel; in the card view, the list with the result under it. The list keeps its place in both, so switching views loses nothing typed.
  */
-export function ListWithWheel({ wheel, entries, noun, onSpin, result, children }: ListWithWheelProps) {
+export function ListWithWheel({
+  heading,
+  headingId,
+  wheel,
+  entries,
+  noun,
+  onSpin,
+  result,
+  children,
+}: ListWithWheelProps) {
   const stageRef = useRef<HTMLDivElement>(null);
   return (
     <>
+      <div className="decider-heading">
+        <h2 id={headingId}>{heading}</h2>
+        <ViewSwitch view={wheel.view} />
+      </div>
       <div className="decider-columns">
         <div className="decider-list">{children}</div>
         {wheel.view === "wheel" && (
