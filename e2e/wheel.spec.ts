@@ -238,6 +238,9 @@ test.describe("1,000 names", () => {
     const box = await page.locator(".wheel-frame").boundingBox();
     expect(box!.width).toBeLessThanOrEqual(320);
     await page.getByRole("button", { name: "Make Decision" }).click();
+    // Labels give way to colour here: the name under the pointer is what a phone reads, so the spin shows it.
+    await expect(page.locator(".wheel-frame")).toBeInViewport({ ratio: 0.9 });
+    await expect(page.locator(".wheel-pointer-name")).toBeInViewport({ ratio: 0.9 });
     await page.clock.runFor(2_000);
     const expected = nameUnderPointer(names, await stopDegrees(page))!;
     await expect(announcement(page)).toHaveText(`Decision: ${expected}`);
