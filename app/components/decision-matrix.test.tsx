@@ -2,6 +2,9 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { DecisionMatrix } from "~/components/decision-matrix";
+import { encodeListLink } from "~/domain/list-link";
+import { encodeMatrixLink } from "~/domain/matrix-link";
+import { matrixFromOptions } from "~/domain/matrix-state";
 import { matrixBackupKeyPrefix, matrixStateKey } from "~/storage/decision-matrix-state";
 
 function renderMatrix() {
@@ -131,5 +134,33 @@ describe("the decision matrix page", () => {
     expect(backups.map((key) => localStorage.getItem(key))).toEqual(["{not json"]);
     fillFlats();
     expect(screen.getByText("Old Town flat leads Harbour loft by 8.3 points out of 100.")).toBeInTheDocument();
+  });
+
+  it("takes another page's options from a list link, and a whole matrix from a matrix link with Undo", async () => {
+    window.history.replaceState(null, "", `/decision-matrix#${await encodeListLink({ choices: ["Lisbon", "Porto"] })}`);
+    const { unmount } = renderMatrix();
+    expect(await screen.findByText(/Your options are filled in/)).toBeInTheDocument();
+    expect([field("Option 1").value, field("Option 2").value]).toEqual(["Lisbon", "Porto"]);
+    expect(window.location.hash).toBe("");
+    unmount();
+
+    const shared = matrixFromOptions(["Madrid", "Seville", "Bilbao"]);
+    window.history.replaceState(null, "", `/decision-matrix#${await encodeMatrixLink(shared)}`);
+    renderMatrix();
+    expect(await screen.findByText("Filled in from a shared link: the whole matrix.")).toBeInTheDocument();
+    expect(field("Option 3").value).toBe("Bilbao");
+    click("Undo: bring back my previous matrix");
+    expect([field("Option 1").value, field("Option 2").value]).toEqual(["Lisbon", "Porto"]);
+  });
+
+  it("says a damaged link could not be read and keeps the matrix", async () => {
+    localStorage.setItem(
+      matrixStateKey,
+      JSON.stringify({ o: ["Kept", "Also kept"], c: [["Cost", "scale", 3]], s: [["3"], ["4"]] }),
+    );
+    window.history.replaceState(null, "", "/decision-matrix#matrix=1.d.broken");
+    renderMatrix();
+    expect(await screen.findByRole("alert")).toHaveTextContent("This link’s matrix could not be read");
+    expect(field("Option 1").value).toBe("Kept");
   });
 });
