@@ -56,7 +56,7 @@ export const HistoryCard = memo(function HistoryCard({ record, onReroll, onDelet
             <Link
               className="button"
               to={{ pathname: "/decision-matrix", hash: record.outcome.link }}
-              aria-label={`Open the matrix of “${record.result}” again`}
+              aria-label={`Open again: “${record.result}”`}
             >
               Open again
             </Link>
