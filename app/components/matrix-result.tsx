@@ -59,7 +59,10 @@ export function MatrixResultView({ input, result }: { input: MatrixInput; result
       <ul className="matrix-legend" aria-label="Bar colours">
         {criteria.map((criterion, c) => (
           <li key={c}>
-            <span className="matrix-swatch" style={{ background: criterionColours[c] }} aria-hidden="true" />
+            {/* An SVG fill rather than a style attribute, which the Content Security Policy would refuse. */}
+            <svg className="matrix-swatch" viewBox="0 0 1 1" aria-hidden="true" focusable="false">
+              <rect width="1" height="1" fill={criterionColours[c]} />
+            </svg>
             {criterion.name}
           </li>
         ))}
