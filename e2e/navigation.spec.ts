@@ -7,6 +7,7 @@ const navLinks = [
   { name: "Battle Royale", path: "/battle-royale" },
   { name: "Draw", path: "/draw" },
   { name: "Teams", path: "/teams" },
+  { name: "Matrix", path: "/decision-matrix" },
   { name: "History", path: "/history" },
   { name: "Home", path: "/" },
 ] as const;
@@ -23,6 +24,23 @@ test("the top navigation reaches every tool and marks the current page", async (
   await page.goto("/weighted");
   await nav.getByRole("link", { name: "Start deciding" }).click();
   await expect(page).toHaveURL("/");
+});
+
+test("on a wide screen every link fits on one line of the header, none broken inside a word", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 640 });
+  await page.goto("/");
+  const fits = await page.evaluate(() => {
+    const inner = document.querySelector(".site-header-inner")!.getBoundingClientRect();
+    return [...document.querySelectorAll(".site-nav a")].map((link) => {
+      const box = link.getBoundingClientRect();
+      return {
+        text: link.textContent,
+        oneLine: link.getClientRects().length === 1 && box.height < 48,
+        inside: box.right <= inner.right + 0.5,
+      };
+    });
+  });
+  for (const link of fits) expect(link, link.text ?? "").toMatchObject({ oneLine: true, inside: true });
 });
 
 test("on a phone the navigation folds into a menu button", async ({ page }) => {

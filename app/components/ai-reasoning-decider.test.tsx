@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AiReasoningDecider, aiReasoningDelayMs } from "~/components/ai-reasoning-decider";
+import { decodeListLink } from "~/domain/list-link";
 import { decisionHistoryKey } from "~/storage/decision-history";
 
 // Plain events rather than user-event: its focus listeners wrap the result card's focus move in an
@@ -99,5 +100,29 @@ describe("an AI-reasoned decision", () => {
     expect(resultCard()).toBeNull();
     expect(reasoningCard()).toBeNull();
     expect(decideButton()).toBeDisabled();
+  });
+});
+
+describe("reasoning it through with your own criteria", () => {
+  function Where() {
+    const { pathname, hash } = useLocation();
+    return <p data-testid="where">{pathname + hash}</p>;
+  }
+
+  it("opens the decision matrix with the same options", async () => {
+    render(
+      <MemoryRouter>
+        <AiReasoningDecider />
+        <Where />
+      </MemoryRouter>,
+    );
+    const open = screen.getByRole("button", { name: "Reason it through with your own criteria" });
+    expect(open).toBeDisabled();
+    fireEvent.change(screen.getByRole("textbox", { name: "Option 1" }), { target: { value: "Lisbon" } });
+    fireEvent.change(screen.getByRole("textbox", { name: "Option 2" }), { target: { value: "Porto" } });
+    fireEvent.click(open);
+    const where = await screen.findByText(/^\/decision-matrix#list=1\./);
+    const hash = (where.textContent ?? "").slice("/decision-matrix".length);
+    expect(await decodeListLink(hash)).toEqual({ status: "opened", list: { choices: ["Lisbon", "Porto"] } });
   });
 });

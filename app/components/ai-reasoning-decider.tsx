@@ -1,4 +1,5 @@
 import { useCallback, useId, useState } from "react";
+import { useNavigate } from "react-router";
 import { Announcer } from "~/components/announcer";
 import { ChoiceListEditor } from "~/components/choice-list-editor";
 import { DecisionButton } from "~/components/decision-button";
@@ -8,7 +9,7 @@ import { ReasoningContextField } from "~/components/reasoning-context-field";
 import { SaveNotice } from "~/components/save-notice";
 import { ShareList } from "~/components/share-list";
 import { collectChoices, createChoiceRows, minimumChoices } from "~/domain/choice-list";
-import type { SharedList } from "~/domain/list-link";
+import { encodeListLink, type SharedList } from "~/domain/list-link";
 import { pickUniform } from "~/domain/random";
 import { buildReasoning } from "~/domain/reasoning";
 import { useListLink } from "~/hooks/use-list-link";
@@ -30,6 +31,8 @@ export function AiReasoningDecider() {
   const [rows, setRows] = useState(() => createChoiceRows([]));
   const [context, setContext] = useState("");
   const reasoningId = useId();
+  const matrixHintId = useId();
+  const navigate = useNavigate();
   const { phase, decide, reset } = useTimedDecision<ReasonedOutcome>(aiReasoningDelayMs);
   const { ref: formRef, startOver: analyzeAnother } = useStartOver<HTMLFormElement>(() => {
     reset();
@@ -46,6 +49,9 @@ export function AiReasoningDecider() {
   const choices = collectChoices(rows);
   const analyzing = phase.status === "deciding";
   const canDecide = choices.length >= minimumChoices && !analyzing;
+
+  // The options travel as a list link, the way a shared list would, so the matrix reads them with the same checks.
+  const openInMatrix = async () => navigate({ pathname: "/decision-matrix", hash: await encodeListLink({ choices }) });
 
   const makeDecision = () =>
     decide(() => {
@@ -81,6 +87,20 @@ export function AiReasoningDecider() {
         </p>
       </form>
       <ShareList list={context.trim() ? { choices, context } : { choices }} />
+      <div className="share-list">
+        <button
+          type="button"
+          className="button"
+          disabled={choices.length < minimumChoices}
+          aria-describedby={matrixHintId}
+          onClick={() => void openInMatrix()}
+        >
+          Reason it through with your own criteria
+        </button>
+        <p id={matrixHintId} className="hint">
+          Opens the decision matrix with these options: score them on what matters to you and see why one comes first.
+        </p>
+      </div>
       {phase.status === "decided" && (
         <DecisionResultCard title="AI Decision" result={phase.outcome.choice}>
           <section className="reasoning-card" aria-labelledby={reasoningId}>

@@ -1,4 +1,5 @@
 import { memo, useId } from "react";
+import { Link } from "react-router";
 import { HistoryChoices } from "~/components/history-choices";
 import { canReroll, describeOutcome, type DecisionRecord } from "~/domain/decision-record";
 import { styleCategory } from "~/domain/feed";
@@ -49,6 +50,16 @@ export const HistoryCard = memo(function HistoryCard({ record, onReroll, onDelet
             >
               <span aria-hidden="true">🎲</span> Reroll
             </button>
+          )}
+          {record.outcome?.kind === "matrix" && (
+            // The record keeps the whole matrix as its share link, so the matrix opens again as it was.
+            <Link
+              className="button"
+              to={{ pathname: "/decision-matrix", hash: record.outcome.link }}
+              aria-label={`Open again: “${record.result}”`}
+            >
+              Open again
+            </Link>
           )}
           <button
             type="button"

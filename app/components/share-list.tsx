@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { encodeListLink, type SharedList } from "~/domain/list-link";
 
-type Delivery = "shared" | "copied" | "shown" | "cancelled";
+export type Delivery = "shared" | "copied" | "shown" | "cancelled";
 
 /** Hands the link to the system share sheet, else the clipboard; "shown" when neither would take it. */
-async function deliverLink(url: string): Promise<Delivery> {
+export async function deliverLink(url: string): Promise<Delivery> {
   const data = { title: document.title, url };
   if (navigator.share && (!navigator.canShare || navigator.canShare(data))) {
     try {
@@ -75,7 +75,7 @@ export function ShareList({ list }: { list: SharedList }) {
 }
 
 /** The link in a read-only field, selected, for when neither sharing nor the clipboard works. */
-function ManualCopyField({ url }: { url: string }) {
+export function ManualCopyField({ url }: { url: string }) {
   const fieldId = useId();
   const fieldRef = useRef<HTMLInputElement>(null);
   useEffect(() => {

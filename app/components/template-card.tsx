@@ -1,3 +1,5 @@
+import { useNavigate } from "react-router";
+import { encodeListLink } from "~/domain/list-link";
 import type { DecisionTemplate } from "~/domain/templates";
 
 interface TemplateCardProps {
@@ -10,6 +12,10 @@ interface TemplateCardProps {
  * convenience, so no interactive element has to wrap the others.
  */
 export function TemplateCard({ template, onChoose }: TemplateCardProps) {
+  const navigate = useNavigate();
+  // The choices travel as a list link, so the matrix reads them as it reads any shared list.
+  const weigh = async () =>
+    navigate({ pathname: "/decision-matrix", hash: await encodeListLink({ choices: template.choices }) });
   return (
     <li
       className="template-card"
@@ -31,17 +37,30 @@ export function TemplateCard({ template, onChoose }: TemplateCardProps) {
           <li key={choice}>{choice}</li>
         ))}
       </ul>
-      <button
-        type="button"
-        className="button button-primary"
-        aria-label={`Use This Template “${template.title}”`}
-        onClick={(event) => {
-          event.stopPropagation();
-          onChoose(template);
-        }}
-      >
-        Use This Template
-      </button>
+      <div className="template-actions">
+        <button
+          type="button"
+          className="button button-primary"
+          aria-label={`Use This Template “${template.title}”`}
+          onClick={(event) => {
+            event.stopPropagation();
+            onChoose(template);
+          }}
+        >
+          Use This Template
+        </button>
+        <button
+          type="button"
+          className="button"
+          aria-label={`Weigh with criteria: “${template.title}”`}
+          onClick={(event) => {
+            event.stopPropagation();
+            void weigh();
+          }}
+        >
+          Weigh with criteria
+        </button>
+      </div>
     </li>
   );
 }

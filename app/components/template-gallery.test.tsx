@@ -1,9 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { TemplateGallery } from "~/components/template-gallery";
 import { recordToSharedFeed } from "~/domain/feed";
+import { decodeListLink } from "~/domain/list-link";
 import { decisionTemplates } from "~/domain/templates";
 import { pendingTemplateKey } from "~/storage/pending-template";
 
@@ -12,10 +13,16 @@ vi.mock("~/domain/feed", async (importOriginal) => ({
   recordToSharedFeed: vi.fn(async () => false),
 }));
 
+function MatrixStub() {
+  const { hash } = useLocation();
+  return <h1>{`Decision matrix ${hash}`}</h1>;
+}
+
 function renderGallery() {
   const Stub = createRoutesStub([
     { path: "/templates", Component: TemplateGallery },
     { path: "/", Component: () => <h1>Home page</h1> },
+    { path: "/decision-matrix", Component: MatrixStub },
   ]);
   render(<Stub initialEntries={["/templates"]} />);
   return userEvent.setup();
@@ -83,6 +90,15 @@ describe("the template gallery", () => {
     const user = renderGallery();
     await user.click(screen.getByRole("button", { name: `Use This Template “${movieNight.title}”` }));
     expect(await screen.findByRole("heading", { name: "Home page" })).toBeInTheDocument();
+    expect(pending()).toBeNull();
+  });
+
+  it("opens a template's choices in the decision matrix, to weigh them with criteria", async () => {
+    const user = renderGallery();
+    await user.click(screen.getByRole("button", { name: `Weigh with criteria: “${movieNight.title}”` }));
+    const heading = await screen.findByRole("heading", { name: /^Decision matrix #list=1\./ });
+    const hash = (heading.textContent ?? "").slice("Decision matrix ".length);
+    expect(await decodeListLink(hash)).toEqual({ status: "opened", list: { choices: movieNight.choices } });
     expect(pending()).toBeNull();
   });
 });

@@ -43,6 +43,7 @@ describe("createDecisionRecord", () => {
     ["Battle Royale", ["tournament", "battle-royale"]],
     ["Giveaway Draw", ["giveaway", "draw"]],
     ["Teams", ["teams"]],
+    ["Decision Matrix", ["matrix", "criteria"]],
   ] as const)("tags a %s with %j", (category, tags) => {
     expect(createDecisionRecord({ choices: ["A"], result: "A", category }).tags).toEqual(tags);
   });
@@ -74,6 +75,33 @@ describe("outcomes of several winners", () => {
   it("reads teams with and without totals", () => {
     const outcome = { kind: "teams", teams: [{ members: ["Ann", "Bob"], total: "12" }, { members: ["Cy"] }] };
     expect(readDecisionRecord({ ...record("1"), outcome })?.outcome).toEqual(outcome);
+  });
+
+  it("reads a decision matrix's ranking with the link that reopens it, and describes it in one line", () => {
+    const outcome: DecisionOutcome = {
+      kind: "matrix",
+      ranking: [
+        { name: "Old Town flat", points: "61.1" },
+        { name: "Harbour loft", points: "52.8" },
+      ],
+      link: "matrix=1.j.e30",
+    };
+    const created = createDecisionRecord({
+      choices: ["Old Town flat", "Harbour loft"],
+      result: "Old Town flat",
+      category: "Decision Matrix",
+      outcome,
+    });
+    expect(readDecisionRecord(JSON.parse(JSON.stringify(created)))).toEqual(created);
+    expect(canReroll(created)).toBe(false);
+    expect(describeOutcome(outcome)).toBe("Ranking: 1. Old Town flat (61.1), 2. Harbour loft (52.8)");
+    for (const bad of [
+      { ...outcome, link: 3 },
+      { ...outcome, ranking: [{ name: "A", points: 61.1 }] },
+      { ...outcome, ranking: "A" },
+    ]) {
+      expect(readDecisionRecord({ ...created, outcome: bad })?.outcome).toBeUndefined();
+    }
   });
 
   it("shows a record whose outcome it cannot read, without the outcome", () => {

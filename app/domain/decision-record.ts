@@ -1,10 +1,21 @@
 export type DecisionCategory =
-  "Quick Decision" | "Weighted Decision" | "AI Reasoned Decision" | "Battle Royale" | "Giveaway Draw" | "Teams";
+  | "Quick Decision"
+  | "Weighted Decision"
+  | "AI Reasoned Decision"
+  | "Battle Royale"
+  | "Giveaway Draw"
+  | "Teams"
+  | "Decision Matrix";
 
-/** The whole result of a decision with more than one winner: the winners in draw order, or the teams. */
+/**
+ * The whole result of a decision with more than one winner: the winners in draw order, the teams, or a decision
+ * matrix's ranking (each option with its points out of 100) with the matrix itself, as a link fragment that
+ * reopens it.
+ */
 export type DecisionOutcome =
   | { kind: "draw"; winners: string[]; alternates: string[] }
-  | { kind: "teams"; teams: { members: string[]; total?: string }[] };
+  | { kind: "teams"; teams: { members: string[]; total?: string }[] }
+  | { kind: "matrix"; ranking: { name: string; points: string }[]; link: string };
 
 export interface DecisionRecord {
   id: string;
@@ -27,6 +38,7 @@ export const categoryTags: Record<DecisionCategory, readonly string[]> = {
   "Battle Royale": ["tournament", "battle-royale"],
   "Giveaway Draw": ["giveaway", "draw"],
   Teams: ["teams"],
+  "Decision Matrix": ["matrix", "criteria"],
 };
 
 /** Reroll draws one choice uniformly: a fair new draw only for the one-winner modes, not for tickets or teams. */
@@ -86,6 +98,7 @@ function readOutcome(value: unknown): DecisionOutcome | null {
   if (value.kind === "draw" && isStringArray(value.winners) && isStringArray(value.alternates)) {
     return { kind: "draw", winners: [...value.winners], alternates: [...value.alternates] };
   }
+  if (value.kind === "matrix") return readMatrixOutcome(value);
   if (value.kind !== "teams" || !Array.isArray(value.teams)) return null;
   const teams: { members: string[]; total?: string }[] = [];
   for (const team of value.teams) {
@@ -94,6 +107,16 @@ function readOutcome(value: unknown): DecisionOutcome | null {
     teams.push({ members: [...team.members], ...(team.total !== undefined && { total: team.total }) });
   }
   return { kind: "teams", teams };
+}
+
+function readMatrixOutcome(value: Record<string, unknown>): DecisionOutcome | null {
+  if (typeof value.link !== "string" || !Array.isArray(value.ranking)) return null;
+  const ranking: { name: string; points: string }[] = [];
+  for (const place of value.ranking) {
+    if (!isObject(place) || typeof place.name !== "string" || typeof place.points !== "string") return null;
+    ranking.push({ name: place.name, points: place.points });
+  }
+  return { kind: "matrix", ranking, link: value.link };
 }
 
 /** A copy of `entry` if it has exactly the record shape, else null (older or foreign data stays unshown). */
@@ -109,12 +132,18 @@ export function readDecisionRecord(entry: unknown): DecisionRecord | null {
   return record;
 }
 
-/** The outcome in one line of text: "Winners: 1. Ann, 2. Bob; alternates: 1. Cy" or "Team 1: Ann, Bob (total 12)". */
+/**
+ * The outcome in one line of text: "Winners: 1. Ann, 2. Bob; alternates: 1. Cy", "Team 1: Ann, Bob (total 12)" or
+ * "Ranking: 1. Porto (61.1), 2. Lisbon (52.8)".
+ */
 export function describeOutcome(outcome: DecisionOutcome): string {
   const numbered = (names: readonly string[]) => names.map((name, index) => `${index + 1}. ${name}`).join(", ");
   if (outcome.kind === "draw") {
     const alternates = outcome.alternates.length > 0 ? `; alternates: ${numbered(outcome.alternates)}` : "";
     return `Winners: ${numbered(outcome.winners)}${alternates}`;
+  }
+  if (outcome.kind === "matrix") {
+    return `Ranking: ${numbered(outcome.ranking.map(({ name, points }) => `${name} (${points})`))}`;
   }
   return outcome.teams
     .map(({ members, total }, index) => `Team ${index + 1}: ${members.join(", ")}${total ? ` (total ${total})` : ""}`)

@@ -117,6 +117,26 @@ describe("writeHistoryCsv", () => {
     );
   });
 
+  it("writes a decision matrix's ranking with each option's points in the Outcome column", () => {
+    const ranked = record({
+      category: "Decision Matrix",
+      result: "Old Town flat",
+      choices: ["Old Town flat", "Harbour loft"],
+      tags: ["matrix", "criteria"],
+      outcome: {
+        kind: "matrix",
+        ranking: [
+          { name: "Old Town flat", points: "61.1" },
+          { name: "Harbour loft", points: "52.8" },
+        ],
+        link: "matrix=1.j.e30",
+      },
+    });
+    expect(rows(writeHistoryCsv([ranked]))[1]).toBe(
+      `2026-11-24 09:05:07,Decision Matrix,Old Town flat,Old Town flat; Harbour loft,matrix; criteria,"Ranking: 1. Old Town flat (61.1), 2. Harbour loft (52.8)"`,
+    );
+  });
+
   it("writes only the header for an empty history", () => {
     expect(writeHistoryCsv([])).toBe("\uFEFFDate,Category,Result,Choices,Tags,Outcome\r\n");
   });

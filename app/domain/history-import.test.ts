@@ -140,6 +140,25 @@ describe("mergeImportedRecords", () => {
     expect(mergeImportedRecords([], exported).entries).toEqual(exported);
   });
 
+  it("imports a decision matrix with its ranking and the link that reopens it", () => {
+    const matrix = record(3, {
+      category: "Decision Matrix",
+      tags: ["matrix", "criteria"],
+      result: "Tea",
+      outcome: {
+        kind: "matrix",
+        ranking: [
+          { name: "Tea", points: "70.0" },
+          { name: "Coffee", points: "30.0" },
+        ],
+        link: "matrix=1.j.e30",
+      },
+    });
+    const { entries, added } = mergeImportedRecords([], [JSON.parse(JSON.stringify(matrix))]);
+    expect(entries).toEqual([matrix]);
+    expect(added).toEqual([matrix]);
+  });
+
   it("returns a new list and leaves its arguments alone", () => {
     const stored = [record(3)];
     const file = [record(4)];

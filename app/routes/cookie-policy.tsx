@@ -61,6 +61,11 @@ export default function CookiePolicyPage() {
             or on the card, the spin time, and whether the tick sound and the celebration are on. Kept until you clear
             this site’s data.
           </li>
+          <li>
+            <code>decision-matrix</code> — keeps the decision matrix you are working on, so a reload or a closed tab
+            loses nothing (an unreadable one is kept aside under <code>decision-matrix-backup-</code> and the time).
+            Kept until you clear this site’s data.
+          </li>
         </ul>
         <p>
           Because these are needed for the site to do what you ask, they do not require consent. You can still remove

@@ -204,6 +204,12 @@ export default function DecisionMakingGuidePage() {
           that the result gives you something to react to. If the winner leaves you disappointed, that feeling is
           information: perhaps a criterion is missing, or a weight is off. Adjust and look again.
         </p>
+        <p>
+          The <Link to="/decision-matrix">decision matrix</Link> does the arithmetic for you, and then shows why the
+          winner won: which criteria carried it, how far each importance could move before another option would win, and
+          how often the winner stays first when every importance is nudged at random. If weighting criteria directly
+          feels arbitrary, it can also derive the weights from comparing the criteria two at a time.
+        </p>
 
         <h3>Turning preferences into odds</h3>
         <p>

@@ -84,6 +84,22 @@ export default function HowItWorksPage() {
         </p>
       </section>
 
+      <section aria-labelledby="decision-matrix-randomness">
+        <h2 id="decision-matrix-randomness">What is random in the decision matrix</h2>
+        <p>
+          Nothing in the <Link to="/decision-matrix">decision matrix</Link>’s ranking is drawn: it is worked out from
+          your scores and importances, and the same matrix always gives the same ranking, the same explanation and the
+          same ranges of importance in which the winner stays first. Those ranges are solved exactly, not estimated.
+        </p>
+        <p>
+          Only the robustness figure, “wins in 87% of variations”, is random. It tries 10,000 variations of your matrix;
+          in each, every importance moves down one step, stays or moves up one step, each with a chance of 1 in 3 drawn
+          from the same cryptographic generator as every other draw on the site, and kept within 0 to 5. The figure
+          counts the variations in which your winner still comes first, so it can differ by a point or so each time it
+          is worked out.
+        </p>
+      </section>
+
       <section aria-labelledby="reading-the-check">
         <h2 id="reading-the-check">Reading the check below</h2>
         <p>

@@ -89,6 +89,11 @@ export default function PrivacyPolicyPage() {
             <code>wheel-preferences</code> — how you like decisions shown on the quick and weighted pages: on the wheel
             or on the card, the spin time, and whether the tick sound and the celebration are on.
           </li>
+          <li>
+            <code>decision-matrix</code> — the decision matrix you are working on (options, criteria, scores and
+            comparisons), so a reload or a closed tab loses nothing. A saved matrix that cannot be read is copied aside
+            under <code>decision-matrix-backup-</code> and the time, never deleted.
+          </li>
         </ul>
         <p>
           Because this data lives only in this browser, it does not follow you to other browsers or devices, and we

@@ -1,0 +1,166 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { DecisionMatrix } from "~/components/decision-matrix";
+import { encodeListLink } from "~/domain/list-link";
+import { encodeMatrixLink } from "~/domain/matrix-link";
+import { matrixFromOptions } from "~/domain/matrix-state";
+import { matrixBackupKeyPrefix, matrixStateKey } from "~/storage/decision-matrix-state";
+
+function renderMatrix() {
+  return render(
+    <MemoryRouter>
+      <DecisionMatrix />
+    </MemoryRouter>,
+  );
+}
+
+const field = (name: string) => screen.getByRole("textbox", { name }) as HTMLInputElement;
+const select = (name: string) => screen.getByRole("combobox", { name }) as HTMLSelectElement;
+const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
+const click = (name: string | RegExp) => fireEvent.click(screen.getByRole("button", { name }));
+
+/** The flats worked by hand in app/domain/decision-matrix.test.ts: Old Town 61.1, Harbour 52.8, Garden 47.2. */
+function fillFlats() {
+  click("Add option");
+  click("Add criterion");
+  click("Add criterion");
+  ["Old Town flat", "Harbour loft", "Garden house"].forEach((name, i) => type(field(`Option ${i + 1}`), name));
+  ["Rent", "Light", "Size"].forEach((name, i) => type(field(`Criterion ${i + 1}`), name));
+  type(select("How Rent is scored"), "lower");
+  type(select("How Size is scored"), "higher");
+  type(select("Importance of Rent"), "4");
+  type(select("Importance of Light"), "3");
+  type(select("Importance of Size"), "2");
+  const scores = {
+    "Old Town flat": ["1200", "5", "60"],
+    "Harbour loft": ["900", "2", "50"],
+    "Garden house": ["1500", "4", "90"],
+  };
+  for (const [option, values] of Object.entries(scores)) {
+    ["Rent", "Light", "Size"].forEach((criterion, c) =>
+      type(field(`${criterion} score for ${option}`), values[c] as string),
+    );
+  }
+}
+
+describe("the decision matrix page", () => {
+  it("ranks, explains and tests the winner from the numbers typed", async () => {
+    renderMatrix();
+    await act(async () => {});
+    fillFlats();
+    const ranking = screen.getByRole("heading", { name: "Ranking" }).nextElementSibling as HTMLElement;
+    expect(
+      within(ranking)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Old Town flat61.1 points", "Harbour loft52.8 points", "Garden house47.2 points"]);
+    expect(screen.getByText("Old Town flat leads Harbour loft by 8.3 points out of 100.")).toBeInTheDocument();
+    expect(screen.getByText("Harbour loft is better on Rent (22.2), but not by enough.")).toBeInTheDocument();
+    expect(screen.getByText("Rent would have to matter less than 1.5 for Garden house to win.")).toBeInTheDocument();
+    expect(screen.getByText("Size would have to matter more than 3.6 for Garden house to win.")).toBeInTheDocument();
+    expect(screen.getByText(/^Old Town flat wins in \d+% of variations \([\d,]+ of 10,000\)/)).toBeInTheDocument();
+    expect(screen.getByText("Decision matrix: Old Town flat ranks first.")).toHaveAttribute("aria-live", "polite");
+  });
+
+  it("names bad input at its field and keeps it, and says when nothing counts", async () => {
+    renderMatrix();
+    await act(async () => {});
+    fillFlats();
+    type(field("Option 2"), "old town FLAT");
+    expect(screen.getByText("Same name as option 1: give each option its own.")).toBeInTheDocument();
+    expect(field("Option 2")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.queryByRole("heading", { name: "Ranking" })).toBeNull();
+    type(field("Option 2"), "Harbour loft");
+    type(field("Light score for Garden house"), "7");
+    expect(screen.getByText("Scores on this criterion are whole numbers from 1 to 5.")).toBeInTheDocument();
+    expect(field("Light score for Garden house").value).toBe("7");
+    type(field("Light score for Garden house"), "4");
+    for (const criterion of ["Rent", "Light", "Size"]) type(select(`Importance of ${criterion}`), "0");
+    expect(
+      screen.getByText(/Every criterion has importance 0, so nothing counts and there is no ranking/),
+    ).toBeInTheDocument();
+  });
+
+  it("sets importances from pairwise comparisons, shows the consistency ratio and applies the suggested fix", async () => {
+    renderMatrix();
+    await act(async () => {});
+    fillFlats();
+    click("Compare criteria in pairs");
+    type(select("Rent or Light?"), "2"); // Rent 3× Light
+    type(select("Light or Size?"), "2"); // Light 3× Size
+    type(select("Rent or Size?"), "-2"); // Size 3× Rent: contradicts the other two
+    expect(screen.getByText(/above Saaty’s threshold of 0.10/)).toBeInTheDocument();
+    expect(screen.getByText(/The one change that helps most/)).toBeInTheDocument();
+    click("Apply this change");
+    expect(screen.getByText(/at or below Saaty’s threshold of 0.10/)).toBeInTheDocument();
+    expect(screen.getAllByText(/of 5, from your comparisons/, { selector: "output" })).toHaveLength(3);
+  });
+
+  it("comes back after a reload, and saves the ranking to history", async () => {
+    const { unmount } = renderMatrix();
+    await act(async () => {});
+    fillFlats();
+    click("Save to history");
+    expect(await screen.findByText("Saved to your history with the whole ranking.")).toBeInTheDocument();
+    const [record] = JSON.parse(localStorage.getItem("decision-history") ?? "[]") as Record<string, unknown>[];
+    expect(record).toMatchObject({
+      category: "Decision Matrix",
+      result: "Old Town flat",
+      tags: ["matrix", "criteria"],
+      outcome: {
+        kind: "matrix",
+        ranking: [
+          { name: "Old Town flat", points: "61.1" },
+          { name: "Harbour loft", points: "52.8" },
+          { name: "Garden house", points: "47.2" },
+        ],
+        link: expect.stringMatching(/^matrix=1\./),
+      },
+    });
+    unmount();
+    renderMatrix();
+    await act(async () => {});
+    expect(field("Option 3").value).toBe("Garden house");
+    expect(screen.getByText("Old Town flat leads Harbour loft by 8.3 points out of 100.")).toBeInTheDocument();
+  });
+
+  it("keeps a damaged stored matrix aside and still works", async () => {
+    localStorage.setItem(matrixStateKey, "{not json");
+    renderMatrix();
+    await act(async () => {});
+    expect(screen.getByRole("alert")).toHaveTextContent(/Your saved matrix could not be read/);
+    const backups = Object.keys(localStorage).filter((key) => key.startsWith(matrixBackupKeyPrefix));
+    expect(backups.map((key) => localStorage.getItem(key))).toEqual(["{not json"]);
+    fillFlats();
+    expect(screen.getByText("Old Town flat leads Harbour loft by 8.3 points out of 100.")).toBeInTheDocument();
+  });
+
+  it("takes another page's options from a list link, and a whole matrix from a matrix link with Undo", async () => {
+    window.history.replaceState(null, "", `/decision-matrix#${await encodeListLink({ choices: ["Lisbon", "Porto"] })}`);
+    const { unmount } = renderMatrix();
+    expect(await screen.findByText(/Your options are filled in/)).toBeInTheDocument();
+    expect([field("Option 1").value, field("Option 2").value]).toEqual(["Lisbon", "Porto"]);
+    expect(window.location.hash).toBe("");
+    unmount();
+
+    const shared = matrixFromOptions(["Madrid", "Seville", "Bilbao"]);
+    window.history.replaceState(null, "", `/decision-matrix#${await encodeMatrixLink(shared)}`);
+    renderMatrix();
+    expect(await screen.findByText("Filled in from a shared link: the whole matrix.")).toBeInTheDocument();
+    expect(field("Option 3").value).toBe("Bilbao");
+    click("Undo: bring back my previous matrix");
+    expect([field("Option 1").value, field("Option 2").value]).toEqual(["Lisbon", "Porto"]);
+  });
+
+  it("says a damaged link could not be read and keeps the matrix", async () => {
+    localStorage.setItem(
+      matrixStateKey,
+      JSON.stringify({ o: ["Kept", "Also kept"], c: [["Cost", "scale", 3]], s: [["3"], ["4"]] }),
+    );
+    window.history.replaceState(null, "", "/decision-matrix#matrix=1.d.broken");
+    renderMatrix();
+    expect(await screen.findByRole("alert")).toHaveTextContent("This link’s matrix could not be read");
+    expect(field("Option 1").value).toBe("Kept");
+  });
+});

@@ -1,0 +1,27 @@
+import "~/styles/decision-matrix.css";
+import type { Route } from "./+types/decision-matrix";
+import { DecisionMatrix } from "~/components/decision-matrix";
+import { buildPageHead } from "~/seo";
+
+export const meta: Route.MetaFunction = () =>
+  buildPageHead({
+    title: "Decision Matrix",
+    description:
+      "Score your options on the criteria that matter and get a ranking that explains itself: what carried the winner, how far each importance could move, and how often it still wins.",
+    path: "/decision-matrix",
+  });
+
+export default function DecisionMatrixPage() {
+  return (
+    <>
+      <section className="page-intro">
+        <h1>Decision Matrix</h1>
+        <p className="lead">
+          Score your options on the criteria that matter and get a ranking that explains itself: what carried the
+          winner, how far each importance could move, and how often it still wins. All worked out on your device.
+        </p>
+      </section>
+      <DecisionMatrix />
+    </>
+  );
+}
