@@ -89,6 +89,11 @@ export default function PrivacyPolicyPage() {
             <code>wheel-preferences</code> — how you like decisions shown on the quick and weighted pages: on the wheel
             or on the card, the spin time, and whether the tick sound and the celebration are on.
           </li>
+          <li>
+            <code>this-or-that-progress</code> — the options and answers of your This or That ranking, so you can pick
+            it up after a reload. A stored copy that cannot be read is kept aside under{" "}
+            <code>this-or-that-progress-backup-</code> and the time, never deleted.
+          </li>
         </ul>
         <p>
           Because this data lives only in this browser, it does not follow you to other browsers or devices, and we
