@@ -7,6 +7,7 @@ const navLinks = [
   { name: "Battle Royale", path: "/battle-royale" },
   { name: "Draw", path: "/draw" },
   { name: "Teams", path: "/teams" },
+  { name: "This or That", path: "/this-or-that" },
   { name: "History", path: "/history" },
   { name: "Home", path: "/" },
 ] as const;

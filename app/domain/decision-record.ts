@@ -1,10 +1,20 @@
 export type DecisionCategory =
-  "Quick Decision" | "Weighted Decision" | "AI Reasoned Decision" | "Battle Royale" | "Giveaway Draw" | "Teams";
+  | "Quick Decision"
+  | "Weighted Decision"
+  | "AI Reasoned Decision"
+  | "Battle Royale"
+  | "Giveaway Draw"
+  | "Teams"
+  | "This or That";
 
-/** The whole result of a decision with more than one winner: the winners in draw order, or the teams. */
+/**
+ * The whole result of a decision with more than one winner: the winners in draw order, the teams, or a ranking
+ * (most preferred first) with the places whose order over the next one a fair draw settled (1-based).
+ */
 export type DecisionOutcome =
   | { kind: "draw"; winners: string[]; alternates: string[] }
-  | { kind: "teams"; teams: { members: string[]; total?: string }[] };
+  | { kind: "teams"; teams: { members: string[]; total?: string }[] }
+  | { kind: "ranking"; ranking: string[]; drawnPlaces: number[] };
 
 export interface DecisionRecord {
   id: string;
@@ -27,11 +37,20 @@ export const categoryTags: Record<DecisionCategory, readonly string[]> = {
   "Battle Royale": ["tournament", "battle-royale"],
   "Giveaway Draw": ["giveaway", "draw"],
   Teams: ["teams"],
+  "This or That": ["this-or-that", "ranking"],
 };
 
-/** Reroll draws one choice uniformly: a fair new draw only for the one-winner modes, not for tickets or teams. */
+/**
+ * Reroll draws one choice uniformly: a fair new draw only for the one-winner modes, not for tickets, teams or a
+ * ranking (which "Open again" takes back to its tool instead, see `reopensInTool`).
+ */
 export function canReroll(record: DecisionRecord): boolean {
   return record.outcome === undefined;
+}
+
+/** A ranking is the visitor's own answers, not a draw: its record opens the tool again with the same options. */
+export function reopensInTool(record: DecisionRecord): boolean {
+  return record.outcome?.kind === "ranking";
 }
 
 /** New record: id = the ms timestamp as a string. */
@@ -86,6 +105,12 @@ function readOutcome(value: unknown): DecisionOutcome | null {
   if (value.kind === "draw" && isStringArray(value.winners) && isStringArray(value.alternates)) {
     return { kind: "draw", winners: [...value.winners], alternates: [...value.alternates] };
   }
+  if (value.kind === "ranking" && isStringArray(value.ranking) && Array.isArray(value.drawnPlaces)) {
+    const places = value.drawnPlaces;
+    const count = value.ranking.length;
+    if (!places.every((place) => Number.isInteger(place) && place >= 1 && place < count)) return null;
+    return { kind: "ranking", ranking: [...value.ranking], drawnPlaces: [...(places as number[])] };
+  }
   if (value.kind !== "teams" || !Array.isArray(value.teams)) return null;
   const teams: { members: string[]; total?: string }[] = [];
   for (const team of value.teams) {
@@ -109,9 +134,16 @@ export function readDecisionRecord(entry: unknown): DecisionRecord | null {
   return record;
 }
 
-/** The outcome in one line of text: "Winners: 1. Ann, 2. Bob; alternates: 1. Cy" or "Team 1: Ann, Bob (total 12)". */
+/**
+ * The outcome in one line of text: "Winners: 1. Ann, 2. Bob; alternates: 1. Cy", "Team 1: Ann, Bob (total 12)" or
+ * "Ranking: 1. Lisbon, 2. Porto, 3. Madrid; settled by a draw: 1 over 2".
+ */
 export function describeOutcome(outcome: DecisionOutcome): string {
   const numbered = (names: readonly string[]) => names.map((name, index) => `${index + 1}. ${name}`).join(", ");
+  if (outcome.kind === "ranking") {
+    const drawn = outcome.drawnPlaces.map((place) => `${place} over ${place + 1}`).join(", ");
+    return `Ranking: ${numbered(outcome.ranking)}${drawn ? `; settled by a draw: ${drawn}` : ""}`;
+  }
   if (outcome.kind === "draw") {
     const alternates = outcome.alternates.length > 0 ? `; alternates: ${numbered(outcome.alternates)}` : "";
     return `Winners: ${numbered(outcome.winners)}${alternates}`;

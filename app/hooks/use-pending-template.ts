@@ -28,3 +28,8 @@ export function useTemplateChoice(): (template: DecisionTemplate) => void {
     void navigate("/");
   };
 }
+
+/** "Open again": the record's options wait in storage for the tool, as a template's do; blocked storage opens it empty. */
+export function useOpenAgain(): (choices: readonly string[]) => void {
+  return savePendingTemplate;
+}
