@@ -1,8 +1,9 @@
 import type { DecisionTemplate } from "~/domain/templates";
+import type { TemplateTool } from "~/hooks/use-pending-template";
 
 interface TemplateCardProps {
   template: DecisionTemplate;
-  onChoose: (template: DecisionTemplate) => void;
+  onChoose: (template: DecisionTemplate, tool?: TemplateTool) => void;
 }
 
 /**
@@ -41,6 +42,17 @@ export function TemplateCard({ template, onChoose }: TemplateCardProps) {
         }}
       >
         Use This Template
+      </button>
+      <button
+        type="button"
+        className="button"
+        aria-label={`Rank with This or That “${template.title}”`}
+        onClick={(event) => {
+          event.stopPropagation();
+          onChoose(template, "/this-or-that");
+        }}
+      >
+        Rank with This or That
       </button>
     </li>
   );

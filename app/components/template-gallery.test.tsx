@@ -16,6 +16,7 @@ function renderGallery() {
   const Stub = createRoutesStub([
     { path: "/templates", Component: TemplateGallery },
     { path: "/", Component: () => <h1>Home page</h1> },
+    { path: "/this-or-that", Component: () => <h1>This or That page</h1> },
   ]);
   render(<Stub initialEntries={["/templates"]} />);
   return userEvent.setup();
@@ -67,6 +68,13 @@ describe("the template gallery", () => {
       page: "/templates",
       timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
+  });
+
+  it("hands the choices to This or That and opens it on Rank with This or That", async () => {
+    const user = renderGallery();
+    await user.click(screen.getByRole("button", { name: `Rank with This or That “${movieNight.title}”` }));
+    expect(await screen.findByRole("heading", { name: "This or That page" })).toBeInTheDocument();
+    expect(pending()).toEqual({ choices: movieNight.choices });
   });
 
   it("does the same when the card itself is clicked", async () => {
