@@ -147,13 +147,14 @@ export function ThisOrThat() {
           }}
         >
           <ChoiceListEditor rows={rows} onChange={setRows} noun="Option" addLabel="Add Option" />
-          {choices.length > 0 && problem !== null && (
+          {/* Too few is where every list starts: a hint, not an alert on the first keystroke. */}
+          {choices.length >= 2 && problem !== null && (
             <p className="list-error" role="alert">
               {problem}
             </p>
           )}
           <DecisionButton disabled={problem !== null}>Start ranking</DecisionButton>
-          {choices.length === 0 && <p className="hint">Enter 2 to 100 options to rank.</p>}
+          {choices.length < 2 && <p className="hint">Enter 2 to 100 options to rank.</p>}
         </form>
         <ShareList list={{ choices }} />
       </section>
