@@ -106,6 +106,25 @@ describe("This or That", () => {
     expect(progressText()).toBe("Question 2 of at most 3");
   });
 
+  it("double-checks pairs the ranking implies, and names an answer that goes against it", () => {
+    renderWithOptions(...order);
+    fireEvent.click(screen.getByRole("button", { name: "Start ranking" }));
+    while (screen.queryByRole("region", { name: /which do you prefer/i })) {
+      fireEvent.click(pairButtons()[preferredSide()] as HTMLElement);
+    }
+    fireEvent.click(screen.getByRole("button", { name: "Double-check" }));
+    const [left, right] = pairNames() as [string, string];
+    // Against the ranking once, then with it.
+    fireEvent.click(pairButtons()[preferredSide() === 0 ? 1 : 0] as HTMLElement);
+    while (screen.queryByText(/^Check \d+ of \d+$/)) fireEvent.click(pairButtons()[preferredSide()] as HTMLElement);
+    const [upper, lower] = order.indexOf(left) < order.indexOf(right) ? [left, right] : [right, left];
+    expect(screen.getByText(/^Now you preferred/)).toHaveTextContent(
+      new RegExp(`^Now you preferred ${lower} to ${upper}, but the ranking puts ${upper} above because you preferred`),
+    );
+    const stored = JSON.parse(localStorage.getItem(thisOrThatProgressKey) ?? "null") as { checks: unknown[] };
+    expect(stored.checks.length).toBeGreaterThan(0);
+  });
+
   it("names a bad list at the field and keeps every option as typed", () => {
     renderWithOptions("Lisbon", "lisbon");
     expect(screen.getByRole("alert")).toHaveTextContent("“Lisbon” and “lisbon” appear more than once");
