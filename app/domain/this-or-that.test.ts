@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { mergeInsertionStep, type Answer } from "~/domain/merge-insertion";
-import { chooseCheckPairs, explainRanking, findContradictions, findOptionsProblem } from "~/domain/this-or-that";
+import {
+  chooseCheckPairs,
+  explainRanking,
+  findContradictions,
+  findDrawnPlaces,
+  findOptionsProblem,
+} from "~/domain/this-or-that";
 
 /** Runs the sort to the end, each answer from `prefers`; `drawn` pairs are marked as settled by a draw. */
 function answerAll(
@@ -89,6 +95,8 @@ describe("explainRanking", () => {
       "You could not choose between Lisbon and Porto: a fair draw put Lisbon above.",
     );
     expect(places[1]?.aboveNextByChance).toBe(false);
+    expect(findDrawnPlaces(ranking, answers)).toEqual([1]);
+    expect(places.flatMap((place, index) => (place.aboveNextByChance ? [index + 1] : []))).toEqual([1]);
   });
 });
 

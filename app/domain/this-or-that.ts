@@ -89,6 +89,16 @@ function pathTo(cameFrom: ReadonlyMap<number, number>, to: number): number[] {
   return path;
 }
 
+/** The places (1-based) whose order over the next one a fair draw settled: an adjacent pair is always asked. */
+export function findDrawnPlaces(ranking: readonly number[], answers: readonly Answer[]): number[] {
+  const drawn = new Set(
+    answers.filter(({ byChance }) => byChance).map(({ preferred, other }) => `${preferred}:${other}`),
+  );
+  return ranking.flatMap((option, place) =>
+    place + 1 < ranking.length && drawn.has(`${option}:${ranking[place + 1]}`) ? [place + 1] : [],
+  );
+}
+
 export interface RankedPlace {
   option: number;
   /** True when this option's place above the next one was settled by a fair draw. */

@@ -12,7 +12,13 @@ import { collectChoices, createChoiceRows } from "~/domain/choice-list";
 import type { SharedList } from "~/domain/list-link";
 import { mergeInsertionStep, type Answer } from "~/domain/merge-insertion";
 import { randomIndex } from "~/domain/random";
-import { chooseCheckPairs, explainRanking, findOptionsProblem, type CheckAnswer } from "~/domain/this-or-that";
+import {
+  chooseCheckPairs,
+  explainRanking,
+  findDrawnPlaces,
+  findOptionsProblem,
+  type CheckAnswer,
+} from "~/domain/this-or-that";
 import { useListLink } from "~/hooks/use-list-link";
 import { usePendingTemplate } from "~/hooks/use-pending-template";
 import { useRecordDecision } from "~/hooks/use-record-decision";
@@ -84,9 +90,7 @@ export function ThisOrThat() {
     const said = byChance ? `A fair draw put ${winner} above ${loser}.` : `You preferred ${winner} to ${loser}.`;
     if (next.status === "done") {
       const names = next.ranking.map((index) => current.options[index] as string);
-      const drawnPlaces = explainRanking(current.options, next.ranking, answers).flatMap((place, index) =>
-        place.aboveNextByChance ? [index + 1] : [],
-      );
+      const drawnPlaces = findDrawnPlaces(next.ranking, answers);
       setSaved(
         recordDecision({
           choices: current.options,
