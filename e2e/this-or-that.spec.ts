@@ -190,6 +190,28 @@ test("a shared link fills in the options", async ({ page }) => {
   await expect(progressText(page)).toHaveText("Question 1 of at most 7");
 });
 
+test("options come in from a file, and a pair is answered by tap", async ({ browser }) => {
+  const context = await browser.newContext({ hasTouch: true, viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await page.goto("/this-or-that");
+  await page.getByRole("textbox", { name: "Option 1", exact: true }).fill("Lisbon");
+  await page.getByRole("textbox", { name: "Option 2", exact: true }).fill("x");
+  // Enabled once React runs the page, which the file's import needs.
+  await expect(startButton(page)).toBeEnabled();
+  await page.getByRole("textbox", { name: "Option 2", exact: true }).fill("");
+  await page.getByLabel("Import from file").setInputFiles({
+    name: "cities.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("Porto\n"),
+  });
+  await expect(page.getByText(/^Imported 1 options? from “cities\.txt”\.$/)).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Option 2", exact: true })).toHaveValue("Porto");
+  await startButton(page).tap();
+  await question(page).locator(".pair-option").filter({ hasText: "Porto" }).tap();
+  await expect(rankingCard(page).locator(".ranking-name")).toHaveText(["Porto", "Lisbon"]);
+  await context.close();
+});
+
 test("a bad list is named at the field and nothing typed is lost", async ({ page }) => {
   await page.goto("/this-or-that");
   const hundredAndOne = Array.from({ length: 101 }, (_, index) => `Option ${index + 1}`);
