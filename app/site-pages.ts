@@ -12,6 +12,7 @@ export const sitePages = [
   { path: "/battle-royale", module: "routes/battle-royale.tsx", navLabel: "Battle Royale" },
   { path: "/draw", module: "routes/draw.tsx", navLabel: "Draw" },
   { path: "/teams", module: "routes/teams.tsx", navLabel: "Teams" },
+  { path: "/this-or-that", module: "routes/this-or-that.tsx", navLabel: "This or That" },
   { path: "/decision-matrix", module: "routes/decision-matrix.tsx", navLabel: "Matrix" },
   { path: "/history", module: "routes/history.tsx", navLabel: "History" },
   { path: "/privacy-policy", module: "routes/privacy-policy.tsx" },

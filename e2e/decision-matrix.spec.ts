@@ -269,7 +269,7 @@ test("a saved matrix shows in history with its ranking, offers no reroll and ope
   await expect(card.getByRole("button", { name: /Reroll/ })).toHaveCount(0);
   await page.getByRole("combobox", { name: /Category/ }).selectOption("Decision Matrix");
   await expect(page.locator(".history-card")).toHaveCount(1);
-  await card.getByRole("link", { name: "Open again: “Old Town flat”" }).click();
+  await card.getByRole("link", { name: "Open again “Old Town flat”" }).click();
   await expect(page).toHaveURL(/\/decision-matrix$/);
   await expectFlatsResult(page);
 });

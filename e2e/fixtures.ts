@@ -11,6 +11,7 @@ const pageExpectations = {
   "/battle-royale": { heading: "Battle Royale", jsonLdType: "WebPage" },
   "/draw": { heading: "Giveaway Draw", jsonLdType: "WebPage" },
   "/teams": { heading: "Make Teams", jsonLdType: "WebPage" },
+  "/this-or-that": { heading: "This or That", jsonLdType: "WebPage" },
   "/decision-matrix": { heading: "Decision Matrix", jsonLdType: "WebPage" },
   "/privacy-policy": { heading: "Privacy Policy", jsonLdType: "WebPage" },
   "/terms-of-service": { heading: "Terms of Service", jsonLdType: "WebPage" },

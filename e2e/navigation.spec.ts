@@ -7,6 +7,7 @@ const navLinks = [
   { name: "Battle Royale", path: "/battle-royale" },
   { name: "Draw", path: "/draw" },
   { name: "Teams", path: "/teams" },
+  { name: "This or That", path: "/this-or-that" },
   { name: "Matrix", path: "/decision-matrix" },
   { name: "History", path: "/history" },
   { name: "Home", path: "/" },
@@ -58,6 +59,34 @@ test("on a phone the navigation folds into a menu button", async ({ page }) => {
   await nav.getByRole("link", { name: "Weighted" }).click();
   await expect(page).toHaveURL("/weighted");
   await expect(menu).toHaveAttribute("aria-expanded", "false");
+});
+
+test("where the links show in the header, every one sits on one line, none broken across two", async ({ page }) => {
+  // 1,280 px is where they start to show; below it, the menu button.
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 720 });
+    await page.goto("/");
+    const links = page.getByRole("navigation", { name: "Main" }).getByRole("link");
+    await expect(links.first()).toBeVisible();
+    const boxes = await links.evaluateAll((elements) =>
+      elements.map((element) => {
+        // One rectangle per line the text takes.
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const lineTops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        return { top: Math.round(element.getBoundingClientRect().top), lines: lineTops.size };
+      }),
+    );
+    // The button is taller than the links: all share one row when their tops are within its height.
+    const tops = boxes.map(({ top }) => top);
+    expect(Math.max(...tops) - Math.min(...tops), `${width} px`).toBeLessThan(20);
+    expect(
+      boxes.every(({ lines }) => lines === 1),
+      `${width} px`,
+    ).toBe(true);
+  }
+  await page.setViewportSize({ width: 1279, height: 720 });
+  await expect(page.getByRole("button", { name: "Menu" })).toBeVisible();
 });
 
 test("no page scrolls sideways at 320 px", async ({ page }) => {

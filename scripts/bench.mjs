@@ -1,7 +1,7 @@
 // `npm run bench`: how long the domain logic takes at the sizes the site promises to stay
 // responsive at (10,000 choices or stored decisions, 1,024-contestant brackets, 100,000 giveaway
-// entrants, 200 people balanced into teams). Prints figures only: no assertions, no timing gates
-// (the unit tests check behaviour, not time). Each figure is the median of 5 timed runs after
+// entrants, 200 people balanced into teams, a ranking of 100 options). Prints figures only: no
+// assertions, no timing gates (the unit tests check behaviour, not time). Each figure is the median of 5 timed runs after
 // 2 warm-ups.
 //
 // The domain modules are TypeScript with `~/` imports. Vite (already a dev dependency, and
@@ -99,6 +99,13 @@ const sensitivity = /** @type {typeof import("~/domain/matrix-sensitivity")} */ 
   await load("domain/matrix-sensitivity.ts")
 );
 const ahp = /** @type {typeof import("~/domain/ahp")} */ (await load("domain/ahp.ts"));
+const { mergeInsertionStep } = /** @type {typeof import("~/domain/merge-insertion")} */ (
+  await load("domain/merge-insertion.ts")
+);
+const thisOrThat = /** @type {typeof import("~/domain/this-or-that")} */ (await load("domain/this-or-that.ts"));
+const { restoreProgress } = /** @type {typeof import("~/storage/this-or-that-progress")} */ (
+  await load("storage/this-or-that-progress.ts")
+);
 const { createHistoryStore, decisionHistoryKey } = /** @type {typeof import("~/storage/decision-history")} */ (
   await load("storage/decision-history.ts")
 );
@@ -290,6 +297,57 @@ const benchmarks = [
     },
   ],
 ];
+
+/**
+ * This or That with 100 options, answered to the end in a fixed order: the answers, and the stored progress
+ * after each of them as the page writes it.
+ */
+function rankHundred() {
+  const options = Array.from({ length: 100 }, (_, index) => `Option ${index + 1}`);
+  // A fixed scramble of the true order, so the questions are those of a real ranking.
+  const score = options.map((_, index) => (index * 37) % 101);
+  /** @type {import("~/domain/merge-insertion").Answer[]} */
+  const answers = [];
+  /** @type {string[]} */
+  const stored = [];
+  for (;;) {
+    const step = mergeInsertionStep(options.length, answers);
+    if (step.status !== "asking") return stored;
+    const [x, y] = step.pair;
+    const xPreferred = /** @type {number} */ (score[x]) > /** @type {number} */ (score[y]);
+    answers.push({ preferred: xPreferred ? x : y, other: xPreferred ? y : x, byChance: false });
+    stored.push(JSON.stringify({ options, answers, checks: null, recorded: false }));
+  }
+}
+const rankingProgress = rankHundred();
+
+/**
+ * What one answer costs the page: the stored progress read back (restore on read replays every answer), the
+ * next step replayed, and on the last answer the ranking explained and the double-check pairs chosen.
+ *
+ * @param {string} raw
+ */
+function answerWork(raw) {
+  const { progress } = restoreProgress(raw);
+  if (!progress) throw new Error("The stored progress did not restore");
+  const step = mergeInsertionStep(progress.options.length, progress.answers);
+  if (step.status !== "done") return step;
+  return [
+    thisOrThat.explainRanking(progress.options, step.ranking, progress.answers),
+    thisOrThat.chooseCheckPairs(step.ranking, progress.answers),
+  ];
+}
+
+benchmarks.push(
+  [
+    `This or That, 100 options: the next-to-last of ${rankingProgress.length} answers (restore, replay, next pair)`,
+    () => answerWork(/** @type {string} */ (rankingProgress.at(-2))),
+  ],
+  [
+    "This or That, 100 options: the last answer (restore, replay, ranking explained, double-check pairs)",
+    () => answerWork(/** @type {string} */ (rankingProgress.at(-1))),
+  ],
+);
 
 const cpus = os.cpus();
 console.log(`Machine: ${cpus[0]?.model ?? "unknown CPU"}, ${cpus.length} cores, ${os.platform()} ${os.arch()}`);

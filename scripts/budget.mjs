@@ -28,6 +28,7 @@ const jsBudgetsKb = {
   "/battle-royale": toolPageJsBudgetKb,
   "/draw": toolPageJsBudgetKb,
   "/teams": toolPageJsBudgetKb,
+  "/this-or-that": toolPageJsBudgetKb,
   "/decision-matrix": toolPageJsBudgetKb,
   "/verify": toolPageJsBudgetKb,
   // The live fairness check: its worker's script is counted in this figure.

@@ -1,8 +1,9 @@
 import { memo, useId } from "react";
 import { Link } from "react-router";
 import { HistoryChoices } from "~/components/history-choices";
-import { canReroll, describeOutcome, type DecisionRecord } from "~/domain/decision-record";
+import { canReroll, describeOutcome, reopensInTool, type DecisionRecord } from "~/domain/decision-record";
 import { styleCategory } from "~/domain/feed";
+import { useOpenAgain } from "~/hooks/use-pending-template";
 
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
@@ -17,6 +18,7 @@ export const HistoryCard = memo(function HistoryCard({ record, onReroll, onDelet
   const headingId = useId();
   const style = styleCategory(record.category);
   const blankResult = record.result.trim() === "";
+  const openAgain = useOpenAgain();
 
   return (
     <li className="history-item">
@@ -56,7 +58,17 @@ export const HistoryCard = memo(function HistoryCard({ record, onReroll, onDelet
             <Link
               className="button"
               to={{ pathname: "/decision-matrix", hash: record.outcome.link }}
-              aria-label={`Open again: “${record.result}”`}
+              aria-label={`Open again “${record.result}”`}
+            >
+              Open again
+            </Link>
+          )}
+          {reopensInTool(record) && (
+            <Link
+              to="/this-or-that"
+              className="button"
+              aria-label={`Open again “${record.result}”`}
+              onClick={() => openAgain(record.choices)}
             >
               Open again
             </Link>

@@ -1,10 +1,11 @@
 import { useNavigate } from "react-router";
 import { encodeListLink } from "~/domain/list-link";
 import type { DecisionTemplate } from "~/domain/templates";
+import type { TemplateTool } from "~/hooks/use-pending-template";
 
 interface TemplateCardProps {
   template: DecisionTemplate;
-  onChoose: (template: DecisionTemplate) => void;
+  onChoose: (template: DecisionTemplate, tool?: TemplateTool) => void;
 }
 
 /**
@@ -52,7 +53,18 @@ export function TemplateCard({ template, onChoose }: TemplateCardProps) {
         <button
           type="button"
           className="button"
-          aria-label={`Weigh with criteria: “${template.title}”`}
+          aria-label={`Rank with This or That “${template.title}”`}
+          onClick={(event) => {
+            event.stopPropagation();
+            onChoose(template, "/this-or-that");
+          }}
+        >
+          Rank with This or That
+        </button>
+        <button
+          type="button"
+          className="button"
+          aria-label={`Weigh with criteria “${template.title}”`}
           onClick={(event) => {
             event.stopPropagation();
             void weigh();

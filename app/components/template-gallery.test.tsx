@@ -23,6 +23,7 @@ function renderGallery() {
     { path: "/templates", Component: TemplateGallery },
     { path: "/", Component: () => <h1>Home page</h1> },
     { path: "/decision-matrix", Component: MatrixStub },
+    { path: "/this-or-that", Component: () => <h1>This or That page</h1> },
   ]);
   render(<Stub initialEntries={["/templates"]} />);
   return userEvent.setup();
@@ -76,6 +77,13 @@ describe("the template gallery", () => {
     });
   });
 
+  it("hands the choices to This or That and opens it on Rank with This or That", async () => {
+    const user = renderGallery();
+    await user.click(screen.getByRole("button", { name: `Rank with This or That “${movieNight.title}”` }));
+    expect(await screen.findByRole("heading", { name: "This or That page" })).toBeInTheDocument();
+    expect(pending()).toEqual({ choices: movieNight.choices });
+  });
+
   it("does the same when the card itself is clicked", async () => {
     const user = renderGallery();
     await user.click(screen.getByText(movieNight.description));
@@ -95,7 +103,7 @@ describe("the template gallery", () => {
 
   it("opens a template's choices in the decision matrix, to weigh them with criteria", async () => {
     const user = renderGallery();
-    await user.click(screen.getByRole("button", { name: `Weigh with criteria: “${movieNight.title}”` }));
+    await user.click(screen.getByRole("button", { name: `Weigh with criteria “${movieNight.title}”` }));
     const heading = await screen.findByRole("heading", { name: /^Decision matrix #list=1\./ });
     const hash = (heading.textContent ?? "").slice("Decision matrix ".length);
     expect(await decodeListLink(hash)).toEqual({ status: "opened", list: { choices: movieNight.choices } });

@@ -7,7 +7,7 @@ import { useTemplateChoice } from "~/hooks/use-pending-template";
 
 const categories = listTemplateCategories(decisionTemplates);
 
-/** Category filter and template cards; choosing one opens the home page with its choices filled in. */
+/** Category filter and template cards; choosing one opens the home page, or This or That, with its choices filled in. */
 export function TemplateGallery() {
   const chooseTemplate = useTemplateChoice();
   const [category, setCategory] = useState<string | null>(null);

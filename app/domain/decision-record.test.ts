@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   canReroll,
   compareNewestFirst,
+  reopensInTool,
   describeOutcome,
   createDecisionRecord,
   findUnusedId,
@@ -104,8 +105,27 @@ describe("outcomes of several winners", () => {
     }
   });
 
+  it("keeps a ranking, with the places a draw settled", () => {
+    const outcome: DecisionOutcome = { kind: "ranking", ranking: ["Lisbon", "Porto", "Madrid"], drawnPlaces: [2] };
+    const created = createDecisionRecord({
+      choices: ["Porto", "Lisbon", "Madrid"],
+      result: "Lisbon",
+      category: "This or That",
+      outcome,
+    });
+    expect(created.tags).toEqual(["this-or-that", "ranking"]);
+    expect(readDecisionRecord(JSON.parse(JSON.stringify(created)))).toEqual(created);
+  });
+
   it("shows a record whose outcome it cannot read, without the outcome", () => {
-    for (const outcome of [{ kind: "draw", winners: "Ann" }, { kind: "teams", teams: [{ members: [1] }] }, "x"]) {
+    for (const outcome of [
+      { kind: "draw", winners: "Ann" },
+      { kind: "teams", teams: [{ members: [1] }] },
+      { kind: "ranking", ranking: ["A", "B"], drawnPlaces: [2] },
+      { kind: "ranking", ranking: ["A", "B"], drawnPlaces: [0.5] },
+      { kind: "ranking", ranking: ["A", "B"] },
+      "x",
+    ]) {
       expect(readDecisionRecord({ ...record("1"), outcome })).toEqual(record("1"));
     }
   });
@@ -116,11 +136,26 @@ describe("outcomes of several winners", () => {
     expect(
       describeOutcome({ kind: "teams", teams: [{ members: ["Ann", "Bob"], total: "12" }, { members: ["Cy"] }] }),
     ).toBe("Team 1: Ann, Bob (total 12); Team 2: Cy");
+    expect(describeOutcome({ kind: "ranking", ranking: ["Lisbon", "Porto", "Madrid"], drawnPlaces: [1] })).toBe(
+      "Ranking: 1. Lisbon, 2. Porto, 3. Madrid; settled by a draw: 1 over 2",
+    );
+    expect(describeOutcome({ kind: "ranking", ranking: ["Lisbon", "Porto"], drawnPlaces: [] })).toBe(
+      "Ranking: 1. Lisbon, 2. Porto",
+    );
   });
 
   it("offers Reroll only where one uniform pick is a fair new draw", () => {
     expect(canReroll(record("1"))).toBe(true);
     expect(canReroll({ ...record("1", { category: "Giveaway Draw" }), outcome: drawOutcome })).toBe(false);
+    const ranking: DecisionOutcome = { kind: "ranking", ranking: ["Pizza", "Sushi"], drawnPlaces: [] };
+    expect(canReroll({ ...record("1", { category: "This or That" }), outcome: ranking })).toBe(false);
+  });
+
+  it("opens a ranking again in its tool, and nothing else", () => {
+    const outcome: DecisionOutcome = { kind: "ranking", ranking: ["Pizza", "Sushi"], drawnPlaces: [] };
+    expect(reopensInTool({ ...record("1", { category: "This or That" }), outcome })).toBe(true);
+    expect(reopensInTool(record("1"))).toBe(false);
+    expect(reopensInTool({ ...record("1"), outcome: drawOutcome })).toBe(false);
   });
 });
 

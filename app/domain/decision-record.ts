@@ -5,16 +5,19 @@ export type DecisionCategory =
   | "Battle Royale"
   | "Giveaway Draw"
   | "Teams"
-  | "Decision Matrix";
+  | "Decision Matrix"
+  | "This or That";
 
 /**
- * The whole result of a decision with more than one winner: the winners in draw order, the teams, or a decision
+ * The whole result of a decision with more than one winner: the winners in draw order, the teams, a ranking (most
+ * preferred first) with the places whose order over the next one a fair draw settled (1-based), or a decision
  * matrix's ranking (each option with its points out of 100) with the matrix itself, as a link fragment that
  * reopens it.
  */
 export type DecisionOutcome =
   | { kind: "draw"; winners: string[]; alternates: string[] }
   | { kind: "teams"; teams: { members: string[]; total?: string }[] }
+  | { kind: "ranking"; ranking: string[]; drawnPlaces: number[] }
   | { kind: "matrix"; ranking: { name: string; points: string }[]; link: string };
 
 export interface DecisionRecord {
@@ -39,11 +42,20 @@ export const categoryTags: Record<DecisionCategory, readonly string[]> = {
   "Giveaway Draw": ["giveaway", "draw"],
   Teams: ["teams"],
   "Decision Matrix": ["matrix", "criteria"],
+  "This or That": ["this-or-that", "ranking"],
 };
 
-/** Reroll draws one choice uniformly: a fair new draw only for the one-winner modes, not for tickets or teams. */
+/**
+ * Reroll draws one choice uniformly: a fair new draw only for the one-winner modes, not for tickets, teams or a
+ * ranking (which "Open again" takes back to its tool instead, see `reopensInTool`).
+ */
 export function canReroll(record: DecisionRecord): boolean {
   return record.outcome === undefined;
+}
+
+/** A ranking is the visitor's own answers, not a draw: its record opens the tool again with the same options. */
+export function reopensInTool(record: DecisionRecord): boolean {
+  return record.outcome?.kind === "ranking";
 }
 
 /** New record: id = the ms timestamp as a string. */
@@ -99,6 +111,12 @@ function readOutcome(value: unknown): DecisionOutcome | null {
     return { kind: "draw", winners: [...value.winners], alternates: [...value.alternates] };
   }
   if (value.kind === "matrix") return readMatrixOutcome(value);
+  if (value.kind === "ranking" && isStringArray(value.ranking) && Array.isArray(value.drawnPlaces)) {
+    const places = value.drawnPlaces;
+    const count = value.ranking.length;
+    if (!places.every((place) => Number.isInteger(place) && place >= 1 && place < count)) return null;
+    return { kind: "ranking", ranking: [...value.ranking], drawnPlaces: [...(places as number[])] };
+  }
   if (value.kind !== "teams" || !Array.isArray(value.teams)) return null;
   const teams: { members: string[]; total?: string }[] = [];
   for (const team of value.teams) {
@@ -134,10 +152,15 @@ export function readDecisionRecord(entry: unknown): DecisionRecord | null {
 
 /**
  * The outcome in one line of text: "Winners: 1. Ann, 2. Bob; alternates: 1. Cy", "Team 1: Ann, Bob (total 12)" or
- * "Ranking: 1. Porto (61.1), 2. Lisbon (52.8)".
+ * "Ranking: 1. Lisbon, 2. Porto, 3. Madrid; settled by a draw: 1 over 2" (This or That) or "Ranking: 1. Porto (61.1),
+ * 2. Lisbon (52.8)" (a decision matrix).
  */
 export function describeOutcome(outcome: DecisionOutcome): string {
   const numbered = (names: readonly string[]) => names.map((name, index) => `${index + 1}. ${name}`).join(", ");
+  if (outcome.kind === "ranking") {
+    const drawn = outcome.drawnPlaces.map((place) => `${place} over ${place + 1}`).join(", ");
+    return `Ranking: ${numbered(outcome.ranking)}${drawn ? `; settled by a draw: ${drawn}` : ""}`;
+  }
   if (outcome.kind === "draw") {
     const alternates = outcome.alternates.length > 0 ? `; alternates: ${numbered(outcome.alternates)}` : "";
     return `Winners: ${numbered(outcome.winners)}${alternates}`;

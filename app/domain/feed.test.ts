@@ -162,6 +162,7 @@ describe("styleCategory", () => {
     ["Battle Royale", "⚔️", "battle"],
     ["Giveaway Draw", "🎟️", "draw"],
     ["Teams", "👥", "teams"],
+    ["This or That", "🆚", "ranking"],
     ["Decision Matrix", "📊", "matrix"],
     ["Template", "📋", "template"],
     ["Coin Flip", "🎲", "other"],

@@ -88,7 +88,7 @@ export function previewOptions(choices: readonly string[]): { shown: string[]; m
 
 export interface CategoryStyle {
   emoji: string;
-  tone: "quick" | "ai" | "weighted" | "battle" | "draw" | "teams" | "matrix" | "template" | "other";
+  tone: "quick" | "ai" | "weighted" | "battle" | "draw" | "teams" | "ranking" | "matrix" | "template" | "other";
   label: string;
 }
 
@@ -99,6 +99,7 @@ const knownStyles: Record<string, Omit<CategoryStyle, "label">> = {
   "Battle Royale": { emoji: "⚔️", tone: "battle" },
   "Giveaway Draw": { emoji: "🎟️", tone: "draw" },
   Teams: { emoji: "👥", tone: "teams" },
+  "This or That": { emoji: "🆚", tone: "ranking" },
   "Decision Matrix": { emoji: "📊", tone: "matrix" },
   Template: { emoji: "📋", tone: "template" },
 };

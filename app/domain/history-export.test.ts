@@ -137,6 +137,19 @@ describe("writeHistoryCsv", () => {
     );
   });
 
+  it("writes a ranking in order, with the places a draw settled, in the Outcome column", () => {
+    const ranked = record({
+      category: "This or That",
+      result: "Lisbon",
+      choices: ["Porto", "Lisbon", "Madrid"],
+      tags: ["this-or-that", "ranking"],
+      outcome: { kind: "ranking", ranking: ["Lisbon", "Porto", "Madrid"], drawnPlaces: [2] },
+    });
+    expect(rows(writeHistoryCsv([ranked]))[1]).toBe(
+      `2026-11-24 09:05:07,This or That,Lisbon,Porto; Lisbon; Madrid,this-or-that; ranking,"Ranking: 1. Lisbon, 2. Porto, 3. Madrid; settled by a draw: 2 over 3"`,
+    );
+  });
+
   it("writes only the header for an empty history", () => {
     expect(writeHistoryCsv([])).toBe("\uFEFFDate,Category,Result,Choices,Tags,Outcome\r\n");
   });

@@ -72,6 +72,17 @@ describe("mergeImportedRecords", () => {
     expect(added).toEqual([record(3), record(2), record(1)]);
   });
 
+  it("imports a This or That ranking with its outcome", () => {
+    const ranked = record(4, {
+      category: "This or That",
+      tags: ["this-or-that", "ranking"],
+      outcome: { kind: "ranking", ranking: ["Coffee", "Tea"], drawnPlaces: [1] },
+    });
+    const { entries, added } = mergeImportedRecords([], JSON.parse(JSON.stringify([ranked])) as unknown[]);
+    expect(entries).toEqual([ranked]);
+    expect(added.map(readDecisionRecord)).toEqual([ranked]);
+  });
+
   it("counts ids already stored as present and leaves the stored decision as it is", () => {
     const stored = [record(5), record(3)];
     const changed = { ...record(3), result: "Edited elsewhere" };

@@ -12,11 +12,14 @@ export function usePendingTemplate(apply: (choices: string[]) => void): void {
   }, [apply]);
 }
 
-/** Choosing a template: its choices wait in storage for the home page, which opens next. */
-export function useTemplateChoice(): (template: DecisionTemplate) => void {
+/** Where a template's choices can open: the quick pick, or This or That to rank them. */
+export type TemplateTool = "/" | "/this-or-that";
+
+/** Choosing a template: its choices wait in storage for the tool's page, which opens next. */
+export function useTemplateChoice(): (template: DecisionTemplate, tool?: TemplateTool) => void {
   const navigate = useNavigate();
-  return (template) => {
-    // Where storage is blocked the home page simply opens empty: there is no other way to hand the choices over.
+  return (template, tool = "/") => {
+    // Where storage is blocked the page simply opens empty: there is no other way to hand the choices over.
     savePendingTemplate(template.choices);
     void recordToSharedFeed({
       result: template.title,
@@ -25,6 +28,11 @@ export function useTemplateChoice(): (template: DecisionTemplate) => void {
       page: "/templates",
       timestamp: new Date().toISOString(),
     });
-    void navigate("/");
+    void navigate(tool);
   };
+}
+
+/** "Open again": the record's options wait in storage for the tool, as a template's do; blocked storage opens it empty. */
+export function useOpenAgain(): (choices: readonly string[]) => void {
+  return savePendingTemplate;
 }

@@ -66,6 +66,11 @@ export default function CookiePolicyPage() {
             loses nothing (an unreadable one is kept aside under <code>decision-matrix-backup-</code> and the time).
             Kept until you clear this site’s data.
           </li>
+          <li>
+            <code>this-or-that-progress</code> — the options and answers of a This or That ranking, so it survives a
+            reload or a closed tab. Removed when you start over; a copy that could not be read is kept aside under{" "}
+            <code>this-or-that-progress-backup-</code> and the time.
+          </li>
         </ul>
         <p>
           Because these are needed for the site to do what you ask, they do not require consent. You can still remove

@@ -269,6 +269,15 @@ export default function DecisionMakingGuidePage() {
           about.
         </p>
 
+        <h3>Rank by comparing two at a time</h3>
+        <p>
+          When you want an order rather than a single winner, and you know your own taste better than you can put it in
+          numbers, compare two options at a time and let the order build up from your answers. Done cleverly, this takes
+          far fewer questions than comparing every pair: ten options need at most 22 answers instead of 45.{" "}
+          <Link to="/this-or-that">This or That</Link> asks you exactly those questions, one pair at a time, and
+          explains the ranking with your own answers. Nothing is drawn unless you say you can’t choose.
+        </p>
+
         <h3>Start from a ready-made list</h3>
         <p>
           Sometimes the hard part is not choosing but thinking of options in the first place. The{" "}

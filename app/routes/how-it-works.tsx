@@ -84,6 +84,17 @@ export default function HowItWorksPage() {
         </p>
       </section>
 
+      <section aria-labelledby="this-or-that-chance">
+        <h2 id="this-or-that-chance">What is random in This or That</h2>
+        <p>
+          <Link to="/this-or-that">This or That</Link> ranks your options from your own answers, and nothing else: which
+          two options it asks about next is worked out from the answers so far (by merge-insertion sorting, which needs
+          at most 22 questions for 10 options), not drawn. The one random step is “I can’t choose”: that pair is then
+          settled by a fair draw, exactly 1 in 2 each way, from the same generator as every other pick. The ranking
+          remembers which places were settled that way and says so next to them.
+        </p>
+      </section>
+
       <section aria-labelledby="decision-matrix-randomness">
         <h2 id="decision-matrix-randomness">What is random in the decision matrix</h2>
         <p>

@@ -94,6 +94,11 @@ export default function PrivacyPolicyPage() {
             comparisons), so a reload or a closed tab loses nothing. A saved matrix that cannot be read is copied aside
             under <code>decision-matrix-backup-</code> and the time, never deleted.
           </li>
+          <li>
+            <code>this-or-that-progress</code> — the options and answers of your This or That ranking, so you can pick
+            it up after a reload. A stored copy that cannot be read is kept aside under{" "}
+            <code>this-or-that-progress-backup-</code> and the time, never deleted.
+          </li>
         </ul>
         <p>
           Because this data lives only in this browser, it does not follow you to other browsers or devices, and we

@@ -1,0 +1,79 @@
+import { useEffect, useRef, type ReactNode } from "react";
+
+interface PairQuestionProps {
+  heading: string;
+  /** Under the heading, e.g. "Question 7 of at most 22". */
+  progress: string;
+  first: string;
+  second: string;
+  onChoose: (side: 0 | 1) => void;
+  onCannotChoose: () => void;
+  onUndo: (() => void) | null;
+  children?: ReactNode;
+}
+
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+/** Two options as two big buttons: click, tap, ← / → or 1 / 2 answers; focus stays on the question between pairs. */
+export function PairQuestion({
+  heading,
+  progress,
+  first,
+  second,
+  onChoose,
+  onCannotChoose,
+  onUndo,
+  children,
+}: PairQuestionProps) {
+  const choose = useRef(onChoose);
+  useEffect(() => {
+    choose.current = onChoose;
+  });
+
+  useEffect(() => {
+    const answerByKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
+      const side =
+        event.key === "ArrowLeft" || event.key === "1" ? 0 : event.key === "ArrowRight" || event.key === "2" ? 1 : null;
+      if (side === null || event.repeat) return;
+      event.preventDefault();
+      choose.current(side);
+    };
+    document.addEventListener("keydown", answerByKey);
+    return () => document.removeEventListener("keydown", answerByKey);
+  }, []);
+
+  return (
+    <section className="pair-question" aria-labelledby="pair-question-heading">
+      <h2 id="pair-question-heading">{heading}</h2>
+      <p className="pair-progress">{progress}</p>
+      <div className="pair-options">
+        <button type="button" className="pair-option" aria-keyshortcuts="ArrowLeft 1" onClick={() => onChoose(0)}>
+          <span className="pair-name">{first}</span>
+          <span className="pair-key" aria-hidden="true">
+            ← or 1
+          </span>
+        </button>
+        <span className="pair-or" aria-hidden="true">
+          or
+        </span>
+        <button type="button" className="pair-option" aria-keyshortcuts="ArrowRight 2" onClick={() => onChoose(1)}>
+          <span className="pair-name">{second}</span>
+          <span className="pair-key" aria-hidden="true">
+            → or 2
+          </span>
+        </button>
+      </div>
+      <div className="button-row">
+        <button type="button" className="button" onClick={onCannotChoose}>
+          I can’t choose
+        </button>
+        <button type="button" className="button" disabled={onUndo === null} onClick={onUndo ?? undefined}>
+          Undo
+        </button>
+      </div>
+      {children}
+    </section>
+  );
+}
