@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import {
   type CriterionKind,
   maximumCriteria,
@@ -50,6 +50,13 @@ const importanceWords: Record<number, string> = { 0: "0 – does not matter", 5:
  */
 export function MatrixEditor({ matrix, check, importance, onChange }: MatrixEditorProps) {
   const id = useId();
+  // A name not yet typed is not a mistake: its field says so once it has been left empty, not on the first visit.
+  const [leftEmpty, setLeftEmpty] = useState<ReadonlySet<string>>(new Set());
+  const noteLeft = (key: string, value: string) => {
+    if (value.trim() === "" && !leftEmpty.has(key)) setLeftEmpty(new Set(leftEmpty).add(key));
+  };
+  const nameProblem = (key: string, value: string, problem: string | null | undefined) =>
+    problem && (value.trim() !== "" || leftEmpty.has(key)) ? problem : null;
   const fromComparisons = matrix.comparisons !== null;
   const update = (change: (draft: MatrixState) => MatrixState) => onChange(change(matrix));
   const setCell = (option: number, criterion: number, text: string) =>
@@ -71,7 +78,7 @@ export function MatrixEditor({ matrix, check, importance, onChange }: MatrixEdit
           {matrix.criteria.map((criterion, c) => {
             const label = criterionLabel(matrix, c);
             const nameId = `${id}-criterion-${c}`;
-            const problem = check.criteria[c];
+            const problem = nameProblem(`criterion-${c}`, criterion.name, check.criteria[c]);
             return (
               <li key={c} className="matrix-criterion">
                 <div className="matrix-field">
@@ -85,6 +92,7 @@ export function MatrixEditor({ matrix, check, importance, onChange }: MatrixEdit
                     aria-invalid={problem ? true : undefined}
                     aria-describedby={problem ? `${nameId}-error` : undefined}
                     onChange={(event) => setCriterion(c, { name: event.target.value })}
+                    onBlur={(event) => noteLeft(`criterion-${c}`, event.target.value)}
                   />
                   {problem && (
                     <p id={`${nameId}-error`} className="list-error">
@@ -156,7 +164,7 @@ export function MatrixEditor({ matrix, check, importance, onChange }: MatrixEdit
         <ol className="matrix-options">
           {matrix.options.map((name, o) => {
             const nameId = `${id}-option-${o}`;
-            const problem = check.options[o];
+            const problem = nameProblem(`option-${o}`, name, check.options[o]);
             const label = optionLabel(matrix, o);
             return (
               <li key={o} className="matrix-option">
@@ -176,6 +184,7 @@ export function MatrixEditor({ matrix, check, importance, onChange }: MatrixEdit
                         options: state.options.map((item, i) => (i === o ? event.target.value : item)),
                       }))
                     }
+                    onBlur={(event) => noteLeft(`option-${o}`, event.target.value)}
                   />
                   {problem && (
                     <p id={`${nameId}-error`} className="list-error">
