@@ -12,6 +12,7 @@ import { collectChoices, createChoiceRows } from "~/domain/choice-list";
 import { countOf, readWholeNumber } from "~/domain/count";
 import { checkDrawSize, drawWinners, readEntrants, type DrawOutcome, type DuplicateRule } from "~/domain/draw";
 import { announceWinners, formatEntrant } from "~/domain/draw-export";
+import { keepList } from "~/domain/kept-list";
 import { nameAndNumberFile } from "~/domain/list-file";
 import type { SharedList } from "~/domain/list-link";
 import { describeUnreadableLine } from "~/domain/list-text";
@@ -82,11 +83,21 @@ export function GiveawayDraw() {
       // A secret serves one draw: the next one gets a new commitment.
       if (committed) setSecret(randomBytes(32));
       const names = (drawn: typeof entrants) => drawn.map((entrant) => entrant.name);
+      const kept = keepList(
+        entrants.length,
+        () => entrants.map(formatEntrant),
+        () => verifiable?.receipt.list ?? canonicalLines(entrants),
+      );
       const saved = recordDecision({
-        choices: entrants.map(formatEntrant),
+        choices: kept.choices,
         result: outcome.winners[0]?.name ?? "",
         category: "Giveaway Draw",
-        outcome: { kind: "draw", winners: names(outcome.winners), alternates: names(outcome.alternates) },
+        outcome: {
+          kind: "draw",
+          winners: names(outcome.winners),
+          alternates: names(outcome.alternates),
+          ...(kept.unkeptList && { unkeptList: kept.unkeptList }),
+        },
       });
       const receipt = verifiable ? { receipt: verifiable.receipt } : {};
       return { outcome, entrantCount: entrants.length, totalTickets, saved, ...receipt };

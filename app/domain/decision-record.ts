@@ -1,10 +1,21 @@
+import { formatCount } from "~/domain/count";
+
 export type DecisionCategory =
   "Quick Decision" | "Weighted Decision" | "AI Reasoned Decision" | "Battle Royale" | "Giveaway Draw" | "Teams";
 
+/**
+ * A list too long for the history to keep (the record's `choices` are then empty): how many entries it had, and the
+ * SHA-256 (hex) of its canonical text, the list hash a receipt of the same list carries.
+ */
+export interface UnkeptList {
+  count: number;
+  sha256: string;
+}
+
 /** The whole result of a decision with more than one winner: the winners in draw order, or the teams. */
 export type DecisionOutcome =
-  | { kind: "draw"; winners: string[]; alternates: string[] }
-  | { kind: "teams"; teams: { members: string[]; total?: string }[] };
+  | { kind: "draw"; winners: string[]; alternates: string[]; unkeptList?: UnkeptList }
+  | { kind: "teams"; teams: { members: string[]; total?: string }[]; unkeptList?: UnkeptList };
 
 export interface DecisionRecord {
   id: string;
@@ -80,11 +91,21 @@ const isStringArray = (value: unknown): value is string[] =>
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
+/** `{ unkeptList }` when the value is one, `{}` when there is none, null when it is there but unreadable. */
+function readUnkeptList(value: unknown): { unkeptList?: UnkeptList } | null {
+  if (value === undefined) return {};
+  if (!isObject(value) || !Number.isSafeInteger(value.count) || (value.count as number) < 0) return null;
+  if (typeof value.sha256 !== "string" || !/^[0-9a-f]{64}$/.test(value.sha256)) return null;
+  return { unkeptList: { count: value.count as number, sha256: value.sha256 } };
+}
+
 /** The outcome field if it has one of the known shapes; anything else is left in storage but not shown. */
 function readOutcome(value: unknown): DecisionOutcome | null {
   if (!isObject(value)) return null;
+  const unkept = readUnkeptList(value.unkeptList);
+  if (!unkept) return null;
   if (value.kind === "draw" && isStringArray(value.winners) && isStringArray(value.alternates)) {
-    return { kind: "draw", winners: [...value.winners], alternates: [...value.alternates] };
+    return { kind: "draw", winners: [...value.winners], alternates: [...value.alternates], ...unkept };
   }
   if (value.kind !== "teams" || !Array.isArray(value.teams)) return null;
   const teams: { members: string[]; total?: string }[] = [];
@@ -93,7 +114,7 @@ function readOutcome(value: unknown): DecisionOutcome | null {
     if (team.total !== undefined && typeof team.total !== "string") return null;
     teams.push({ members: [...team.members], ...(team.total !== undefined && { total: team.total }) });
   }
-  return { kind: "teams", teams };
+  return { kind: "teams", teams, ...unkept };
 }
 
 /** A copy of `entry` if it has exactly the record shape, else null (older or foreign data stays unshown). */
@@ -112,13 +133,18 @@ export function readDecisionRecord(entry: unknown): DecisionRecord | null {
 /** The outcome in one line of text: "Winners: 1. Ann, 2. Bob; alternates: 1. Cy" or "Team 1: Ann, Bob (total 12)". */
 export function describeOutcome(outcome: DecisionOutcome): string {
   const numbered = (names: readonly string[]) => names.map((name, index) => `${index + 1}. ${name}`).join(", ");
+  const unkept = outcome.unkeptList;
+  const list = unkept
+    ? `; from a list of ${formatCount(unkept.count)}, too long to keep here (SHA-256 ${unkept.sha256})`
+    : "";
   if (outcome.kind === "draw") {
     const alternates = outcome.alternates.length > 0 ? `; alternates: ${numbered(outcome.alternates)}` : "";
-    return `Winners: ${numbered(outcome.winners)}${alternates}`;
+    return `Winners: ${numbered(outcome.winners)}${alternates}${list}`;
   }
-  return outcome.teams
+  const teams = outcome.teams
     .map(({ members, total }, index) => `Team ${index + 1}: ${members.join(", ")}${total ? ` (total ${total})` : ""}`)
     .join("; ");
+  return `${teams}${list}`;
 }
 
 /** The stored list's entries as-is; `corrupt` when the value is not a JSON array (it must then be kept aside). */
