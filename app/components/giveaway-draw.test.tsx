@@ -104,7 +104,7 @@ describe("the giveaway draw", () => {
     fireEvent.change(screen.getByRole("textbox", { name: "Entrants, one per line" }), {
       target: { value: lines.join("\n") },
     });
-    // A long list is read in short tasks, each after a zero-delay timer.
+    // A list longer than one step of reading is read in tasks that each follow a zero-delay timer.
     await act(async () => vi.advanceTimersByTime(100));
     expect(screen.getByText("1,001 entrants, 1,002 tickets.")).toBeInTheDocument();
     fireEvent.click(drawButton());

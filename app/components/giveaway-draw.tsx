@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { Announcer } from "~/components/announcer";
 import { ChoiceListEditor } from "~/components/choice-list-editor";
 import { CountField } from "~/components/count-field";
@@ -10,7 +10,7 @@ import { ListLinkNotice } from "~/components/list-link-notice";
 import { ShareList } from "~/components/share-list";
 import { collectChoices, createChoiceRows } from "~/domain/choice-list";
 import { countOf, readWholeNumber } from "~/domain/count";
-import { checkDrawSize, drawWinners, readEntrants, type DrawOutcome, type DuplicateRule } from "~/domain/draw";
+import { checkDrawSize, drawWinners, type DrawOutcome, type DuplicateRule } from "~/domain/draw";
 import { announceWinners, formatEntrant } from "~/domain/draw-export";
 import { keepList } from "~/domain/kept-list";
 import { nameAndNumberFile } from "~/domain/list-file";
@@ -19,6 +19,7 @@ import { describeUnreadableLine } from "~/domain/list-text";
 import { randomBytes } from "~/domain/random";
 import { canonicalLines, makeVerifiableDraw, type DrawReceipt } from "~/domain/verifiable-draw";
 import { commitTo, hashText } from "~/domain/verifiable-receipt";
+import { useEntrantReading } from "~/hooks/use-entrant-reading";
 import { useListLink } from "~/hooks/use-list-link";
 import { useRecordDecision } from "~/hooks/use-record-decision";
 import { useStartOver } from "~/hooks/use-start-over";
@@ -54,11 +55,9 @@ export function GiveawayDraw() {
   const linkOpening = useListLink(useCallback((list: SharedList) => setRows(createChoiceRows(list.choices)), []));
 
   const lines = useMemo(() => collectChoices(rows), [rows]);
-  // A long list is read in a render of its own, after the rows have shown: pasting 100,000 entrants is not one
-  // long task, and typing in a long list as text stays responsive. Nothing is drawn from a list not yet read.
-  const readLines = useDeferredValue(lines);
-  const reading = useMemo(() => readEntrants(readLines, rule), [readLines, rule]);
-  const readingList = readLines !== lines;
+  // A long list is read in short tasks after the rows have shown: pasting 100,000 entrants is no long task, and
+  // typing in a long list as text stays responsive. Nothing is drawn from a list not yet read.
+  const { reading, stale: readingList } = useEntrantReading(lines, rule);
   const listHash = useMemo(
     () => (secret && reading.ok ? hashText(canonicalLines(reading.entrants).join("\n")) : ""),
     [secret, reading],
