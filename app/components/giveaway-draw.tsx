@@ -85,7 +85,8 @@ export function GiveawayDraw() {
       const kept = keepList(
         entrants.length,
         () => entrants.map(formatEntrant),
-        () => verifiable?.receipt.list ?? canonicalLines(entrants),
+        () => canonicalLines(entrants),
+        verifiable?.receipt.listHash,
       );
       const saved = recordDecision({
         choices: kept.choices,

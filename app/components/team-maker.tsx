@@ -82,6 +82,7 @@ export function TeamMaker() {
         chosen.people.length,
         () => chosen.people.map((person) => person.name),
         () => canonicalTeamLines(chosen),
+        verifiable?.ok ? verifiable.receipt.listHash : undefined,
       );
       const saved = recordDecision({
         choices: kept.choices,

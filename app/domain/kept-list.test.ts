@@ -27,4 +27,17 @@ describe("keepList", () => {
     expect(kept).toEqual({ choices: [], unkeptList: { count, sha256: hashText(canonical.join("\n")) } });
     expect(kept.unkeptList?.sha256).toMatch(/^[0-9a-f]{64}$/);
   });
+
+  it("takes the list hash a receipt already has instead of hashing the list again", () => {
+    const count = keptListLimit + 1;
+    const kept = keepList(
+      count,
+      () => names(count),
+      () => {
+        throw new Error("the receipt's hash stands for the list");
+      },
+      "ab".repeat(32),
+    );
+    expect(kept).toEqual({ choices: [], unkeptList: { count, sha256: "ab".repeat(32) } });
+  });
 });
