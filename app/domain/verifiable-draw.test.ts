@@ -96,7 +96,7 @@ describe("verifyReceipt", () => {
     const receipt = receiptFor("", false);
     expect(receipt).toEqual(withoutList(receiptFor()));
     expect(receipt.list).toBeUndefined();
-    expect(verifyReceipt(receipt)).toEqual({ status: "needs-list" });
+    expect(verifyReceipt(receipt)).toEqual({ status: "needs-list", kind: "draw" });
     expect(verifyReceipt(receipt, canonicalLines(entrants))).toEqual({ status: "checked", problems: [] });
     expect(verifyReceipt(receipt, ["Ann, 1", "Bob, 2"]).status).toBe("checked");
   });

@@ -29,7 +29,10 @@ export interface SealedReceipt<Kind extends string> {
 }
 
 export type Verification =
-  { status: "unreadable"; message: string } | { status: "needs-list" } | { status: "checked"; problems: string[] };
+  | { status: "unreadable"; message: string }
+  /** The receipt holds only the list's hash; `kind` says what the list it needs looks like. */
+  | { status: "needs-list"; kind: "draw" | "teams" }
+  | { status: "checked"; problems: string[] };
 
 const encoder = new TextEncoder();
 
