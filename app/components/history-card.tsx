@@ -30,7 +30,8 @@ export const HistoryCard = memo(function HistoryCard({ record, onReroll, onDelet
           {blankResult ? "(blank result)" : record.result}
         </h3>
         {record.outcome && <p className="history-outcome">{describeOutcome(record.outcome)}</p>}
-        <HistoryChoices choices={record.choices} result={record.result} />
+        {/* A list too long to keep has no choices to show: the outcome above says so, with its count and hash. */}
+        {!record.outcome?.unkeptList && <HistoryChoices choices={record.choices} result={record.result} />}
         {record.tags.length > 0 && (
           <ul className="history-tags" aria-label="Tags">
             {record.tags.map((tag, index) => (
