@@ -30,10 +30,8 @@ const numberLike = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 /** A line as `name` or `name, tickets`, trimmed and in Unicode NFC so the same name always compares equal. */
 export function readEntrantLine(line: string): { name: string; tickets: number } | { error: string } {
   // A line break inside a name (a quoted CSV field can hold one) becomes a space: one entrant, one line.
-  const text = line
-    .replace(/\s*[\r\n]+\s*/g, " ")
-    .trim()
-    .normalize("NFC");
+  const joined = line.includes("\n") || line.includes("\r") ? line.replace(/\s*[\r\n]+\s*/g, " ") : line;
+  const text = joined.trim().normalize("NFC");
   const comma = text.lastIndexOf(",");
   const written = comma === -1 ? "" : text.slice(comma + 1).trim();
   if (!numberLike.test(written)) return { name: text, tickets: 1 };
