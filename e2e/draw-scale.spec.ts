@@ -55,6 +55,11 @@ test("100,000 pasted entrants are read in short tasks, and 10 winners drawn, wit
   // Every tenth entrant holds 3 tickets: 100,000 entrants, 120,000 tickets.
   const text = Array.from({ length: 100_000 }, (_, i) => `Entrant ${i + 1}${i % 10 === 0 ? ", 3" : ""}`).join("\n");
   await page.goto("/draw");
+  // The list is pasted once React has hydrated the field: before, the browser would paste it as one line of text.
+  await page.waitForFunction(() => {
+    const field = document.querySelector('input[aria-label="Entrant 1"]');
+    return field !== null && Object.keys(field).some((key) => key.startsWith("__reactFiber"));
+  });
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.evaluate((list) => navigator.clipboard.writeText(list), text);
   await page.getByRole("textbox", { name: "Winners" }).fill("10");
