@@ -1,15 +1,16 @@
-// Checks a verifiable-draw receipt (version 1, docs/verifiable-draws.md) with nothing but Node and node:crypto.
+// Checks a receipt of a verifiable draw or split into teams (docs/verifiable-draws.md) with Node and node:crypto only.
 // Usage: node verify-receipt.mjs receipt.json [list.txt]   (the list file when the receipt holds only its hash)
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { makeTeams } from "./verify-teams.mjs";
 const sha256 = (...parts) => parts.reduce((hash, part) => hash.update(part), createHash("sha256")).digest();
-const [receiptPath, listPath] = process.argv.slice(2);
-const receipt = JSON.parse(readFileSync(receiptPath, "utf8"));
-if (receipt.format !== "ai-decision-maker/verifiable-draw" || receipt.version !== 1 || receipt.kind !== "draw") {
-  console.log(`Not a version 1 draw receipt (format ${receipt.format}, version ${receipt.version}).`);
+const receipt = JSON.parse(readFileSync(process.argv[2], "utf8"));
+const { format, version, kind } = receipt;
+if (format !== "ai-decision-maker/verifiable-draw" || ![1, 2].includes(version) || !["draw", "teams"].includes(kind)) {
+  console.log(`Not a receipt this script knows (format ${format}, version ${version}, kind ${kind}).`);
   process.exit(2);
 }
-const lines = receipt.list ?? readFileSync(listPath, "utf8").replace(/\n$/, "").split("\n");
+const lines = receipt.list ?? readFileSync(process.argv[3], "utf8").replace(/\n$/, "").split("\n");
 const problems = [];
 if (sha256(Buffer.from(lines.join("\n"), "utf8")).toString("hex") !== receipt.listHash) problems.push("list hash");
 const secret = Buffer.from(receipt.secret, "hex");
@@ -17,7 +18,6 @@ if (sha256(secret).toString("hex") !== receipt.commitment) problems.push("commit
 const publicValue = Buffer.from(receipt.publicValue.normalize("NFC"), "utf8");
 const seed = publicValue.length === 0 ? secret : sha256(secret, publicValue);
 if (seed.toString("hex") !== receipt.drawSeed) problems.push("draw seed");
-
 // The generator: block k = SHA-256(seed ‖ k as 8 bytes big-endian), read as eight 32-bit big-endian words.
 let [block, words] = [0n, []];
 function nextWord() {
@@ -32,28 +32,28 @@ function nextWord() {
 // An index in [0, n): words at or above the largest multiple of n below 2^32 are drawn again.
 function randomIndex(n) {
   const limit = 2 ** 32 - (2 ** 32 % n);
-  for (;;) {
-    const word = nextWord();
-    if (word < limit) return word % n;
-  }
+  for (let word = nextWord(); ; word = nextWord()) if (word < limit) return word % n;
 }
-const entrants = lines.map((line) => /^(.+), ([1-9]\d*)$/s.exec(line) ?? []).map(([, name, t]) => ({ name, t: +t }));
-const winnerCount = receipt.winners.length;
-const drawCount = winnerCount + receipt.alternates.length;
-const totalTickets = entrants.reduce((sum, entrant) => sum + entrant.t, 0);
-if (entrants.some((entrant) => !entrant.name) || drawCount > entrants.length || totalTickets > 2 ** 32) {
-  console.log(`Does not match: ${[...problems, "the list cannot give this draw"].join("; ")}`);
-  process.exit(1);
+// Each draw takes r in [0, Σ tickets left); the entrant left, in list order, whose tickets hold r is drawn.
+function draw(count) {
+  const entrants = lines.map((line) => /^(.+), ([1-9]\d*)$/s.exec(line) ?? []).map(([, name, t]) => ({ name, t: +t }));
+  const tickets = () => entrants.reduce((sum, entrant) => sum + entrant.t, 0);
+  if (entrants.some((entrant) => !entrant.name) || count > entrants.length || tickets() > 2 ** 32) return null;
+  return Array.from({ length: count }, (_, drawn, r = randomIndex(tickets())) => {
+    const index = entrants.findIndex((entrant) => (r -= entrant.t) < 0);
+    return entrants.splice(index, 1)[0].name;
+  });
 }
-const expected = [];
-for (let count = 0; count < drawCount; count++) {
-  let r = randomIndex(entrants.reduce((sum, entrant) => sum + entrant.t, 0));
-  const index = entrants.findIndex((entrant) => (r -= entrant.t) < 0);
-  expected.push(entrants.splice(index, 1)[0].name);
+const [teams, winners, alternates] = [receipt.teams ?? [], receipt.winners ?? [], receipt.alternates ?? []];
+const labels = [...teams.map(() => "team"), ...winners.map(() => "winner"), ...alternates.map(() => "alternate")];
+const received = kind === "teams" ? teams.map((team) => team.join(", ")) : [...winners, ...alternates];
+const expected =
+  kind === "teams" ? makeTeams(lines, randomIndex, version)?.map((team) => team.join(", ")) : draw(received.length);
+if (!expected) problems.push(`the list cannot give this ${kind === "teams" ? "split" : "draw"}`);
+else if (expected.length !== received.length) problems.push(`number of teams (expected ${expected.length})`);
+for (const [i, value] of expected ? received.entries() : []) {
+  const label = `${labels[i]} ${i + 1 - labels.indexOf(labels[i])}`;
+  if (value !== expected[i]) problems.push(`${label} (expected “${expected[i]}”, receipt says “${value}”)`);
 }
-[...receipt.winners, ...receipt.alternates].forEach((name, index) => {
-  const role = index < winnerCount ? `winner ${index + 1}` : `alternate ${index - winnerCount + 1}`;
-  if (name !== expected[index]) problems.push(`${role} (expected “${expected[index]}”, receipt says “${name}”)`);
-});
 console.log(problems.length === 0 ? "Verified" : `Does not match: ${problems.join("; ")}`);
 process.exit(problems.length === 0 ? 0 : 1);

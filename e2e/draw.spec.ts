@@ -109,6 +109,29 @@ test("a verifiable draw shows its commitment first, and its receipt verifies on 
   await expectAccessibleInBothThemes(page);
 });
 
+test("a receipt without the list verifies against the list downloaded beside it", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/draw");
+  // Not yet canonical: a repeated name, a ticket count without its space, blank lines.
+  await typeList(page, "Ann,2\n\nBob\nAnn\nCy, 3");
+  await page.getByRole("checkbox", { name: /Verifiable draw/ }).check();
+  await page.getByRole("button", { name: "Draw Winners" }).click();
+  await page.clock.runFor(2_000);
+  await page.getByRole("checkbox", { name: "Put the list in the receipt (otherwise only its hash)" }).uncheck();
+  const receipt = await downloadText(page, "Download receipt");
+  expect(JSON.parse(receipt)).not.toHaveProperty("list");
+  const list = await downloadText(page, "Download the list");
+  expect(list).toBe("Ann, 3\nBob, 1\nCy, 3\n");
+
+  await page.goto("/verify");
+  await page.getByRole("textbox", { name: "Receipt (JSON)" }).fill(receipt);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("heading", { name: "Add the list" })).toBeVisible();
+  await page.getByRole("textbox", { name: "The list, one entrant per line as “name, tickets”" }).fill(list);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("heading", { name: "Verified" })).toBeVisible();
+});
+
 test("the draw works from the keyboard alone", async ({ page }) => {
   await page.clock.install();
   await page.goto("/draw");

@@ -8,6 +8,8 @@
 // what builds them for the site) loads them through its SSR module loader: TypeScript is
 // stripped, `~/` resolves through tsconfig paths as in vite.config.ts, and the code then runs
 // as ordinary functions in this process. No tsx, vite-node or other extra tool is needed.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -106,6 +108,8 @@ const thisOrThat = /** @type {typeof import("~/domain/this-or-that")} */ (await 
 const { restoreProgress } = /** @type {typeof import("~/storage/this-or-that-progress")} */ (
   await load("storage/this-or-that-progress.ts")
 );
+const { keepList } = /** @type {typeof import("~/domain/kept-list")} */ (await load("domain/kept-list.ts"));
+const { formatEntrant } = /** @type {typeof import("~/domain/draw-export")} */ (await load("domain/draw-export.ts"));
 const { createHistoryStore, decisionHistoryKey } = /** @type {typeof import("~/storage/decision-history")} */ (
   await load("storage/decision-history.ts")
 );
@@ -157,6 +161,10 @@ if (!entrantReading.ok) throw new Error("The benchmark's entrant list does not r
 const secret = Uint8Array.from({ length: 32 }, (_, index) => index);
 const counts = { winners: 10, alternates: 5 };
 const bigReceipt = verifiable.makeVerifiableDraw(entrantReading.entrants, counts, secret, "round 1", true).receipt;
+// The independent check reads the receipt from a file, as anyone would run it.
+const receiptFolder = mkdtempSync(path.join(os.tmpdir(), "bench-receipt-"));
+const bigReceiptFile = path.join(receiptFolder, "receipt.json");
+writeFileSync(bigReceiptFile, JSON.stringify(bigReceipt));
 const ratedPeople = Array.from({ length: 200 }, (_, index) => ({
   name: `Player ${index + 1}`,
   rating: 100 + random.randomIndex(901),
@@ -218,10 +226,32 @@ const benchmarks = [
     },
   ],
   [
+    "100,000 entrants: read in steps of 2,000 lines, as /draw does between other tasks",
+    () => {
+      const steps = draw.readEntrantsInSteps(pastedLines(entrantText), "extra-tickets", 2_000);
+      let step = steps.next();
+      while (!step.done) step = steps.next();
+      return step.value;
+    },
+  ],
+  [
+    "100,000 entrants: what the history keeps of the list (count and SHA-256)",
+    () =>
+      keepList(
+        entrantReading.entrants.length,
+        () => entrantReading.entrants.map(formatEntrant),
+        () => verifiable.canonicalLines(entrantReading.entrants),
+      ),
+  ],
+  [
     "100,000 entrants: verifiable draw (list hash, commitment, seeded draw of 10 + 5)",
     () => verifiable.makeVerifiableDraw(entrantReading.entrants, counts, secret, "round 1", true),
   ],
   ["100,000 entrants: verify the receipt (hashes, then the draw again)", () => verifyReceipt(bigReceipt)],
+  [
+    "100,000 entrants: docs/verify-receipt.mjs on the receipt (a new Node process, start-up included)",
+    () => execFileSync(process.execPath, [path.join(projectRoot, "docs/verify-receipt.mjs"), bigReceiptFile]),
+  ],
   ["200 rated people: balance into 2 teams", () => teams.makeTeams(ratedPeople, 2, { balance: true })],
   ["200 rated people: balance into 7 teams", () => teams.makeTeams(ratedPeople, 7, { balance: true })],
   ["200 rated people: balance into 40 teams of 5", () => teams.makeTeams(ratedPeople, 40, { balance: true })],
@@ -361,4 +391,5 @@ const rows = benchmarks.map(([label, work]) => {
 console.log(formatTable(["measurement", "median ms", "range ms"], rows, { alignRight: [1, 2] }));
 
 await vite.close();
+rmSync(receiptFolder, { recursive: true, force: true });
 void lastResult;

@@ -5,14 +5,19 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Entrant } from "~/domain/draw";
 import { randomBytes } from "~/domain/random";
-import { canonicalLines, makeVerifiableDraw, type DrawReceipt } from "~/domain/verifiable-draw";
+import { canonicalLines, makeVerifiableDraw } from "~/domain/verifiable-draw";
+import { sealReceipt } from "~/domain/verifiable-receipt";
+import { canonicalTeamLines, makeVerifiableTeams, type TeamsReceipt, type TeamsSetup } from "~/domain/verifiable-teams";
+import { makeTeams } from "~/domain/teams";
 
-// docs/verify-receipt.mjs is the independent check anyone can run: it must agree with the site's own code.
+// docs/verify-receipt.mjs (with the teams split and balancing it imports) is the independent check anyone can run:
+// it must agree with the site's own code.
 const script = path.resolve("docs/verify-receipt.mjs");
+const scriptFiles = ["docs/verify-receipt.mjs", "docs/verify-teams.mjs", "docs/verify-balance.mjs"];
 const folder = mkdtempSync(path.join(tmpdir(), "receipts-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-function runScript(receipt: DrawReceipt, listLines?: readonly string[]): { code: number; output: string } {
+function runScript(receipt: object, listLines?: readonly string[]): { code: number; output: string } {
   const receiptPath = path.join(folder, "receipt.json");
   writeFileSync(receiptPath, JSON.stringify(receipt));
   const args = [script, receiptPath];
@@ -32,10 +37,14 @@ const entrants = (count: number): Entrant[] =>
   Array.from({ length: count }, (_, i) => ({ name: `Entrant ${i + 1} “é”, ✓`, tickets: (i % 5) + 1 }));
 
 describe("docs/verify-receipt.mjs", () => {
-  it("is at most 60 lines and uses nothing but node:crypto and node:fs", () => {
-    const source = readFileSync(script, "utf8");
-    expect(source.trimEnd().split("\n").length).toBeLessThanOrEqual(60);
-    expect([...source.matchAll(/from "([^"]+)"/g)].map((match) => match[1])).toEqual(["node:crypto", "node:fs"]);
+  it("is three files of at most 60 lines, using nothing but node:crypto, node:fs and each other", () => {
+    for (const file of scriptFiles) {
+      const source = readFileSync(file, "utf8");
+      expect(source.trimEnd().split("\n").length, file).toBeLessThanOrEqual(60);
+      for (const [, imported] of source.matchAll(/from "([^"]+)"/g)) {
+        expect(["node:crypto", "node:fs", "./verify-teams.mjs", "./verify-balance.mjs"], file).toContain(imported);
+      }
+    }
   });
 
   it("verifies receipts the site made, with and without a public value, over many secrets", () => {
@@ -67,5 +76,97 @@ describe("docs/verify-receipt.mjs", () => {
     expect(runScript({ ...receipt, publicValue: "y" }).output).toMatch(/^Does not match: draw seed/);
     expect(runScript({ ...receipt, secret: "00".repeat(32) }).output).toMatch(/^Does not match: commitment; draw seed/);
     expect(runScript({ ...receipt, list: receipt.list?.slice(1) }).output).toMatch(/^Does not match: list hash/);
+  });
+});
+
+const person = (index: number, rated: boolean) => ({
+  name: `Player ${index + 1} “é”, ✓`,
+  ...(rated && { rating: ((index * 379) % 1000) * 10 - 250 }),
+});
+const teamSetup = (count: number, teams: number, balance: boolean, apart: TeamsSetup["apart"] = []): TeamsSetup => ({
+  people: Array.from({ length: count }, (_, index) => person(index, balance)),
+  teams,
+  balance,
+  apart,
+});
+
+function teamsReceipt(setup: TeamsSetup, publicValue = ""): TeamsReceipt {
+  const made = makeVerifiableTeams(setup, randomBytes(32), publicValue, true);
+  if (!made.ok) throw new Error(made.message);
+  return made.receipt;
+}
+
+describe("docs/verify-receipt.mjs on teams", () => {
+  it("verifies splits the site made: plain, balanced, with pairs kept apart, with and without a public value", () => {
+    const setups = [
+      teamSetup(11, 3, false),
+      teamSetup(12, 4, false, [
+        [0, 1],
+        [1, 2],
+        [2, 3],
+        [0, 3],
+      ]),
+      teamSetup(30, 3, true),
+      teamSetup(40, 5, true, [
+        [0, 1],
+        [2, 3],
+        [4, 5],
+        [0, 5],
+      ]),
+      // Nine people in three teams, each kept apart from two others: random deals rarely work, so the search runs.
+      teamSetup(9, 3, false, [
+        [0, 1],
+        [1, 2],
+        [0, 2],
+        [3, 4],
+        [4, 5],
+        [3, 5],
+        [6, 7],
+        [7, 8],
+        [6, 8],
+      ]),
+    ];
+    for (const [index, setup] of setups.entries()) {
+      expect(runScript(teamsReceipt(setup, index % 2 ? `Beacon ${index}` : "")), `setup ${index}`).toEqual({
+        code: 0,
+        output: "Verified",
+      });
+    }
+  });
+
+  it("verifies 200 rated people balanced into 40 teams within the swap budget, and a version 1 split without it", () => {
+    const setup = teamSetup(200, 40, true);
+    expect(runScript(teamsReceipt(setup))).toEqual({ code: 0, output: "Verified" });
+    const { sealed, draw } = sealReceipt("teams", canonicalTeamLines(setup), randomBytes(32), "");
+    const unlimited = makeTeams(setup.people, 40, { balance: true, swapBudget: Infinity }, draw);
+    if (!unlimited.ok) throw new Error(unlimited.message);
+    const teams = unlimited.teams.map((team) => team.map((member) => member.name));
+    expect(runScript({ ...sealed, version: 1, teams })).toEqual({ code: 0, output: "Verified" });
+  });
+
+  it("verifies a receipt holding only the list's hash against the list file", () => {
+    const setup = teamSetup(10, 2, true, [[0, 9]]);
+    const receipt = teamsReceipt(setup);
+    delete receipt.list;
+    expect(runScript(receipt, canonicalTeamLines(setup))).toEqual({ code: 0, output: "Verified" });
+  });
+
+  it("names what a changed teams receipt no longer matches", () => {
+    const receipt = teamsReceipt(teamSetup(9, 3, true), "x");
+    const [first, second] = receipt.teams as [string[], string[]];
+    const swapped = [[second[0], ...first.slice(1)], [first[0], ...second.slice(1)], ...receipt.teams.slice(2)];
+    expect(runScript({ ...receipt, teams: swapped }).output).toMatch(
+      /^Does not match: team 1 \(expected .*\); team 2 \(expected .*\)$/,
+    );
+    expect(runScript({ ...receipt, teams: receipt.teams.slice(1) }).output).toMatch(/^Does not match: number of teams/);
+    expect(runScript({ ...receipt, publicValue: "y" }).output).toMatch(/^Does not match: draw seed/);
+    const setupChanged = ["teams: 2", ...(receipt.list ?? []).slice(1)];
+    expect(runScript({ ...receipt, list: setupChanged }).output).toMatch(/^Does not match: list hash; /);
+    const notCanonical = { ...receipt, list: ["Ann", "Bob"] };
+    expect(runScript(notCanonical)).toEqual({
+      code: 1,
+      output: "Does not match: list hash; the list cannot give this split",
+    });
+    expect(runScript({ ...receipt, version: 9 })).toMatchObject({ code: 2 });
   });
 });

@@ -70,6 +70,27 @@ describe("the history page", () => {
     expect(within(pizza).getByRole("button", { name: "Delete “Pizza”" })).toBeEnabled();
   });
 
+  it("says a draw's list was too long to keep, with its count and hash, and shows no choices for it", () => {
+    const sha256 = "0123456789abcdef".repeat(4);
+    renderHistory([
+      record({
+        result: "Ann",
+        choices: [],
+        category: "Giveaway Draw",
+        tags: ["giveaway", "draw"],
+        outcome: { kind: "draw", winners: ["Ann", "Bob"], alternates: [], unkeptList: { count: 100_000, sha256 } },
+      }),
+    ]);
+    const ann = card("Ann");
+    expect(
+      within(ann).getByText(
+        `Winners: 1. Ann, 2. Bob; from a list of 100,000, too long to keep here (SHA-256 ${sha256})`,
+      ),
+    ).toBeInTheDocument();
+    expect(within(ann).queryByRole("list", { name: "Choices" })).toBeNull();
+    expect(within(ann).queryByRole("button", { name: /^Reroll/ })).toBeNull();
+  });
+
   it("shows stored text literally", () => {
     const payload = "<img src=x onerror=alert(1)>";
     renderHistory([record({ result: payload, choices: [payload, "<b>bold</b>"] })]);

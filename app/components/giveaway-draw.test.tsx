@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { drawDelayMs, GiveawayDraw } from "~/components/giveaway-draw";
+import { hashText } from "~/domain/verifiable-receipt";
 import { decisionHistoryKey } from "~/storage/decision-history";
 
 // Plain events and fake timers, as in the other timed decider tests: exact, and no un-awaited act warnings.
@@ -94,5 +95,28 @@ describe("the giveaway draw", () => {
     expect(screen.getByText("2 entrants, 3 tickets.")).toBeInTheDocument();
     fireEvent.click(screen.getByRole("checkbox", { name: "One ticket each: count each name once" }));
     expect(screen.getByText("2 entrants, 2 tickets.")).toBeInTheDocument();
+  });
+
+  it("keeps a list of over 1,000 entrants out of the history: only its count and hash, beside the winners", async () => {
+    renderWithEntrants();
+    fireEvent.click(screen.getByRole("button", { name: "Edit as text" }));
+    const lines = Array.from({ length: 1_001 }, (_, index) => `Entrant ${index + 1}${index === 0 ? ", 2" : ""}`);
+    fireEvent.change(screen.getByRole("textbox", { name: "Entrants, one per line" }), {
+      target: { value: lines.join("\n") },
+    });
+    // A list longer than one step of reading is read in tasks that each follow a zero-delay timer.
+    await act(async () => vi.advanceTimersByTime(100));
+    expect(screen.getByText("1,001 entrants, 1,002 tickets.")).toBeInTheDocument();
+    fireEvent.click(drawButton());
+    await act(async () => vi.advanceTimersByTime(drawDelayMs));
+
+    const [winner] = listed("Winners");
+    const [record] = storedHistory();
+    const canonical = lines.map((line, index) => (index === 0 ? line : `${line}, 1`)).join("\n");
+    expect(record).toMatchObject({
+      choices: [],
+      result: winner?.replace(" (2 tickets)", ""),
+      outcome: { kind: "draw", unkeptList: { count: 1_001, sha256: hashText(canonical) } },
+    });
   });
 });

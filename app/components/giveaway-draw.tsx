@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { Announcer } from "~/components/announcer";
 import { ChoiceListEditor } from "~/components/choice-list-editor";
 import { CountField } from "~/components/count-field";
@@ -10,14 +10,16 @@ import { ListLinkNotice } from "~/components/list-link-notice";
 import { ShareList } from "~/components/share-list";
 import { collectChoices, createChoiceRows } from "~/domain/choice-list";
 import { countOf, readWholeNumber } from "~/domain/count";
-import { checkDrawSize, drawWinners, readEntrants, type DrawOutcome, type DuplicateRule } from "~/domain/draw";
+import { checkDrawSize, drawWinners, type DrawOutcome, type DuplicateRule } from "~/domain/draw";
 import { announceWinners, formatEntrant } from "~/domain/draw-export";
+import { keepList } from "~/domain/kept-list";
 import { nameAndNumberFile } from "~/domain/list-file";
 import type { SharedList } from "~/domain/list-link";
 import { describeUnreadableLine } from "~/domain/list-text";
 import { randomBytes } from "~/domain/random";
 import { canonicalLines, makeVerifiableDraw, type DrawReceipt } from "~/domain/verifiable-draw";
 import { commitTo, hashText } from "~/domain/verifiable-receipt";
+import { useEntrantReading } from "~/hooks/use-entrant-reading";
 import { useListLink } from "~/hooks/use-list-link";
 import { useRecordDecision } from "~/hooks/use-record-decision";
 import { useStartOver } from "~/hooks/use-start-over";
@@ -53,11 +55,9 @@ export function GiveawayDraw() {
   const linkOpening = useListLink(useCallback((list: SharedList) => setRows(createChoiceRows(list.choices)), []));
 
   const lines = useMemo(() => collectChoices(rows), [rows]);
-  // A long list is read in a render of its own, after the rows have shown: pasting 100,000 entrants is not one
-  // long task, and typing in a long list as text stays responsive. Nothing is drawn from a list not yet read.
-  const readLines = useDeferredValue(lines);
-  const reading = useMemo(() => readEntrants(readLines, rule), [readLines, rule]);
-  const readingList = readLines !== lines;
+  // A long list is read in short tasks after the rows have shown: pasting 100,000 entrants is no long task, and
+  // typing in a long list as text stays responsive. Nothing is drawn from a list not yet read.
+  const { reading, stale: readingList } = useEntrantReading(lines, rule);
   const listHash = useMemo(
     () => (secret && reading.ok ? hashText(canonicalLines(reading.entrants).join("\n")) : ""),
     [secret, reading],
@@ -82,11 +82,22 @@ export function GiveawayDraw() {
       // A secret serves one draw: the next one gets a new commitment.
       if (committed) setSecret(randomBytes(32));
       const names = (drawn: typeof entrants) => drawn.map((entrant) => entrant.name);
+      const kept = keepList(
+        entrants.length,
+        () => entrants.map(formatEntrant),
+        () => canonicalLines(entrants),
+        verifiable?.receipt.listHash,
+      );
       const saved = recordDecision({
-        choices: entrants.map(formatEntrant),
+        choices: kept.choices,
         result: outcome.winners[0]?.name ?? "",
         category: "Giveaway Draw",
-        outcome: { kind: "draw", winners: names(outcome.winners), alternates: names(outcome.alternates) },
+        outcome: {
+          kind: "draw",
+          winners: names(outcome.winners),
+          alternates: names(outcome.alternates),
+          ...(kept.unkeptList && { unkeptList: kept.unkeptList }),
+        },
       });
       const receipt = verifiable ? { receipt: verifiable.receipt } : {};
       return { outcome, entrantCount: entrants.length, totalTickets, saved, ...receipt };

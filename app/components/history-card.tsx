@@ -1,7 +1,13 @@
 import { memo, useId } from "react";
 import { Link } from "react-router";
 import { HistoryChoices } from "~/components/history-choices";
-import { canReroll, describeOutcome, reopensInTool, type DecisionRecord } from "~/domain/decision-record";
+import {
+  canReroll,
+  describeOutcome,
+  hasUnkeptList,
+  reopensInTool,
+  type DecisionRecord,
+} from "~/domain/decision-record";
 import { styleCategory } from "~/domain/feed";
 import { useOpenAgain } from "~/hooks/use-pending-template";
 
@@ -33,7 +39,8 @@ export const HistoryCard = memo(function HistoryCard({ record, onReroll, onDelet
           {blankResult ? "(blank result)" : record.result}
         </h3>
         {record.outcome && <p className="history-outcome">{describeOutcome(record.outcome)}</p>}
-        <HistoryChoices choices={record.choices} result={record.result} />
+        {/* A list too long to keep has no choices to show: the outcome above says so, with its count and hash. */}
+        {!hasUnkeptList(record) && <HistoryChoices choices={record.choices} result={record.result} />}
         {record.tags.length > 0 && (
           <ul className="history-tags" aria-label="Tags">
             {record.tags.map((tag, index) => (

@@ -50,6 +50,22 @@ export function ReceiptPanel({ receipt }: { receipt: SealedReceipt<string> }) {
         {link && link.for === shown && (
           <CopyButton text={link.url} label="Copy receipt link" fieldLabel="Link to the receipt" />
         )}
+        {!includeList && receipt.list && (
+          // What to publish beside a receipt without the list: exactly the lines its hash was made from.
+          <button
+            type="button"
+            className="button"
+            onClick={() =>
+              downloadFile(
+                `draw-list-${formatLocalDate(new Date())}.txt`,
+                "text/plain",
+                `${(receipt.list ?? []).join("\n")}\n`,
+              )
+            }
+          >
+            Download the list
+          </button>
+        )}
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ReceiptVerifier } from "~/components/receipt-verifier";
 import { canonicalLines, makeVerifiableDraw } from "~/domain/verifiable-draw";
+import { canonicalTeamLines, makeVerifiableTeams, type TeamsSetup } from "~/domain/verifiable-teams";
 
 const entrants = [
   { name: "Ann", tickets: 1 },
@@ -64,6 +65,22 @@ describe("the receipt verifier", () => {
     fireEvent.change(screen.getByRole("textbox", { name: "The list, one entrant per line as “name, tickets”" }), {
       target: { value: `${canonicalLines(entrants).join("\r\n")}\r\n` },
     });
+    fireEvent.click(screen.getByRole("button", { name: "Verify" }));
+    expect(screen.getByRole("heading", { name: "Verified" })).toBeInTheDocument();
+  });
+
+  it("asks a teams receipt holding only its hash for the list with its setup lines, then checks it", () => {
+    renderVerifier();
+    const setup: TeamsSetup = { people: entrants.map(({ name }) => ({ name })), teams: 2, balance: false, apart: [] };
+    const teams = makeVerifiableTeams(setup, secret, "", false);
+    if (!teams.ok) throw new Error(teams.message);
+    verify(teams.receipt);
+    expect(screen.getByRole("heading", { name: "Add the list" })).toBeInTheDocument();
+    const list = screen.getByRole("textbox", { name: /^The list: “teams:”, “balance by rating:” and “keep apart:”/ });
+    expect(list).toHaveAccessibleDescription(
+      "This receipt holds only the list’s hash: paste the list the host published to check the teams.",
+    );
+    fireEvent.change(list, { target: { value: canonicalTeamLines(setup).join("\n") } });
     fireEvent.click(screen.getByRole("button", { name: "Verify" }));
     expect(screen.getByRole("heading", { name: "Verified" })).toBeInTheDocument();
   });

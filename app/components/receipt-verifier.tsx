@@ -45,6 +45,7 @@ export function ReceiptVerifier() {
   }, [check]);
 
   const needsList = checked?.verification.status === "needs-list";
+  const teamsList = checked?.verification.status === "needs-list" && checked.verification.kind === "teams";
   const current = checked && checked.receiptText === receiptText && checked.listText === listText ? checked : null;
 
   return (
@@ -95,9 +96,13 @@ export function ReceiptVerifier() {
         </div>
         {(needsList || listText !== "") && (
           <div className="list-text">
-            <label htmlFor={listId}>The list, one entrant per line as “name, tickets”</label>
+            <label htmlFor={listId}>
+              {teamsList
+                ? "The list: “teams:”, “balance by rating:” and “keep apart:” lines, then one person per line"
+                : "The list, one entrant per line as “name, tickets”"}
+            </label>
             <p id={`${listId}-hint`} className="hint">
-              This receipt holds only the list’s hash: paste the list the host published to check the winners.
+              {`This receipt holds only the list’s hash: paste the list the host published to check the ${teamsList ? "teams" : "winners"}.`}
             </p>
             <textarea
               id={listId}

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TeamMaker, teamsDelayMs } from "~/components/team-maker";
+import { hashText } from "~/domain/verifiable-receipt";
 import { decisionHistoryKey } from "~/storage/decision-history";
 
 function renderWithNames(...names: string[]) {
@@ -41,6 +42,25 @@ describe("making teams", () => {
       choices: ["Ann", "Bob", "Cy", "Di", "Eve"],
       outcome: { kind: "teams", teams: [{ members: first }, { members: second }] },
     });
+  });
+
+  it("keeps a list of over 1,000 names out of the history: the teams hold them, beside the count and hash", async () => {
+    renderWithNames();
+    fireEvent.click(screen.getByRole("button", { name: "Edit as text" }));
+    const names = Array.from({ length: 1_001 }, (_, index) => `Person ${index + 1}`);
+    fireEvent.change(screen.getByRole("textbox", { name: "Names, one per line" }), {
+      target: { value: names.join("\n") },
+    });
+    fireEvent.click(makeButton());
+    await act(async () => vi.advanceTimersByTime(teamsDelayMs));
+    const [record] = storedHistory();
+    const canonical = ["teams: 2", "balance by rating: no", "keep apart: none", ...names].join("\n");
+    expect(record).toMatchObject({
+      choices: [],
+      outcome: { kind: "teams", unkeptList: { count: 1_001, sha256: hashText(canonical) } },
+    });
+    const teams = (record?.outcome as { teams: { members: string[] }[] }).teams;
+    expect(teams.flatMap((team) => team.members).sort()).toEqual([...names].sort());
   });
 
   it("balances by rating and shows each team's total and the spread", async () => {

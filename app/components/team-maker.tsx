@@ -9,6 +9,7 @@ import { TeamOptions, type SizingMode } from "~/components/team-options";
 import { TeamResult } from "~/components/team-result";
 import { collectChoices, createChoiceRows } from "~/domain/choice-list";
 import { readWholeNumber } from "~/domain/count";
+import { keepList } from "~/domain/kept-list";
 import { nameAndNumberFile } from "~/domain/list-file";
 import type { SharedList } from "~/domain/list-link";
 import { describeUnreadableLine } from "~/domain/list-text";
@@ -76,11 +77,18 @@ export function TeamMaker() {
       // A secret serves one split: the next one gets a new commitment.
       if (committed) setSecret(randomBytes(32));
       const teams = summarizeTeams(made.teams, balance);
+      // Past the limit the teams alone hold every name once: the list beside them would only double the record.
+      const kept = keepList(
+        chosen.people.length,
+        () => chosen.people.map((person) => person.name),
+        () => canonicalTeamLines(chosen),
+        verifiable?.ok ? verifiable.receipt.listHash : undefined,
+      );
       const saved = recordDecision({
-        choices: chosen.people.map((person) => person.name),
+        choices: kept.choices,
         result: `Team 1: ${teams[0]?.members.join(", ")}`,
         category: "Teams",
-        outcome: { kind: "teams", teams },
+        outcome: { kind: "teams", teams, ...(kept.unkeptList && { unkeptList: kept.unkeptList }) },
       });
       const spread = balance ? { spread: formatRating(spreadOf(totalRatings(made.teams))) } : {};
       const receipt = verifiable?.ok ? { receipt: verifiable.receipt } : {};

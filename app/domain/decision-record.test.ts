@@ -144,6 +144,23 @@ describe("outcomes of several winners", () => {
     );
   });
 
+  it("reads a list that was too long to keep, and says so with its count and hash", () => {
+    const unkeptList = { count: 100_000, sha256: "ab".repeat(32) };
+    const outcome = { ...drawOutcome, unkeptList };
+    expect(readDecisionRecord({ ...record("1"), choices: [], outcome })?.outcome).toEqual(outcome);
+    expect(describeOutcome(outcome)).toBe(
+      `Winners: 1. Ann, 2. Bob; alternates: 1. Cy; from a list of 100,000, too long to keep here (SHA-256 ${"ab".repeat(32)})`,
+    );
+    const teams: DecisionOutcome = { kind: "teams", teams: [{ members: ["Ann"] }, { members: ["Bob"] }], unkeptList };
+    expect(readDecisionRecord({ ...record("1"), outcome: teams })?.outcome).toEqual(teams);
+    expect(describeOutcome(teams)).toMatch(/^Team 1: Ann; Team 2: Bob; from a list of 100,000, too long/);
+    for (const damaged of [{ count: "many", sha256: "ab".repeat(32) }, { count: 5, sha256: "xyz" }, []]) {
+      expect(readDecisionRecord({ ...record("1"), outcome: { ...drawOutcome, unkeptList: damaged } })).toEqual(
+        record("1"),
+      );
+    }
+  });
+
   it("offers Reroll only where one uniform pick is a fair new draw", () => {
     expect(canReroll(record("1"))).toBe(true);
     expect(canReroll({ ...record("1", { category: "Giveaway Draw" }), outcome: drawOutcome })).toBe(false);

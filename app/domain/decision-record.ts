@@ -1,3 +1,5 @@
+import { formatCount } from "~/domain/count";
+
 export type DecisionCategory =
   | "Quick Decision"
   | "Weighted Decision"
@@ -9,14 +11,23 @@ export type DecisionCategory =
   | "This or That";
 
 /**
+ * A list too long for the history to keep (the record's `choices` are then empty): how many entries it had, and the
+ * SHA-256 (hex) of its canonical text, the list hash a receipt of the same list carries.
+ */
+export interface UnkeptList {
+  count: number;
+  sha256: string;
+}
+
+/**
  * The whole result of a decision with more than one winner: the winners in draw order, the teams, a ranking (most
  * preferred first) with the places whose order over the next one a fair draw settled (1-based), or a decision
  * matrix's ranking (each option with its points out of 100) with the matrix itself, as a link fragment that
  * reopens it.
  */
 export type DecisionOutcome =
-  | { kind: "draw"; winners: string[]; alternates: string[] }
-  | { kind: "teams"; teams: { members: string[]; total?: string }[] }
+  | { kind: "draw"; winners: string[]; alternates: string[]; unkeptList?: UnkeptList }
+  | { kind: "teams"; teams: { members: string[]; total?: string }[]; unkeptList?: UnkeptList }
   | { kind: "ranking"; ranking: string[]; drawnPlaces: number[] }
   | { kind: "matrix"; ranking: { name: string; points: string }[]; link: string };
 
@@ -104,11 +115,27 @@ const isStringArray = (value: unknown): value is string[] =>
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
+/** `{ unkeptList }` when the value is one, `{}` when there is none, null when it is there but unreadable. */
+function readUnkeptList(value: unknown): { unkeptList?: UnkeptList } | null {
+  if (value === undefined) return {};
+  if (!isObject(value) || !Number.isSafeInteger(value.count) || (value.count as number) < 0) return null;
+  if (typeof value.sha256 !== "string" || !/^[0-9a-f]{64}$/.test(value.sha256)) return null;
+  return { unkeptList: { count: value.count as number, sha256: value.sha256 } };
+}
+
+/** Whether the record kept only a count and a hash of its list, too long to keep whole. */
+export function hasUnkeptList(record: DecisionRecord): boolean {
+  const outcome = record.outcome;
+  return (outcome?.kind === "draw" || outcome?.kind === "teams") && outcome.unkeptList !== undefined;
+}
+
 /** The outcome field if it has one of the known shapes; anything else is left in storage but not shown. */
 function readOutcome(value: unknown): DecisionOutcome | null {
   if (!isObject(value)) return null;
+  const unkept = readUnkeptList(value.unkeptList);
+  if (!unkept) return null;
   if (value.kind === "draw" && isStringArray(value.winners) && isStringArray(value.alternates)) {
-    return { kind: "draw", winners: [...value.winners], alternates: [...value.alternates] };
+    return { kind: "draw", winners: [...value.winners], alternates: [...value.alternates], ...unkept };
   }
   if (value.kind === "matrix") return readMatrixOutcome(value);
   if (value.kind === "ranking" && isStringArray(value.ranking) && Array.isArray(value.drawnPlaces)) {
@@ -124,7 +151,7 @@ function readOutcome(value: unknown): DecisionOutcome | null {
     if (team.total !== undefined && typeof team.total !== "string") return null;
     teams.push({ members: [...team.members], ...(team.total !== undefined && { total: team.total }) });
   }
-  return { kind: "teams", teams };
+  return { kind: "teams", teams, ...unkept };
 }
 
 function readMatrixOutcome(value: Record<string, unknown>): DecisionOutcome | null {
@@ -161,16 +188,21 @@ export function describeOutcome(outcome: DecisionOutcome): string {
     const drawn = outcome.drawnPlaces.map((place) => `${place} over ${place + 1}`).join(", ");
     return `Ranking: ${numbered(outcome.ranking)}${drawn ? `; settled by a draw: ${drawn}` : ""}`;
   }
-  if (outcome.kind === "draw") {
-    const alternates = outcome.alternates.length > 0 ? `; alternates: ${numbered(outcome.alternates)}` : "";
-    return `Winners: ${numbered(outcome.winners)}${alternates}`;
-  }
   if (outcome.kind === "matrix") {
     return `Ranking: ${numbered(outcome.ranking.map(({ name, points }) => `${name} (${points})`))}`;
   }
-  return outcome.teams
+  const unkept = outcome.unkeptList;
+  const list = unkept
+    ? `; from a list of ${formatCount(unkept.count)}, too long to keep here (SHA-256 ${unkept.sha256})`
+    : "";
+  if (outcome.kind === "draw") {
+    const alternates = outcome.alternates.length > 0 ? `; alternates: ${numbered(outcome.alternates)}` : "";
+    return `Winners: ${numbered(outcome.winners)}${alternates}${list}`;
+  }
+  const teams = outcome.teams
     .map(({ members, total }, index) => `Team ${index + 1}: ${members.join(", ")}${total ? ` (total ${total})` : ""}`)
     .join("; ");
+  return `${teams}${list}`;
 }
 
 /** The stored list's entries as-is; `corrupt` when the value is not a JSON array (it must then be kept aside). */

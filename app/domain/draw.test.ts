@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { checkDrawSize, drawWinners, readEntrantLine, readEntrants, type Entrant } from "~/domain/draw";
+import {
+  checkDrawSize,
+  drawWinners,
+  readEntrantLine,
+  readEntrants,
+  readEntrantsInSteps,
+  type Entrant,
+} from "~/domain/draw";
 import type { IndexDraw } from "~/domain/random";
 import { ExactSum, exploreDraws, reduceFraction } from "~/test/explore-draws";
 
@@ -175,5 +182,24 @@ describe("readEntrants", () => {
       });
     }
     expect(readEntrantLine(", 4")).toEqual({ error: "there is a ticket count but no name before the comma" });
+  });
+});
+
+describe("readEntrantsInSteps", () => {
+  it("pauses after every step of lines and ends with what readEntrants reads", () => {
+    const lines = Array.from({ length: 10 }, (_, index) => (index === 4 ? "" : `Entrant ${index % 7}, ${index + 1}`));
+    const steps = readEntrantsInSteps(lines, "extra-tickets", 3);
+    const paused: number[] = [];
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) paused.push(step.value);
+    expect(paused).toEqual([3, 6, 9]);
+    expect(step.value).toEqual(readEntrants(lines, "extra-tickets"));
+  });
+
+  it("stops at the first unreadable line, whichever step it falls in", () => {
+    const steps = readEntrantsInSteps(["Ann", "Bob", "Cy", "Di, 0", "Eve"], "extra-tickets", 2);
+    let step = steps.next();
+    while (!step.done) step = steps.next();
+    expect(step.value).toMatchObject({ ok: false, line: 4 });
   });
 });

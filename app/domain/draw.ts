@@ -30,10 +30,8 @@ const numberLike = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 /** A line as `name` or `name, tickets`, trimmed and in Unicode NFC so the same name always compares equal. */
 export function readEntrantLine(line: string): { name: string; tickets: number } | { error: string } {
   // A line break inside a name (a quoted CSV field can hold one) becomes a space: one entrant, one line.
-  const text = line
-    .replace(/\s*[\r\n]+\s*/g, " ")
-    .trim()
-    .normalize("NFC");
+  const joined = line.includes("\n") || line.includes("\r") ? line.replace(/\s*[\r\n]+\s*/g, " ") : line;
+  const text = joined.trim().normalize("NFC");
   const comma = text.lastIndexOf(",");
   const written = comma === -1 ? "" : text.slice(comma + 1).trim();
   if (!numberLike.test(written)) return { name: text, tickets: 1 };
@@ -51,29 +49,52 @@ export function readEntrantLine(line: string): { name: string; tickets: number }
  * with "extra-tickets" its lines' tickets add up, with "one-ticket-each" only its first line counts.
  */
 export function readEntrants(lines: readonly string[], rule: DuplicateRule): EntrantReading {
-  const byName = new Map<string, Entrant>();
-  const lineCounts = new Map<string, number>();
+  const steps = readEntrantsInSteps(lines, rule, Infinity);
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return step.value;
+}
+
+/**
+ * readEntrants a step at a time: pauses after every `linesPerStep` lines (yielding how many are read), so a page
+ * can read 100,000 entrants in short tasks between which it stays responsive.
+ */
+export function* readEntrantsInSteps(
+  lines: readonly string[],
+  rule: DuplicateRule,
+  linesPerStep: number,
+): Generator<number, EntrantReading, void> {
+  // One map lookup a line: reading 100,000 entrants is mostly hashing their names.
+  const byName = new Map<string, { entrant: Entrant; lines: number }>();
   let totalTickets = 0;
-  for (const [index, line] of lines.entries()) {
+  for (let index = 0; index < lines.length; index++) {
+    if (index > 0 && index % linesPerStep === 0) yield index;
+    const line = lines[index] as string;
     if (line.trim() === "") continue;
     const read = readEntrantLine(line);
     if ("error" in read) return { ok: false, line: index + 1, message: read.error };
     const seen = byName.get(read.name);
-    lineCounts.set(read.name, (lineCounts.get(read.name) ?? 0) + 1);
     if (!seen) {
-      byName.set(read.name, { name: read.name, tickets: read.tickets });
+      byName.set(read.name, { entrant: { name: read.name, tickets: read.tickets }, lines: 1 });
       totalTickets += read.tickets;
-    } else if (rule === "extra-tickets") {
-      seen.tickets += read.tickets;
-      totalTickets += read.tickets;
+    } else {
+      seen.lines++;
+      if (rule === "extra-tickets") {
+        seen.entrant.tickets += read.tickets;
+        totalTickets += read.tickets;
+      }
     }
     if (totalTickets > maximumTotalTickets) {
       return { ok: false, line: index + 1, message: "the tickets add up to more than 4,294,967,296" };
     }
   }
+  const entrants: Entrant[] = [];
   const repeated: RepeatedName[] = [];
-  for (const [name, count] of lineCounts) if (count > 1) repeated.push({ name, lines: count });
-  return { ok: true, entrants: [...byName.values()], repeated, totalTickets };
+  for (const { entrant, lines: count } of byName.values()) {
+    entrants.push(entrant);
+    if (count > 1) repeated.push({ name: entrant.name, lines: count });
+  }
+  return { ok: true, entrants, repeated, totalTickets };
 }
 
 /** Why a draw of `winners` and `alternates` from `entrantCount` entrants cannot be made, per field; empty when it can. */

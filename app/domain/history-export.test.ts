@@ -150,6 +150,24 @@ describe("writeHistoryCsv", () => {
     );
   });
 
+  it("says in the Outcome column when a draw's list was too long to keep, with its count and hash", () => {
+    const draw = record({
+      category: "Giveaway Draw",
+      result: "Ann",
+      choices: [],
+      tags: ["giveaway", "draw"],
+      outcome: {
+        kind: "draw",
+        winners: ["Ann"],
+        alternates: [],
+        unkeptList: { count: 1_001, sha256: "ab".repeat(32) },
+      },
+    });
+    expect(rows(writeHistoryCsv([draw]))[1]).toBe(
+      `2026-11-24 09:05:07,Giveaway Draw,Ann,,giveaway; draw,"Winners: 1. Ann; from a list of 1,001, too long to keep here (SHA-256 ${"ab".repeat(32)})"`,
+    );
+  });
+
   it("writes only the header for an empty history", () => {
     expect(writeHistoryCsv([])).toBe("\uFEFFDate,Category,Result,Choices,Tags,Outcome\r\n");
   });

@@ -170,6 +170,24 @@ describe("mergeImportedRecords", () => {
     expect(added).toEqual([matrix]);
   });
 
+  it("imports draws with their whole list and draws that kept only its count and hash, each as it was", () => {
+    const whole = record(2, {
+      category: "Giveaway Draw",
+      choices: ["Ann (3 tickets)", "Bob"],
+      outcome: { kind: "draw", winners: ["Ann"], alternates: ["Bob"] },
+    });
+    const unkeptList = { count: 100_000, sha256: "ab".repeat(32) };
+    const counted = record(1, {
+      category: "Giveaway Draw",
+      choices: [],
+      outcome: { kind: "draw", winners: ["Entrant 7"], alternates: [], unkeptList },
+    });
+    const { entries, summary } = mergeImportedRecords([], JSON.parse(JSON.stringify([whole, counted])));
+    expect(entries).toEqual([whole, counted]);
+    expect(summary).toMatchObject({ added: 2 });
+    expect(entries.map((entry) => readDecisionRecord(entry)?.outcome)).toEqual([whole.outcome, counted.outcome]);
+  });
+
   it("returns a new list and leaves its arguments alone", () => {
     const stored = [record(3)];
     const file = [record(4)];

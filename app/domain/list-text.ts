@@ -21,7 +21,15 @@ function readLines(text: string): { line: number; text: string }[] {
 
 /** One choice per line, trimmed, blank lines dropped. */
 export const choiceLines: ListTextFormat<string> = {
-  parse: (text) => ({ ok: true, items: readLines(text).map((line) => line.text) }),
+  // Without readLines' line numbers, which nothing here can get wrong: pasting 100,000 lines makes no object a line.
+  parse(text) {
+    const items: string[] = [];
+    for (const line of text.split(/\r\n|\r|\n/)) {
+      const trimmed = line.trim();
+      if (trimmed) items.push(trimmed);
+    }
+    return { ok: true, items };
+  },
   format: (choices) => choices.join("\n"),
 };
 

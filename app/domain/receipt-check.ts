@@ -19,6 +19,6 @@ export function verifyReceipt(value: unknown, listLines?: readonly string[]): Ve
         : "This receipt is of a kind this site does not know, so it cannot be checked here.";
   if (kindProblem) return { status: "unreadable", message: kindProblem };
   const lines = (receipt.list as string[] | undefined) ?? listLines;
-  if (!lines) return { status: "needs-list" };
+  if (!lines) return { status: "needs-list", kind: receipt.kind === "draw" ? "draw" : "teams" };
   return receipt.kind === "draw" ? verifyDraw(value as DrawReceipt, lines) : verifyTeams(value as TeamsReceipt, lines);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { randomIndex } from "~/domain/random";
+import { createSeededSource } from "~/domain/seeded-random";
 import { countTeams, dealTeams, makeTeams, spreadOf, totalRatings, type Person } from "~/domain/teams";
 import { exploreDraws } from "~/test/explore-draws";
 
@@ -195,5 +196,30 @@ describe("makeTeams", () => {
         false,
       );
     }
+  });
+
+  it("stops balancing once its swap budget is spent, drawing no further start", () => {
+    const list = rated(Array.from({ length: 40 }, (_, index) => ((index * 37) % 100) * 10));
+    const counted = (calls: { count: number }) => (n: number) => {
+      calls.count++;
+      return randomIndex(n);
+    };
+    const unlimited = { count: 0 };
+    makeTeams(list, 4, { balance: true, swapBudget: Infinity }, counted(unlimited));
+    // Each start is one shuffle of 40 people: 39 draws.
+    expect(unlimited.count).toBe(8 * 39);
+    const spent = { count: 0 };
+    makeTeams(list, 4, { balance: true, swapBudget: 1 }, counted(spent));
+    expect(spent.count).toBe(39);
+  });
+
+  it("gives the same teams from the same draws, budget or not, when the search ends before the budget", () => {
+    const list = rated(Array.from({ length: 30 }, (_, index) => ((index * 53) % 97) * 10));
+    const scripted = () => {
+      const source = createSeededSource(new Uint8Array(32));
+      return (n: number) => randomIndex(n, source);
+    };
+    const budgeted = makeTeams(list, 3, { balance: true }, scripted());
+    expect(makeTeams(list, 3, { balance: true, swapBudget: Infinity }, scripted())).toEqual(budgeted);
   });
 });

@@ -31,7 +31,7 @@ describe("the published test vectors", () => {
   it("draw Ann and Bob, then Eve, without a public value (the seed is the secret)", () => {
     expect(receiptFor()).toEqual({
       format: "ai-decision-maker/verifiable-draw",
-      version: 1,
+      version: 2,
       kind: "draw",
       list: ["Ann, 1", "Bob, 2", "Cy, 3", "Di, 1", "Eve, 1"],
       listHash: "dff70538d974b9d59728d5ae91e6fc50e3707ce088951cf28377aca3c8cf35b1",
@@ -96,7 +96,7 @@ describe("verifyReceipt", () => {
     const receipt = receiptFor("", false);
     expect(receipt).toEqual(withoutList(receiptFor()));
     expect(receipt.list).toBeUndefined();
-    expect(verifyReceipt(receipt)).toEqual({ status: "needs-list" });
+    expect(verifyReceipt(receipt)).toEqual({ status: "needs-list", kind: "draw" });
     expect(verifyReceipt(receipt, canonicalLines(entrants))).toEqual({ status: "checked", problems: [] });
     expect(verifyReceipt(receipt, ["Ann, 1", "Bob, 2"]).status).toBe("checked");
   });
@@ -151,9 +151,9 @@ describe("verifyReceipt", () => {
   });
 
   it("refuses an unknown algorithm version, another format and damaged fields, saying which", () => {
-    expect(verifyReceipt({ ...receiptFor(), version: 2 })).toEqual({
+    expect(verifyReceipt({ ...receiptFor(), version: 3 })).toEqual({
       status: "unreadable",
-      message: "This receipt names algorithm version 2, which this site does not know, so it cannot be checked here.",
+      message: "This receipt names algorithm version 3, which this site does not know, so it cannot be checked here.",
     });
     expect(verifyReceipt({ ...receiptFor(), format: "other" })).toMatchObject({ status: "unreadable" });
     expect(verifyReceipt([])).toEqual({ status: "unreadable", message: "This is not a draw receipt." });

@@ -2,16 +2,20 @@ import { createSeededDraw, fromHex, hashBytes, toHex } from "~/domain/seeded-ran
 import type { IndexDraw } from "~/domain/random";
 
 /**
- * What every verifiable result shares, version 1 (docs/verifiable-draws.md is the specification; never change it
+ * What every verifiable result shares, all versions (docs/verifiable-draws.md is the specification; never change it
  * in place: a new algorithm is a new version beside this one, so every receipt ever made still verifies).
  */
 export const receiptFormat = "ai-decision-maker/verifiable-draw";
-export const algorithmVersion = 1;
+/** The version new receipts get: 2 bounds the balancing of teams (version 1 searched without a limit). */
+export const algorithmVersion = 2;
+/** Every version this site checks; a receipt names the one it was made with. */
+export type AlgorithmVersion = 1 | typeof algorithmVersion;
+const knownVersions: readonly unknown[] = [1, algorithmVersion];
 
 /** The part of a receipt every kind has. Hashes, secret and seed are lower-case hex. */
 export interface SealedReceipt<Kind extends string> {
   format: typeof receiptFormat;
-  version: typeof algorithmVersion;
+  version: AlgorithmVersion;
   kind: Kind;
   /** The canonical list's lines; left out when the host shares only its hash. */
   list?: string[];
@@ -25,7 +29,10 @@ export interface SealedReceipt<Kind extends string> {
 }
 
 export type Verification =
-  { status: "unreadable"; message: string } | { status: "needs-list" } | { status: "checked"; problems: string[] };
+  | { status: "unreadable"; message: string }
+  /** The receipt holds only the list's hash; `kind` says what the list it needs looks like. */
+  | { status: "needs-list"; kind: "draw" | "teams" }
+  | { status: "checked"; problems: string[] };
 
 const encoder = new TextEncoder();
 
@@ -85,12 +92,12 @@ const isHash = (value: unknown) => typeof value === "string" && /^[0-9a-f]{64}$/
 export const isStringArray = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === "string");
 
-/** Why `value` is not a version-1 receipt with the shared fields; null when it is one. */
+/** Why `value` is not a receipt of a known version with the shared fields; null when it is one. */
 export function findUnreadable(value: unknown): string | null {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return "This is not a draw receipt.";
   const receipt = value as Record<string, unknown>;
   if (receipt.format !== receiptFormat) return "This is not a draw receipt: its format is not one this site writes.";
-  if (receipt.version !== algorithmVersion) {
+  if (!knownVersions.includes(receipt.version)) {
     return `This receipt names algorithm version ${JSON.stringify(receipt.version ?? null)}, which this site does not know, so it cannot be checked here.`;
   }
   for (const field of ["listHash", "commitment", "secret", "drawSeed"]) {

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { verifyReceipt } from "~/domain/receipt-check";
 import { randomBytes } from "~/domain/random";
 import { canonicalTeamLines, makeVerifiableTeams, type TeamsSetup } from "~/domain/verifiable-teams";
-import { withoutList } from "~/domain/verifiable-receipt";
+import { makeTeams } from "~/domain/teams";
+import { sealReceipt, withoutList } from "~/domain/verifiable-receipt";
 
 const secret = Uint8Array.from({ length: 32 }, (_, index) => index);
 const names = (...list: string[]) => list.map((name) => ({ name }));
@@ -66,6 +67,18 @@ describe("makeVerifiableTeams", () => {
     });
   });
 
+  it("gives the published balanced test vector: Di and Bob, Jr against Cy and Ann", () => {
+    const { receipt } = made(rated);
+    expect(receipt).toMatchObject({
+      version: 2,
+      listHash: "2a03d7189b77404e5f73c2a29e8e1de52c8005a3d2823ab66998ad88572eb743",
+      teams: [
+        ["Di", "Bob, Jr"],
+        ["Cy", "Ann"],
+      ],
+    });
+  });
+
   it("makes receipts that verify, balanced and kept apart, with or without the list", () => {
     for (let attempt = 0; attempt < 5; attempt++) {
       const result = makeVerifiableTeams(rated, randomBytes(32), `round ${attempt}`, true);
@@ -117,6 +130,21 @@ describe("verifying a teams receipt", () => {
         "The list does not match the list hash committed to: the list was changed.",
       );
     }
+  });
+
+  it("checks a version 1 receipt with version 1's balancing, which had no swap budget", () => {
+    const setup: TeamsSetup = {
+      people: Array.from({ length: 200 }, (_, index) => ({ name: `P${index}`, rating: ((index * 379) % 1000) * 10 })),
+      teams: 40,
+      balance: true,
+      apart: [],
+    };
+    const { sealed, draw } = sealReceipt("teams", canonicalTeamLines(setup), secret, "");
+    const unlimited = makeTeams(setup.people, 40, { balance: true, swapBudget: Infinity }, draw);
+    if (!unlimited.ok) throw new Error(unlimited.message);
+    const teams = unlimited.teams.map((team) => team.map((person) => person.name));
+    expect(verifyReceipt({ ...sealed, version: 1, teams })).toEqual({ status: "checked", problems: [] });
+    expect(made(setup).receipt.version).toBe(2);
   });
 
   it("says when the list is not a canonical list of teams, and when the kind is unknown", () => {

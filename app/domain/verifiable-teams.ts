@@ -1,4 +1,4 @@
-import { makeTeams, type ApartPair, type Person, type TeamsProblem } from "~/domain/teams";
+import { balanceSwapBudget, makeTeams, type ApartPair, type Person, type TeamsProblem } from "~/domain/teams";
 import {
   checkSeal,
   sealReceipt,
@@ -96,7 +96,9 @@ export function verifyTeams(receipt: TeamsReceipt, lines: readonly string[]): Ve
   const { problems, draw } = checkSeal(receipt, lines);
   const setup = readSetup(lines);
   if (!setup) return { status: "checked", problems: [...problems, "The list is not a canonical list of teams."] };
-  const made = makeTeams(setup.people, setup.teams, setup, draw);
+  // Version 1 balanced without a limit on the search; version 2 within the swap budget.
+  const swapBudget = receipt.version === 1 ? Infinity : balanceSwapBudget;
+  const made = makeTeams(setup.people, setup.teams, { ...setup, swapBudget }, draw);
   if (!made.ok) return { status: "checked", problems: [...problems, made.message] };
   const expected = made.teams.map((team) => team.map((person) => person.name).join(", "));
   const received = receipt.teams.map((team) => team.join(", "));
