@@ -2,11 +2,14 @@ import type { CDPSession, Page } from "@playwright/test";
 import { declinedConsent, expect, test } from "./fixtures";
 
 // The goals for 100,000 entrants: reading the pasted list and drawing 10 winners take under 200 ms of main-thread work
-// together, and no task while the list is pasted and read takes over 50 ms, so the page answers input throughout. The
-// budgets give them twice that headroom for a 2-core machine busy with other work; every figure is printed against its
-// goal so the notes can report it.
+// together, and no task while the list is pasted and read takes over 50 ms, so the page answers input throughout. Each
+// figure is printed against its goal. What the test holds the page to is its own figures for half the list, measured
+// just before in the same test: a busy or slow machine slows both alike, while work that grows faster than the list, or
+// a read that stops being split into steps, takes more than twice as long for twice the entrants. The goals, doubled,
+// are the floor of each budget.
 const goals = { workMs: 200, longestTaskMs: 50 };
 const headroom = 2;
+const reference = { entrants: 50_000, times: 2.5 };
 
 test.use({ trace: "off", storage: { "cookie-consent": declinedConsent } });
 
@@ -48,20 +51,19 @@ const waitForWinners = (page: Page, count: number) =>
     polling: 100,
   });
 
-test("100,000 pasted entrants are read in short tasks, and 10 winners drawn, within the main-thread budget", async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  // Every tenth entrant holds 3 tickets: 100,000 entrants, 120,000 tickets.
-  const text = Array.from({ length: 100_000 }, (_, i) => `Entrant ${i + 1}${i % 10 === 0 ? ", 3" : ""}`).join("\n");
+/** Every tenth entrant holds 3 tickets. */
+const entrantList = (count: number) =>
+  Array.from({ length: count }, (_, i) => `Entrant ${i + 1}${i % 10 === 0 ? ", 3" : ""}`).join("\n");
+
+/** Opens /draw, pastes `count` entrants into its first row, reads them and draws 10 winners, timing the main thread. */
+async function pasteAndDraw(page: Page, count: number) {
   await page.goto("/draw");
   // The list is pasted once React has hydrated the field: before, the browser would paste it as one line of text.
   await page.waitForFunction(() => {
     const field = document.querySelector('input[aria-label="Entrant 1"]');
     return field !== null && Object.keys(field).some((key) => key.startsWith("__reactFiber"));
   });
-  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
-  await page.evaluate((list) => navigator.clipboard.writeText(list), text);
+  await page.evaluate((list) => navigator.clipboard.writeText(list), entrantList(count));
   await page.getByRole("textbox", { name: "Winners" }).fill("10");
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Performance.enable");
@@ -70,7 +72,8 @@ test("100,000 pasted entrants are read in short tasks, and 10 winners drawn, wit
   const beforePaste = await mainThreadMs(cdp);
   await page.locator('input[aria-label="Entrant 1"]').focus();
   await page.keyboard.press("ControlOrMeta+V");
-  await waitForHint(page, "100,000 entrants, 120,000 tickets.");
+  const tickets = count + (count / 10) * 2;
+  await waitForHint(page, `${count.toLocaleString("en-US")} entrants, ${tickets.toLocaleString("en-US")} tickets.`);
   const readMs = (await mainThreadMs(cdp)) - beforePaste;
   const whileReading = await longTasks(page);
 
@@ -79,25 +82,47 @@ test("100,000 pasted entrants are read in short tasks, and 10 winners drawn, wit
   await drawButton.click();
   await waitForWinners(page, 10);
   const drawMs = (await mainThreadMs(cdp)) - beforeDraw;
+  await cdp.detach();
+  return { readMs, drawMs, whileReading, longest: Math.max(0, ...whileReading) };
+}
+
+test("100,000 pasted entrants are read in short tasks, and 10 winners drawn, within the main-thread budget", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  const small = await pasteAndDraw(page, reference.entrants);
+  const { readMs, drawMs, whileReading, longest } = await pasteAndDraw(page, 100_000);
   const record = await page.evaluate(() => localStorage.getItem("decision-history") ?? "");
 
-  const longest = Math.max(0, ...whileReading);
+  const smallWorkMs = small.readMs + small.drawMs;
+  // Tasks under 50 ms are not reported: the half list's longest counts as at least that.
+  const budget = {
+    workMs: Math.max(goals.workMs * headroom, reference.times * smallWorkMs),
+    longestTaskMs: Math.max(
+      goals.longestTaskMs * headroom,
+      reference.times * Math.max(small.longest, goals.longestTaskMs),
+    ),
+  };
   report("100,000 entrants on /draw: paste and read, main thread", `${readMs.toFixed(0)} ms`);
   report("100,000 entrants on /draw: draw 10 winners and save, main thread", `${drawMs.toFixed(0)} ms`);
   report(
     "100,000 entrants on /draw: together",
-    `${(readMs + drawMs).toFixed(0)} ms; goal ${goals.workMs} ms, budget ${goals.workMs * headroom} ms`,
+    `${(readMs + drawMs).toFixed(0)} ms; goal ${goals.workMs} ms | 50,000 entrants: ${small.readMs.toFixed(0)} + ` +
+      `${small.drawMs.toFixed(0)} ms | budget ${budget.workMs.toFixed(0)} ms`,
   );
   report(
     "100,000 entrants on /draw: tasks over 50 ms while pasting and reading",
-    `${whileReading.length ? whileReading.map((ms) => ms.toFixed(0)).join(", ") : "none"}; goal: none over ${goals.longestTaskMs} ms`,
+    `${whileReading.length ? whileReading.map((ms) => ms.toFixed(0)).join(", ") : "none"}; goal: none over ` +
+      `${goals.longestTaskMs} ms | 50,000 entrants: longest ${small.longest ? `${small.longest.toFixed(0)} ms` : "under 50 ms"} | ` +
+      `budget ${budget.longestTaskMs.toFixed(0)} ms`,
   );
   report(
     "100,000 entrants on /draw: the history after the draw",
     `${record.length.toLocaleString("en-US")} characters`,
   );
-  expect(readMs + drawMs).toBeLessThan(goals.workMs * headroom);
-  expect(longest).toBeLessThan(goals.longestTaskMs * headroom);
+  expect(readMs + drawMs).toBeLessThan(budget.workMs);
+  expect(longest).toBeLessThan(budget.longestTaskMs);
   // The record keeps the winners, the count and the hash, not the list.
   expect(record.length).toBeLessThan(5_000);
   expect(JSON.parse(record)[0].outcome.unkeptList.count).toBe(100_000);
