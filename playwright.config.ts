@@ -2,7 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT) || 4173;
-const measuredSpec = /scale\.spec\.ts$/;
+const measuredSpec = /(scale|timing)\.spec\.ts$/;
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: { executablePath: chromiumPath, args: chromiumFlags },

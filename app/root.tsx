@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from "./+types/root";
 import { AnalyticsLoader } from "~/components/analytics-loader";
 import { AnimatedBackground } from "~/components/animated-background";
-import { CookieBanner } from "~/components/cookie-banner";
+import { CookieBanner, CookieBannerFirstPaint } from "~/components/cookie-banner";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { UpdatePrompt } from "~/components/update-prompt";
@@ -22,6 +22,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" content="#4f46e5" />
+        <CookieBannerFirstPaint />
         <Meta />
         <Links />
       </head>

@@ -5,8 +5,21 @@ const storedConsent = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem("cookie-consent") ?? "null") as { analytics: boolean } | null);
 const banner = (page: Page) => page.getByRole("region", { name: "Cookies and your privacy" });
 
+/** Serves every script file empty, so the page shows what its first paint shows, before React runs it. */
+const withoutPageScripts = (page: Page) =>
+  page.route(/\/assets\/.*\.js$/, (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
+
 test.describe("with no stored consent", () => {
   test.use({ storage: {} });
+
+  test("the banner is in the first paint, its buttons disabled until the page's script runs", async ({ page }) => {
+    await withoutPageScripts(page);
+    await page.goto("/privacy-policy");
+    await expect(banner(page)).toBeVisible();
+    for (const name of ["Close cookie banner", "Accept All", "Decline", "Preferences"]) {
+      await expect(banner(page).getByRole("button", { name })).toBeDisabled();
+    }
+  });
 
   test("Accept All stores analytics true and closes the banner", async ({ page }) => {
     await page.goto("/");
@@ -92,6 +105,14 @@ test.describe("with garbled consent", () => {
 
 test.describe("with consent already given", () => {
   test.use({ storage: { "cookie-consent": declinedConsent } });
+
+  test("the banner is not in the first paint", async ({ page }) => {
+    await withoutPageScripts(page);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator(".cookie-banner")).toBeAttached();
+    await expect(banner(page)).toBeHidden();
+  });
 
   test("no banner shows, and Cookie Preferences asks again", async ({ page }) => {
     await page.goto("/privacy-policy");

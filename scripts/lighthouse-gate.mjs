@@ -31,6 +31,47 @@ export function bestOf(timings) {
   };
 }
 
+/** The goal for every page: medians within this much of the blank page's, measured in the same session. */
+export const blankPageGoals = { tbt: 50, lcp: 300 };
+
+/** @param {number[]} values */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  // The middle value of an odd count, the mean of the two middle ones of an even count; none without values.
+  const [lower = Number.NaN, upper = Number.NaN] =
+    sorted.length % 2 === 1 ? [sorted[middle], sorted[middle]] : [sorted[middle - 1], sorted[middle]];
+  return (lower + upper) / 2;
+}
+
+/**
+ * A page's typical figures from several runs: the median TBT and LCP, each taken on its own. Unlike the best run,
+ * which the gate judges, the median is what a visitor would usually see, and it is what the goals are set in.
+ *
+ * @param {Timings[]} timings
+ */
+export function medianOf(timings) {
+  return {
+    runs: timings.length,
+    tbt: median(timings.map((run) => run.tbt)),
+    lcp: median(timings.map((run) => run.lcp)),
+  };
+}
+
+/**
+ * Each median's excess over the blank page's and whether it is within the goal.
+ *
+ * @param {Timings} page
+ * @param {Timings} blank
+ */
+export function compareWithBlank(page, blank) {
+  const compare = (/** @type {"tbt" | "lcp"} */ metric) => {
+    const excess = page[metric] - blank[metric];
+    return { excess, withinGoal: excess <= blankPageGoals[metric] };
+  };
+  return { tbt: compare("tbt"), lcp: compare("lcp") };
+}
+
 /**
  * The excess a page may have over a reference figure: a fixed floor, or a share of the reference when larger.
  *

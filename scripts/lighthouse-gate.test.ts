@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { bestOf, judgeTiming, planRuns, referenceRunsAround, timingLimits } from "./lighthouse-gate.mjs";
+import {
+  bestOf,
+  blankPageGoals,
+  compareWithBlank,
+  judgeTiming,
+  medianOf,
+  planRuns,
+  referenceRunsAround,
+  timingLimits,
+} from "./lighthouse-gate.mjs";
 
 describe("bestOf", () => {
   it("takes the lowest TBT and LCP and the highest Performance score, each from whichever run had it", () => {
@@ -13,6 +22,54 @@ describe("bestOf", () => {
 
   it("has no figures without runs", () => {
     expect(bestOf([])).toEqual({ runs: 0, performance: NaN, tbt: NaN, lcp: NaN });
+  });
+});
+
+describe("medianOf", () => {
+  it("takes the middle TBT and the middle LCP of an odd number of runs, each on its own", () => {
+    const runs = [
+      { tbt: 420, lcp: 2100 },
+      { tbt: 90, lcp: 2300 },
+      { tbt: 1300, lcp: 1900 },
+    ];
+    expect(medianOf(runs)).toEqual({ runs: 3, tbt: 420, lcp: 2100 });
+  });
+
+  it("averages the two middle runs of an even number", () => {
+    const runs = [
+      { tbt: 10, lcp: 1000 },
+      { tbt: 40, lcp: 700 },
+      { tbt: 0, lcp: 900 },
+      { tbt: 100, lcp: 800 },
+    ];
+    expect(medianOf(runs)).toEqual({ runs: 4, tbt: 25, lcp: 850 });
+  });
+
+  it("has no figures without runs", () => {
+    expect(medianOf([])).toEqual({ runs: 0, tbt: NaN, lcp: NaN });
+  });
+});
+
+describe("compareWithBlank", () => {
+  const blank = { tbt: 6, lcp: 640 };
+
+  it("meets the goal up to the allowed excess over the blank page, and not one millisecond beyond", () => {
+    const atGoal = { tbt: blank.tbt + blankPageGoals.tbt, lcp: blank.lcp + blankPageGoals.lcp };
+    expect(compareWithBlank(atGoal, blank)).toEqual({
+      tbt: { excess: blankPageGoals.tbt, withinGoal: true },
+      lcp: { excess: blankPageGoals.lcp, withinGoal: true },
+    });
+    expect(compareWithBlank({ tbt: atGoal.tbt + 1, lcp: atGoal.lcp + 1 }, blank)).toEqual({
+      tbt: { excess: blankPageGoals.tbt + 1, withinGoal: false },
+      lcp: { excess: blankPageGoals.lcp + 1, withinGoal: false },
+    });
+  });
+
+  it("judges each metric on its own, and a page quicker than the blank one has a negative excess", () => {
+    expect(compareWithBlank({ tbt: 0, lcp: 2200 }, blank)).toEqual({
+      tbt: { excess: -6, withinGoal: true },
+      lcp: { excess: 1560, withinGoal: false },
+    });
   });
 });
 

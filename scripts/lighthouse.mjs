@@ -7,7 +7,8 @@
 //   - Accessibility, Best Practices and SEO, from each page's first run, must score 1.00;
 //   - the best TBT and LCP of its runs must stay within the limits of scripts/lighthouse-gate.mjs over the
 //     best of the reference runs around the page's own, which met the machine in the same state.
-// A blank HTML page is measured too, for information. The 404 page is skipped: Lighthouse refuses 404 URLs.
+// A blank HTML page is measured too: a second table gives each page's median TBT and LCP and their excess over the
+// blank page's medians, against the goal of blankPageGoals (for information; the gate above decides the exit code). The 404 page is skipped: Lighthouse refuses 404 URLs.
 // Exits 1 when a page fails, listing the audits that cost the points. Every run is time-bound (Chromium is
 // killed when it overruns), and so is the whole script.
 import { spawnSync } from "node:child_process";
@@ -15,7 +16,16 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromiumPath } from "./chromium.mjs";
 import { formatTable } from "./format-table.mjs";
-import { bestOf, judgeTiming, planRuns, referenceRunsAround, timingLimits } from "./lighthouse-gate.mjs";
+import {
+  bestOf,
+  blankPageGoals,
+  compareWithBlank,
+  judgeTiming,
+  medianOf,
+  planRuns,
+  referenceRunsAround,
+  timingLimits,
+} from "./lighthouse-gate.mjs";
 import { attemptsPerRun, createLighthouseRunner, strictCategories } from "./lighthouse-runner.mjs";
 import { serveBuild, startProductionServer } from "./production-server.mjs";
 
@@ -199,6 +209,32 @@ function referenceRow(results, name, page) {
   return [name, formatScore(figures.performance), "", "", "", tbt, "", "", lcp, "", "", figures.runs, ""];
 }
 
+/**
+ * The row of a page's median figures against the blank page's, and whether they meet the goal.
+ *
+ * @param {(RunResult | undefined)[]} results
+ * @param {string} name
+ * @param {number[]} indexes
+ * @param {ReturnType<typeof medianOf>} blank
+ */
+function medianRow(results, name, indexes, blank) {
+  const page = medianOf(indexes.flatMap((index) => results[index]?.timings ?? []));
+  const comparison = page.runs > 0 && blank.runs > 0 ? compareWithBlank(page, blank) : null;
+  const goal = comparison ? (comparison.tbt.withinGoal && comparison.lcp.withinGoal ? "met" : "missed") : "-";
+  const row = [
+    name,
+    formatMs(page.tbt),
+    formatMs(blank.tbt),
+    formatExcess(comparison?.tbt.excess ?? Number.NaN),
+    formatMs(page.lcp),
+    formatMs(blank.lcp),
+    formatExcess(comparison?.lcp.excess ?? Number.NaN),
+    page.runs,
+    goal,
+  ];
+  return { row, met: goal === "met" };
+}
+
 let passed = false;
 try {
   const referenceRuns = plan.filter((run) => run.page !== "route").length;
@@ -229,6 +265,38 @@ try {
       alignRight: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
     }),
   );
+  const blankIndexes = indexesWhere((run) => run.page === "blank");
+  const blank = medianOf(blankIndexes.flatMap((index) => results[index]?.timings ?? []));
+  const medianRows = [
+    medianRow(results, "blank HTML page", blankIndexes, blank),
+    medianRow(
+      results,
+      "reference page",
+      indexesWhere((run) => run.page === "reference"),
+      blank,
+    ),
+  ];
+  const routeMedians = routes.map((route) =>
+    medianRow(
+      results,
+      route,
+      indexesWhere((run) => run.route === route),
+      blank,
+    ),
+  );
+  console.log(
+    `\nMedians of the runs against the blank HTML page's (${blank.runs} runs in this session). Goal: TBT within` +
+      ` ${blankPageGoals.tbt} ms and LCP within ${blankPageGoals.lcp} ms of the blank page's; for information.\n`,
+  );
+  console.log(
+    formatTable(
+      ["page", "TBT", "blank TBT", "TBT over blank", "LCP", "blank LCP", "LCP over blank", "runs", "goal"],
+      [...medianRows, ...routeMedians].map(({ row }) => row),
+      { alignRight: [1, 2, 3, 4, 5, 6, 7] },
+    ),
+  );
+  const metCount = routeMedians.filter(({ met }) => met).length;
+  console.log(`${metCount} of ${routes.length} pages meet the goal.`);
   console.log("\n404 page skipped: Lighthouse refuses to audit a URL that answers 404.");
   const cpuIndexes = results.flatMap((result) => result?.timings.cpuIndex ?? []);
   if (cpuIndexes.length > 0) {

@@ -1,6 +1,21 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { useConsentActions, useCookieConsent } from "~/hooks/use-cookie-consent";
+import { noStoredConsentScript, useConsentActions, useCookieConsent } from "~/hooks/use-cookie-consent";
+
+// Set on the document while the banner shows: focused controls scroll clear of it, and before the page's script runs,
+// the prerendered banner shows only with it.
+const bannerClass = "has-cookie-banner";
+
+// Runs in the head of every page, before the body is painted: the prerendered banner appears in the first paint for a
+// visitor who has not chosen yet, rather than a second or more later once the page's script has run, and never
+// flashes for one who has. Anything stored counts as a choice here; an unreadable one brings the banner up once the
+// page runs, as it always has. The server allows this script by its hash, as it does React Router's own.
+const firstPaintScript = noStoredConsentScript(bannerClass);
+
+/** Shows the prerendered banner in the first paint of a visit with no stored choice (see firstPaintScript). */
+export function CookieBannerFirstPaint() {
+  return <script dangerouslySetInnerHTML={{ __html: firstPaintScript }} />;
+}
 
 /** Asks once for consent; keeps out of the keyboard's way (no trap, nothing hidden behind it). */
 export function CookieBanner() {
@@ -10,12 +25,14 @@ export function CookieBanner() {
   const [allowAnalytics, setAllowAnalytics] = useState(false);
   const bannerRef = useRef<HTMLElement>(null);
   const headingId = useId();
-  const visible = consent === null;
+  // Prerendered, and hydrated, with the choice not yet known: the first-paint script decides whether it shows until
+  // the page's script has read the choice, and its buttons, which do nothing before then, are disabled.
+  const known = consent !== undefined;
+  const visible = !consent;
 
   useEffect(() => {
-    // Focused controls scroll clear of the fixed banner instead of hiding behind it.
-    document.documentElement.classList.toggle("has-cookie-banner", visible);
-  }, [visible]);
+    if (known) document.documentElement.classList.toggle(bannerClass, visible);
+  }, [known, visible]);
 
   if (!visible) return null;
 
@@ -29,7 +46,13 @@ export function CookieBanner() {
     <section ref={bannerRef} className="cookie-banner" aria-labelledby={headingId}>
       <div className="cookie-banner-header">
         <h2 id={headingId}>Cookies and your privacy</h2>
-        <button type="button" className="icon-button" aria-label="Close cookie banner" onClick={() => choose(false)}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Close cookie banner"
+          disabled={!known}
+          onClick={() => choose(false)}
+        >
           <span aria-hidden="true">✕</span>
         </button>
       </div>
@@ -62,13 +85,18 @@ export function CookieBanner() {
             learn how the site is used. Read the <Link to="/cookie-policy">cookie policy</Link>.
           </p>
           <div className="button-row">
-            <button type="button" className="button button-primary" onClick={() => choose(true)}>
+            <button type="button" className="button button-primary" disabled={!known} onClick={() => choose(true)}>
               Accept All
             </button>
-            <button type="button" className="button" onClick={() => choose(false)}>
+            <button type="button" className="button" disabled={!known} onClick={() => choose(false)}>
               Decline
             </button>
-            <button type="button" className="button button-quiet" onClick={() => setShowPreferences(true)}>
+            <button
+              type="button"
+              className="button button-quiet"
+              disabled={!known}
+              onClick={() => setShowPreferences(true)}
+            >
               Preferences
             </button>
           </div>

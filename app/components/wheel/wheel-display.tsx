@@ -52,8 +52,19 @@ export function WheelDisplay({ entries, spin, spinning, motion, tickSound, celeb
     if (spinStart !== undefined) wheelRef.current?.scrollIntoView?.({ block: "nearest" });
   }, [spinStart]);
 
+  // Drawing a long list's wheel takes a slow phone tens of milliseconds: it waits until the frame that shows the edit
+  // has been painted (a timer after the next animation frame), and an edit made before then draws instead of it.
   useEffect(() => {
-    if (canvasRef.current) drawWheel(canvasRef.current, entries, segments, size);
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => drawWheel(canvas, entries, segments, size));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [entries, segments, size]);
 
   useEffect(() => {
