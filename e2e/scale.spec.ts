@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { declinedConsent, expect, test } from "./fixtures";
+import { keyTimings, recordKeyTimings } from "./support/key-timings";
 
 // The goals on the 2-core CI machine: usable within 3 s, keystrokes under 100 ms; the budgets give them generous
 // headroom. A machine busy with other work can still miss them through no fault of the page, so each timing is also
@@ -31,23 +32,9 @@ async function reopenWith(page: Page, path: string, entries: Record<string, stri
 
 /** Milliseconds from each key's keydown until the frame after React has rendered it. */
 async function measureKeys(page: Page, keys: readonly string[]): Promise<number[]> {
-  await page.evaluate(() => {
-    const timings: number[] = [];
-    (window as unknown as { __keyTimings: number[] }).__keyTimings = timings;
-    document.addEventListener(
-      "keydown",
-      () => {
-        const start = performance.now();
-        requestAnimationFrame(() => setTimeout(() => timings.push(performance.now() - start)));
-      },
-      { capture: true },
-    );
-  });
+  await recordKeyTimings(page);
   for (const key of keys) await page.keyboard.press(key);
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __keyTimings: number[] }).__keyTimings.length))
-    .toBe(keys.length);
-  return page.evaluate(() => (window as unknown as { __keyTimings: number[] }).__keyTimings);
+  return keyTimings(page, keys.length);
 }
 
 const measureTyping = (page: Page, text: string) => measureKeys(page, [...text]);

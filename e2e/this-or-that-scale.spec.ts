@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { mergeInsertionStep, type Answer } from "~/domain/merge-insertion";
 import { declinedConsent, expect, test } from "./fixtures";
+import { keyTimings, recordKeyTimings } from "./support/key-timings";
 
 // The goal: any answer with 100 options updates the screen within 50 ms. A machine busy with other work can miss it
 // through no fault of the page, so the same answers are also timed with 5 options, in the same test: with 100 the
@@ -33,18 +34,7 @@ async function timeAnswers(page: Page, count: number): Promise<number[]> {
   await page.evaluate((value) => localStorage.setItem("this-or-that-progress", value), raw);
   await page.goto("/this-or-that");
   await expect(page.getByText(new RegExp(`^Question ${kept + 1} of at most`))).toBeVisible();
-  await page.evaluate(() => {
-    const timings: number[] = [];
-    (window as unknown as { __answerTimings: number[] }).__answerTimings = timings;
-    document.addEventListener(
-      "keydown",
-      () => {
-        const start = performance.now();
-        requestAnimationFrame(() => setTimeout(() => timings.push(performance.now() - start)));
-      },
-      { capture: true },
-    );
-  });
+  await recordKeyTimings(page);
   for (let i = 0; i < timed; i++) {
     const names = await page.locator(".pair-name").allTextContents();
     const number = (name: string | undefined) => Number(name?.replace("Option ", ""));
@@ -53,10 +43,7 @@ async function timeAnswers(page: Page, count: number): Promise<number[]> {
     await expect(page.getByText(next).first()).toBeAttached();
   }
   await expect(page.getByRole("region", { name: "Your ranking" })).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __answerTimings: number[] }).__answerTimings.length))
-    .toBe(timed);
-  return page.evaluate(() => (window as unknown as { __answerTimings: number[] }).__answerTimings);
+  return keyTimings(page, timed);
 }
 
 const report = (label: string, value: string) => {

@@ -50,13 +50,6 @@ const importanceWords: Record<number, string> = { 0: "0 – does not matter", 5:
  */
 export function MatrixEditor({ matrix, check, importance, onChange }: MatrixEditorProps) {
   const id = useId();
-  // A name not yet typed is not a mistake: its field says so once it has been left empty, not on the first visit.
-  const [leftEmpty, setLeftEmpty] = useState<ReadonlySet<string>>(new Set());
-  const noteLeft = (key: string, value: string) => {
-    if (value.trim() === "" && !leftEmpty.has(key)) setLeftEmpty(new Set(leftEmpty).add(key));
-  };
-  const nameProblem = (key: string, value: string, problem: string | null | undefined) =>
-    problem && (value.trim() !== "" || leftEmpty.has(key)) ? problem : null;
   const fromComparisons = matrix.comparisons !== null;
   const update = (change: (draft: MatrixState) => MatrixState) => onChange(change(matrix));
   const setCell = (option: number, criterion: number, text: string) =>
@@ -78,28 +71,16 @@ export function MatrixEditor({ matrix, check, importance, onChange }: MatrixEdit
           {matrix.criteria.map((criterion, c) => {
             const label = criterionLabel(matrix, c);
             const nameId = `${id}-criterion-${c}`;
-            const problem = nameProblem(`criterion-${c}`, criterion.name, check.criteria[c]);
             return (
               <li key={c} className="matrix-criterion">
-                <div className="matrix-field">
-                  <label htmlFor={nameId}>{`Criterion ${c + 1}`}</label>
-                  <input
-                    id={nameId}
-                    type="text"
-                    autoComplete="off"
-                    placeholder="e.g. Rent"
-                    value={criterion.name}
-                    aria-invalid={problem ? true : undefined}
-                    aria-describedby={problem ? `${nameId}-error` : undefined}
-                    onChange={(event) => setCriterion(c, { name: event.target.value })}
-                    onBlur={(event) => noteLeft(`criterion-${c}`, event.target.value)}
-                  />
-                  {problem && (
-                    <p id={`${nameId}-error`} className="list-error">
-                      {problem}
-                    </p>
-                  )}
-                </div>
+                <MatrixNameField
+                  id={nameId}
+                  label={`Criterion ${c + 1}`}
+                  placeholder="e.g. Rent"
+                  value={criterion.name}
+                  problem={check.criteria[c]}
+                  onChange={(name) => setCriterion(c, { name })}
+                />
                 <div className="matrix-field">
                   <label htmlFor={`${nameId}-kind`}>{`How ${label} is scored`}</label>
                   <select
@@ -164,34 +145,23 @@ export function MatrixEditor({ matrix, check, importance, onChange }: MatrixEdit
         <ol className="matrix-options">
           {matrix.options.map((name, o) => {
             const nameId = `${id}-option-${o}`;
-            const problem = nameProblem(`option-${o}`, name, check.options[o]);
             const label = optionLabel(matrix, o);
             return (
               <li key={o} className="matrix-option">
-                <div className="matrix-field matrix-option-name">
-                  <label htmlFor={nameId}>{`Option ${o + 1}`}</label>
-                  <input
-                    id={nameId}
-                    type="text"
-                    autoComplete="off"
-                    placeholder="e.g. Old Town flat"
-                    value={name}
-                    aria-invalid={problem ? true : undefined}
-                    aria-describedby={problem ? `${nameId}-error` : undefined}
-                    onChange={(event) =>
-                      update((state) => ({
-                        ...state,
-                        options: state.options.map((item, i) => (i === o ? event.target.value : item)),
-                      }))
-                    }
-                    onBlur={(event) => noteLeft(`option-${o}`, event.target.value)}
-                  />
-                  {problem && (
-                    <p id={`${nameId}-error`} className="list-error">
-                      {problem}
-                    </p>
-                  )}
-                </div>
+                <MatrixNameField
+                  id={nameId}
+                  label={`Option ${o + 1}`}
+                  placeholder="e.g. Old Town flat"
+                  value={name}
+                  problem={check.options[o]}
+                  className="matrix-option-name"
+                  onChange={(text) =>
+                    update((state) => ({
+                      ...state,
+                      options: state.options.map((item, i) => (i === o ? text : item)),
+                    }))
+                  }
+                />
                 {matrix.criteria.map((criterion, c) => {
                   const cellId = `${nameId}-score-${c}`;
                   const cellProblem = check.cells[o]?.[c];
@@ -242,6 +212,44 @@ export function MatrixEditor({ matrix, check, importance, onChange }: MatrixEdit
         </button>
         <p id={`${id}-options-limit`} className="hint">{`From ${minimumOptions} to ${maximumOptions} options.`}</p>
       </fieldset>
+    </div>
+  );
+}
+
+interface MatrixNameFieldProps {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  problem: string | null | undefined;
+  className?: string;
+  onChange: (value: string) => void;
+}
+
+/** A criterion's or an option's name, with what is wrong with it said at the field. */
+function MatrixNameField({ id, label, placeholder, value, problem, className, onChange }: MatrixNameFieldProps) {
+  // A name not yet typed is not a mistake: the field says so once it has been left empty, not on the first visit.
+  const [leftEmpty, setLeftEmpty] = useState(false);
+  const shown = problem && (value.trim() !== "" || leftEmpty) ? problem : null;
+  return (
+    <div className={className ? `matrix-field ${className}` : "matrix-field"}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="text"
+        autoComplete="off"
+        placeholder={placeholder}
+        value={value}
+        aria-invalid={shown ? true : undefined}
+        aria-describedby={shown ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={(event) => setLeftEmpty(event.target.value.trim() === "")}
+      />
+      {shown && (
+        <p id={`${id}-error`} className="list-error">
+          {shown}
+        </p>
+      )}
     </div>
   );
 }
