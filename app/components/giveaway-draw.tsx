@@ -10,9 +10,9 @@ import { ListLinkNotice } from "~/components/list-link-notice";
 import { ShareList } from "~/components/share-list";
 import { collectChoices, createChoiceRows } from "~/domain/choice-list";
 import { countOf, readWholeNumber } from "~/domain/count";
-import { checkDrawSize, drawWinners, type DrawOutcome, type DuplicateRule, type Entrant } from "~/domain/draw";
+import { checkDrawSize, drawWinners, type DrawOutcome, type DuplicateRule } from "~/domain/draw";
 import { announceWinners, formatEntrant } from "~/domain/draw-export";
-import { keepList, keptListLimit } from "~/domain/kept-list";
+import { keepList } from "~/domain/kept-list";
 import { nameAndNumberFile } from "~/domain/list-file";
 import type { SharedList } from "~/domain/list-link";
 import { describeUnreadableLine } from "~/domain/list-text";
@@ -24,12 +24,10 @@ import { useListLink } from "~/hooks/use-list-link";
 import { useRecordDecision } from "~/hooks/use-record-decision";
 import { useStartOver } from "~/hooks/use-start-over";
 import { useTimedDecision } from "~/hooks/use-timed-decision";
-import { useUnkeptListHash } from "~/hooks/use-unkept-list-hash";
 import type { SaveResult } from "~/storage/decision-history";
 
 export const drawDelayMs = 2000;
 const entrantFile = nameAndNumberFile("entrants");
-const noEntrants: Entrant[] = [];
 
 interface Drawn {
   outcome: DrawOutcome;
@@ -59,16 +57,12 @@ export function GiveawayDraw() {
   const lines = useMemo(() => collectChoices(rows), [rows]);
   // A long list is read in short tasks after the rows have shown: pasting 100,000 entrants is no long task, and
   // typing in a long list as text stays responsive. Nothing is drawn from a list not yet read.
-  const { reading, stale: readingLines } = useEntrantReading(lines, rule);
-  const unkeptList = useUnkeptListHash(reading.ok ? reading.entrants : noEntrants);
-  const readingList = readingLines || unkeptList.pending;
-  // The list hash a verifiable draw's host publishes: a long list's is the one hashed for the history.
-  const listHash = useMemo(() => {
-    if (!secret || !reading.ok) return "";
-    return reading.entrants.length > keptListLimit
-      ? (unkeptList.sha256 ?? "")
-      : hashText(canonicalLines(reading.entrants).join("\n"));
-  }, [secret, reading, unkeptList.sha256]);
+  const { reading, sha256: unkeptListHash, stale: readingList } = useEntrantReading(lines, rule);
+  // The list hash a verifiable draw's host publishes: a long list's is the one read with it, for the history.
+  const listHash = useMemo(
+    () => (secret && reading.ok ? (unkeptListHash ?? hashText(canonicalLines(reading.entrants).join("\n"))) : ""),
+    [secret, reading, unkeptListHash],
+  );
   const entrantCount = reading.ok ? reading.entrants.length : 0;
   const winners = readWholeNumber(winnersText);
   const alternates = readWholeNumber(alternatesText);
@@ -83,7 +77,6 @@ export function GiveawayDraw() {
     const { entrants, totalTickets } = reading;
     const counts = { winners, alternates };
     const committed = secret;
-    const listHashForHistory = unkeptList.sha256;
     decide(() => {
       const verifiable = committed && makeVerifiableDraw(entrants, counts, committed, publicValue, true);
       const outcome = verifiable ? verifiable.outcome : drawWinners(entrants, winners, alternates);
@@ -94,7 +87,7 @@ export function GiveawayDraw() {
         entrants.length,
         () => entrants.map(formatEntrant),
         () => canonicalLines(entrants),
-        verifiable?.receipt.listHash ?? listHashForHistory,
+        verifiable?.receipt.listHash ?? unkeptListHash,
       );
       const saved = recordDecision({
         choices: kept.choices,

@@ -1,5 +1,4 @@
 import type { UnkeptList } from "~/domain/decision-record";
-import { toHex } from "~/domain/seeded-random";
 import { hashText } from "~/domain/verifiable-receipt";
 
 /**
@@ -11,7 +10,7 @@ export const keptListLimit = 1_000;
 /**
  * What a record keeps of a list of `count` entries: all of them (`choices()`) up to the limit; past it none, but their
  * count and the SHA-256 of `canonicalLines()`, which is the list hash a receipt of the same list carries (pass it as
- * `listHash` when it is known already, from a receipt or digestLines: hashing 100,000 entrants here costs some 35 ms).
+ * `listHash` when it is known already, from a receipt or app/domain/list-digest.ts: hashing 100,000 entrants here costs some 35 ms).
  */
 export function keepList(
   count: number,
@@ -21,15 +20,4 @@ export function keepList(
 ): { choices: string[]; unkeptList?: UnkeptList } {
   if (count <= keptListLimit) return { choices: choices() };
   return { choices: [], unkeptList: { count, sha256: listHash ?? hashText(canonicalLines().join("\n")) } };
-}
-
-/**
- * The hash keepList records for a list's canonical lines, hashed by Web Crypto off the main thread, so a page can have
- * it ready before the list is drawn from. Web Crypto exists only in secure contexts: elsewhere (the site served over
- * plain http to another device) the list is hashed here.
- */
-export async function digestLines(canonicalLines: readonly string[]): Promise<string> {
-  const text = canonicalLines.join("\n");
-  if (!crypto.subtle) return hashText(text);
-  return toHex(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))));
 }
