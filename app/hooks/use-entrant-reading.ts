@@ -4,7 +4,7 @@ import { keptListLimit } from "~/domain/kept-list";
 import { digestLines } from "~/domain/list-digest";
 import { canonicalLines } from "~/domain/verifiable-draw";
 
-// 100,000 entrants take some 100 ms to read: in tasks of about 15 ms the page answers every keystroke and scroll
+// 100,000 entrants take some 50 ms to read: in tasks of about 15 ms the page answers every keystroke and scroll
 // while they are read. A step is small enough (a few ms) to stop close to that.
 const linesPerStep = 2_000;
 const taskMs = 15;
