@@ -1,4 +1,4 @@
-import { useCallback, useState, type ClipboardEvent, type ReactNode } from "react";
+import { startTransition, useCallback, useState, type ClipboardEvent, type ReactNode } from "react";
 import { ListTextArea } from "~/components/list-text-area";
 import { ListTools, type ListNotice } from "~/components/list-tools";
 import { MoreRowsNotice } from "~/components/more-rows-notice";
@@ -61,7 +61,9 @@ export function EditableList<Row extends { id: number; text: string }, Item>(pro
         setNotice({ kind: "error", text: `${describeUnreadableLine(reading)} Nothing was pasted.` });
         return;
       }
-      pasteAt(index, reading.items);
+      // The new rows render as a transition, which React splits into short tasks: pasting 100,000 lines into /draw
+      // is then no long task, and the page answers input while they show.
+      startTransition(() => pasteAt(index, reading.items));
       setNotice({ kind: "done", text: `Pasted ${formatCount(reading.items.length)} ${noun}, one per line.` });
     },
     [lines, noun, pasteAt],

@@ -57,10 +57,11 @@ export function GiveawayDraw() {
   const lines = useMemo(() => collectChoices(rows), [rows]);
   // A long list is read in short tasks after the rows have shown: pasting 100,000 entrants is no long task, and
   // typing in a long list as text stays responsive. Nothing is drawn from a list not yet read.
-  const { reading, stale: readingList } = useEntrantReading(lines, rule);
+  const { reading, sha256: unkeptListHash, stale: readingList } = useEntrantReading(lines, rule);
+  // The list hash a verifiable draw's host publishes: a long list's is the one read with it, for the history.
   const listHash = useMemo(
-    () => (secret && reading.ok ? hashText(canonicalLines(reading.entrants).join("\n")) : ""),
-    [secret, reading],
+    () => (secret && reading.ok ? (unkeptListHash ?? hashText(canonicalLines(reading.entrants).join("\n"))) : ""),
+    [secret, reading, unkeptListHash],
   );
   const entrantCount = reading.ok ? reading.entrants.length : 0;
   const winners = readWholeNumber(winnersText);
@@ -86,7 +87,7 @@ export function GiveawayDraw() {
         entrants.length,
         () => entrants.map(formatEntrant),
         () => canonicalLines(entrants),
-        verifiable?.receipt.listHash,
+        verifiable?.receipt.listHash ?? unkeptListHash,
       );
       const saved = recordDecision({
         choices: kept.choices,

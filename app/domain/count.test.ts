@@ -8,6 +8,13 @@ describe("formatCount", () => {
     expect(formatCount(1_000_000)).toBe("1,000,000");
     expect(formatCount(100_000 / 6)).toBe("16,666.7");
   });
+
+  it("writes whole numbers as the English locale does", () => {
+    const wholeNumbers = [0, 1, 12, 999, 1_000, 99_999, 100_000, 123_456_789, 2 ** 32, Number.MAX_SAFE_INTEGER];
+    for (const value of [...wholeNumbers, ...wholeNumbers.map((value) => -value)]) {
+      expect(formatCount(value)).toBe(value.toLocaleString("en-US"));
+    }
+  });
 });
 
 describe("countOf", () => {

@@ -64,8 +64,11 @@ export function* readEntrantsInSteps(
   rule: DuplicateRule,
   linesPerStep: number,
 ): Generator<number, EntrantReading, void> {
-  // One map lookup a line: reading 100,000 entrants is mostly hashing their names.
-  const byName = new Map<string, { entrant: Entrant; lines: number }>();
+  // One map lookup a line, and no object but the entrant that readEntrantLine makes: reading 100,000 entrants is mostly
+  // hashing their names, and each object more a line is more for the garbage collector to move while the page waits.
+  const indexByName = new Map<string, number>();
+  const entrants: Entrant[] = [];
+  const linesOf: number[] = [];
   let totalTickets = 0;
   for (let index = 0; index < lines.length; index++) {
     if (index > 0 && index % linesPerStep === 0) yield index;
@@ -73,14 +76,16 @@ export function* readEntrantsInSteps(
     if (line.trim() === "") continue;
     const read = readEntrantLine(line);
     if ("error" in read) return { ok: false, line: index + 1, message: read.error };
-    const seen = byName.get(read.name);
-    if (!seen) {
-      byName.set(read.name, { entrant: { name: read.name, tickets: read.tickets }, lines: 1 });
+    const seen = indexByName.get(read.name);
+    if (seen === undefined) {
+      indexByName.set(read.name, entrants.length);
+      entrants.push(read);
+      linesOf.push(1);
       totalTickets += read.tickets;
     } else {
-      seen.lines++;
+      linesOf[seen] = (linesOf[seen] as number) + 1;
       if (rule === "extra-tickets") {
-        seen.entrant.tickets += read.tickets;
+        (entrants[seen] as Entrant).tickets += read.tickets;
         totalTickets += read.tickets;
       }
     }
@@ -88,12 +93,10 @@ export function* readEntrantsInSteps(
       return { ok: false, line: index + 1, message: "the tickets add up to more than 4,294,967,296" };
     }
   }
-  const entrants: Entrant[] = [];
   const repeated: RepeatedName[] = [];
-  for (const { entrant, lines: count } of byName.values()) {
-    entrants.push(entrant);
-    if (count > 1) repeated.push({ name: entrant.name, lines: count });
-  }
+  linesOf.forEach((count, index) => {
+    if (count > 1) repeated.push({ name: (entrants[index] as Entrant).name, lines: count });
+  });
   return { ok: true, entrants, repeated, totalTickets };
 }
 
