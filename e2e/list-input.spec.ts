@@ -28,7 +28,7 @@ for (const { path, noun } of decisionPages) {
       "  Tea \r\n\r\nCoffee\nJuice\n",
     );
     await expect(page.getByText(`Pasted 3 ${noun.toLowerCase()}s, one per line.`)).toBeVisible();
-    expect((await values(page)).slice(0, 3)).toEqual(["Tea", "Coffee", "Juice"]);
+    await expect.poll(async () => (await values(page)).slice(0, 3)).toEqual(["Tea", "Coffee", "Juice"]);
     await expect(page.getByRole("textbox", { name: `${noun} 1`, exact: true })).toBeFocused();
   });
 }
@@ -40,11 +40,11 @@ test("a paste into a field with text goes in after it and overwrites nothing; on
   await page.getByRole("textbox", { name: "Choice 1" }).fill("Mine");
   await page.getByRole("textbox", { name: "Choice 2" }).fill("Also mine");
   await pasteInto(page, page.getByRole("textbox", { name: "Choice 1" }), "A\nB");
-  expect(await values(page)).toEqual(["Mine", "A", "B", "Also mine"]);
+  await expect.poll(() => values(page)).toEqual(["Mine", "A", "B", "Also mine"]);
 
   await page.getByRole("button", { name: "Add Choice" }).click();
   await pasteInto(page, page.getByRole("textbox", { name: "Choice 5" }), "Just one line\n");
-  expect(await values(page)).toEqual(["Mine", "A", "B", "Also mine", "Just one line"]);
+  await expect.poll(() => values(page)).toEqual(["Mine", "A", "B", "Also mine", "Just one line"]);
 });
 
 test("on /weighted a paste reads `text, weight` lines, and a bad weight names its line and changes nothing", async ({
@@ -52,7 +52,7 @@ test("on /weighted a paste reads `text, weight` lines, and a bad weight names it
 }) => {
   await page.goto("/weighted");
   await pasteInto(page, page.getByRole("textbox", { name: "Option 1" }), "Pizza, 70\nSalt, pepper\nSushi,30");
-  expect(await values(page)).toEqual(["Pizza", "Salt, pepper", "Sushi"]);
+  await expect.poll(() => values(page)).toEqual(["Pizza", "Salt, pepper", "Sushi"]);
   await expect(page.getByRole("slider", { name: "Weight for option 1" })).toHaveValue("70");
   await expect(page.getByRole("slider", { name: "Weight for option 2" })).toHaveValue("50");
   await expect(page.getByRole("slider", { name: "Weight for option 3" })).toHaveValue("30");
@@ -62,7 +62,7 @@ test("on /weighted a paste reads `text, weight` lines, and a bad weight names it
   await expect(page.getByRole("alert")).toHaveText(
     "Line 2: the weight “150” is not a whole number from 1 to 100. Nothing was pasted.",
   );
-  expect(await values(page)).toEqual(["Pizza", "Salt, pepper", "Sushi"]);
+  await expect.poll(() => values(page)).toEqual(["Pizza", "Salt, pepper", "Sushi"]);
 });
 
 test("Edit as text shows the list one per line and back, without losing anything", async ({ page }) => {
@@ -79,7 +79,7 @@ test("Edit as text shows the list one per line and back, without losing anything
   await text.fill("Tea\nCoffee, black\n\n🍵 Matcha\nשלום");
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-pressed", "false");
-  expect(await values(page)).toEqual(["Tea", "Coffee, black", "🍵 Matcha", "שלום"]);
+  await expect.poll(() => values(page)).toEqual(["Tea", "Coffee, black", "🍵 Matcha", "שלום"]);
 
   await toggle.click();
   await expect(page.getByRole("textbox", { name: "Choices, one per line" })).toHaveValue(
@@ -126,7 +126,7 @@ test("on /weighted the text keeps weights, and an unreadable line blocks the dec
 
   await text.fill("Pizza, 70\nSushi, 5\nTacos");
   await toggle.click();
-  expect(await values(page)).toEqual(["Pizza", "Sushi", "Tacos"]);
+  await expect.poll(() => values(page)).toEqual(["Pizza", "Sushi", "Tacos"]);
   await expect(page.getByRole("slider", { name: "Weight for option 2" })).toHaveValue("5");
   await expect(page.getByRole("slider", { name: "Weight for option 3" })).toHaveValue("50");
 });
@@ -142,7 +142,7 @@ test("a .txt file adds its lines after the choices already entered", async ({ pa
     await chooser
   ).setFiles({ name: "names.txt", mimeType: "text/plain", buffer: Buffer.from("Ada\r\nGrace\n\nLinus\n") });
   await expect(page.getByText("Imported 3 choices from “names.txt”.")).toBeVisible();
-  expect(await values(page)).toEqual(["Already here", "Ada", "Grace", "Linus"]);
+  await expect.poll(() => values(page)).toEqual(["Already here", "Ada", "Grace", "Linus"]);
 });
 
 test("a .csv file on /weighted brings weights from its second column; a bad file names its line and changes nothing", async ({
@@ -152,7 +152,7 @@ test("a .csv file on /weighted brings weights from its second column; a bad file
   const csv = 'Option,Weight\nPizza,70\n"Salt, pepper",5\n"Say ""cheese""",\n';
   await fileInput(page).setInputFiles({ name: "menu.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   await expect(page.getByText("Imported 3 options from “menu.csv”.")).toBeVisible();
-  expect(await values(page)).toEqual(["Pizza", "Salt, pepper", 'Say "cheese"']);
+  await expect.poll(() => values(page)).toEqual(["Pizza", "Salt, pepper", 'Say "cheese"']);
   await expect(page.getByRole("slider", { name: "Weight for option 2" })).toHaveValue("5");
   await expect(page.getByRole("slider", { name: "Weight for option 3" })).toHaveValue("50");
 
@@ -161,7 +161,7 @@ test("a .csv file on /weighted brings weights from its second column; a bad file
   await expect(page.getByRole("alert")).toHaveText(
     "“bad.csv”, line 3: the weight “heavy” is not a whole number from 1 to 100. Nothing was imported.",
   );
-  expect(await values(page)).toEqual(["Pizza", "Salt, pepper", 'Say "cheese"']);
+  await expect.poll(() => values(page)).toEqual(["Pizza", "Salt, pepper", 'Say "cheese"']);
   await expectAccessibleInBothThemes(page);
 
   await fileInput(page).setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from([0x89, 0x50]) });
@@ -181,7 +181,7 @@ test("Pick again without the winner draws again from the rest, down to the last 
 
   await card.getByRole("button", { name: `Pick again without ${first}` }).click();
   await expect(page.getByRole("button", { name: "Deciding…" })).toBeDisabled();
-  expect(await values(page)).toEqual(["Ann", "Ben", "Cat"].filter((name) => name !== first));
+  await expect.poll(() => values(page)).toEqual(["Ann", "Ben", "Cat"].filter((name) => name !== first));
   await page.clock.runFor(1_999);
   await expect(card).toHaveCount(0);
   await page.clock.runFor(1);

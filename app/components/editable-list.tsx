@@ -62,9 +62,11 @@ export function EditableList<Row extends { id: number; text: string }, Item>(pro
         return;
       }
       // The new rows render as a transition, which React splits into short tasks: pasting 100,000 lines into /draw
-      // is then no long task, and the page answers input while they show.
-      startTransition(() => pasteAt(index, reading.items));
-      setNotice({ kind: "done", text: `Pasted ${formatCount(reading.items.length)} ${noun}, one per line.` });
+      // is then no long task, and the page answers input while they show. The notice shows with them.
+      startTransition(() => {
+        pasteAt(index, reading.items);
+        setNotice({ kind: "done", text: `Pasted ${formatCount(reading.items.length)} ${noun}, one per line.` });
+      });
     },
     [lines, noun, pasteAt],
   );
