@@ -1,11 +1,11 @@
-import { type RefObject, useEffect, useEffectEvent } from "react";
+import { type RefObject, useEffect, useEffectEvent, useState } from "react";
 import { WheelControls } from "~/components/wheel/wheel-controls";
 import { WheelDisplay } from "~/components/wheel/wheel-display";
 import { formatCount } from "~/domain/count";
 import { maximumWheelEntries, sameWheelEntries, type WheelEntry } from "~/domain/wheel";
 import { useFullscreen } from "~/hooks/use-fullscreen";
 import { usePrefersReducedMotion } from "~/hooks/use-reduced-motion";
-import type { WheelState } from "~/hooks/use-wheel-decision";
+import type { WheelSpin, WheelState } from "~/hooks/use-wheel-decision";
 
 interface WheelPanelProps {
   /** The stage the wheel and the result share: what full screen shows. */
@@ -20,14 +20,20 @@ interface WheelPanelProps {
 const ownsKeys = (target: EventTarget | null) =>
   target instanceof Element && target.closest("button, input, select, textarea, a, summary") !== null;
 
-/** The wheel with its notes and controls; while the wheel turns it shows the list the spin started with. */
+/**
+ * The wheel with its notes and controls. While the wheel turns it shows the list the spin started with, and once it
+ * stops it keeps showing that list, under the pointer the winner the card names, until the list is edited again.
+ */
 export function WheelPanel({ stageRef, wheel, entries, noun, onSpin }: WheelPanelProps) {
   const { spin, spinning, settled, preferences } = wheel;
   const reducedMotion = usePrefersReducedMotion();
   const fullscreen = useFullscreen(stageRef);
   const changedSinceSpin = spin !== null && (spinning || settled) && !sameWheelEntries(spin.entries, entries);
+  const [stop, setStop] = useState<{ spin: WheelSpin; entries: readonly WheelEntry[] } | null>(null);
+  if (settled && spin !== null && stop?.spin !== spin) setStop({ spin, entries });
+  const editedSinceStop = stop?.spin === spin && !sameWheelEntries(stop.entries, entries);
   // The list as it is, unless it changed during the spin: an unchanged list keeps its drawing, not drawn again.
-  const shown = spinning && changedSinceSpin ? spin.entries : entries;
+  const shown = changedSinceSpin && (spinning || !editedSinceStop) ? spin.entries : entries;
 
   const spinFromKeys = useEffectEvent(() => onSpin?.());
   useEffect(() => {

@@ -127,7 +127,7 @@ describe("the wheel", () => {
     expect(resultOf("AI Decision")).toHaveTextContent(nameAtStop(["Tea", "Coffee", "Cake"])!);
   });
 
-  it("lets the list change during a spin, finishes with the list it started with, and says so", async () => {
+  it("lets the list change during a spin, finishes with the list it started with, shows it at rest, and says so", async () => {
     renderQuick("Tea", "Coffee");
     fireEvent.click(screen.getByRole("button", { name: "Make Decision" }));
     const drawn = nameAtStop(["Tea", "Coffee"]);
@@ -143,7 +143,13 @@ describe("the wheel", () => {
     expect(resultOf("AI Decision")).toHaveTextContent(drawn!);
     expect(storedHistory()).toEqual([expect.objectContaining({ choices: ["Tea", "Coffee"], result: drawn })]);
     expect(screen.getByText(/This result comes from the list as it was when the spin started/)).toBeVisible();
+    // At rest the wheel still shows the list it spun, with the card's winner under its pointer...
+    expect(wheelPicture()).toHaveAccessibleName("A wheel of 2 choices");
+    expect(pointerName()).toBe(drawn);
+    // ...until the list is edited again: then it shows the list as it is.
+    fireEvent.change(screen.getByRole("textbox", { name: "Choice 3" }), { target: { value: "Cake and tea" } });
     expect(wheelPicture()).toHaveAccessibleName("A wheel of 3 choices");
+    expect(screen.getByText(/This result comes from the list as it was when the spin started/)).toBeVisible();
   });
 
   it("spins again without the winner from Pick again", async () => {
