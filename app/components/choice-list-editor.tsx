@@ -39,6 +39,7 @@ export function ChoiceListEditor({
   textHint,
 }: ChoiceListEditorProps) {
   const plural = `${noun.toLowerCase()}s`;
+  const aField = `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun.toLowerCase()} field`;
   return (
     <EditableList
       rows={rows}
@@ -54,7 +55,7 @@ export function ChoiceListEditor({
       noun={plural}
       addLabel={addLabel}
       textLabel={`${noun}s, one per line`}
-      textHint={`${textHint ?? "Blank lines are skipped."} Pasting several lines into a ${noun.toLowerCase()} field works too.`}
+      textHint={`${textHint ?? "Blank lines are skipped."} Pasting several lines into ${aField} works too.`}
       inputSelector="input"
       listClassName="choice-rows"
       renderRow={(row, index, controls) => (

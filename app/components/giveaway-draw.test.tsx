@@ -69,6 +69,14 @@ describe("the giveaway draw", () => {
     );
     expect(drawButton()).toBeDisabled();
     expect(field("Entrant 2")).toHaveValue("Bob, 0");
+    // The unreadable line is the one thing to fix: no hint that the list is empty.
+    expect(screen.queryByText("Enter at least one entrant.")).not.toBeInTheDocument();
+  });
+
+  it("says that pasting several lines into an entrant field works", () => {
+    renderWithEntrants("Ann", "Bob");
+    fireEvent.click(screen.getByRole("button", { name: "Edit as text" }));
+    expect(screen.getByText(/Pasting several lines into an entrant field works too\./)).toBeInTheDocument();
   });
 
   it("says at the field when there are no winners, or more winners or alternates than entrants", () => {

@@ -133,13 +133,15 @@ export function GiveawayDraw() {
         {reading.ok && reading.repeated.length > 0 && (
           <DuplicateNamesNotice repeated={reading.repeated} rule={rule} disabled={deciding} onRuleChange={setRule} />
         )}
-        <p className="hint">
-          {readingList
-            ? "Reading the list…"
-            : reading.ok && entrantCount > 0
-              ? `${countOf(entrantCount, "entrant")}, ${countOf(reading.totalTickets, "ticket")}.`
-              : "Enter at least one entrant."}
-        </p>
+        {(readingList || reading.ok) && (
+          <p className="hint">
+            {readingList
+              ? "Reading the list…"
+              : reading.ok && entrantCount > 0
+                ? `${countOf(entrantCount, "entrant")}, ${countOf(reading.totalTickets, "ticket")}.`
+                : "Enter at least one entrant."}
+          </p>
+        )}
         <div className="count-fields">
           <CountField
             label="Winners"
