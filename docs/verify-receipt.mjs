@@ -3,6 +3,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { makeTeams } from "./verify-teams.mjs";
+process.on("uncaughtException", (e) => process.exit(console.log(`Cannot check this receipt: ${e.message}`) ?? 2));
 const sha256 = (...parts) => parts.reduce((hash, part) => hash.update(part), createHash("sha256")).digest();
 const receipt = JSON.parse(readFileSync(process.argv[2], "utf8"));
 const { format, version, kind } = receipt;

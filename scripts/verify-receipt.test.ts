@@ -77,6 +77,22 @@ describe("docs/verify-receipt.mjs", () => {
     expect(runScript({ ...receipt, secret: "00".repeat(32) }).output).toMatch(/^Does not match: commitment; draw seed/);
     expect(runScript({ ...receipt, list: receipt.list?.slice(1) }).output).toMatch(/^Does not match: list hash/);
   });
+
+  it("exits 2 with a message, not a stack trace, on a field of the wrong type or a missing list", () => {
+    const { receipt } = makeVerifiableDraw(entrants(10), { winners: 2, alternates: 1 }, randomBytes(32), "x", true);
+    const withoutPublicValue: Partial<typeof receipt> = { ...receipt };
+    delete withoutPublicValue.publicValue;
+    for (const damaged of [
+      withoutPublicValue,
+      { ...receipt, publicValue: 7 },
+      { ...receipt, secret: 7 },
+      { ...receipt, list: null },
+    ]) {
+      const result = runScript(damaged);
+      expect(result.code).toBe(2);
+      expect(result.output).toMatch(/^Cannot check this receipt: /);
+    }
+  });
 });
 
 const person = (index: number, rated: boolean) => ({
