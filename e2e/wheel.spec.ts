@@ -145,10 +145,14 @@ test.describe("three names", () => {
     await expectAccessibleInBothThemes(page);
   });
 
-  test("a list edited during a spin does not change it, and the page says so", async ({ page }) => {
+  test("a list edited during a spin does not change it, nor the wheel at rest, and the page says so", async ({
+    page,
+  }) => {
     await openWithPausedClock(page, "/");
     await page.getByRole("button", { name: "Make Decision" }).click();
-    await page.getByRole("textbox", { name: "Choice 1" }).fill("Train");
+    for (const [index, name] of ["Train", "Bus", "Boat"].entries()) {
+      await page.getByRole("textbox", { name: `Choice ${index + 1}` }).fill(name);
+    }
     await expect(page.getByText("The list changed during the spin: the wheel finishes with the list it")).toBeVisible();
     await expect(wheelPicture(page)).toHaveAccessibleName("A wheel of 3 choices");
     await page.clock.runFor(2_000);
@@ -156,6 +160,8 @@ test.describe("three names", () => {
     await expect(announcement(page)).toHaveText(`Decision: ${expected}`);
     expect((await storedHistory(page))[0]).toMatchObject({ choices: names, result: expected });
     await expect(page.getByText("This result comes from the list as it was when the spin started")).toBeVisible();
+    // At rest the wheel still shows the list it spun, the announced winner under its pointer.
+    await expect(page.locator(".wheel-pointer-name")).toHaveText(expected);
   });
 
   test("the card view is remembered and decides as before", async ({ page }) => {
