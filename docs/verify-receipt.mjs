@@ -7,17 +7,18 @@ process.on("uncaughtException", (e) => process.exit(console.log(`Cannot check th
 const sha256 = (...parts) => parts.reduce((hash, part) => hash.update(part), createHash("sha256")).digest();
 const receipt = JSON.parse(readFileSync(process.argv[2], "utf8"));
 const { format, version, kind } = receipt;
-if (format !== "ai-decision-maker/verifiable-draw" || ![1, 2].includes(version) || !["draw", "teams"].includes(kind)) {
-  console.log(`Not a receipt this script knows (format ${format}, version ${version}, kind ${kind}).`);
-  process.exit(2);
-}
+const ok = format === "ai-decision-maker/verifiable-draw" && [1, 2, 3].includes(version) && /^(draw|teams)$/.test(kind);
+if (!ok) process.exit(console.log(`Not a receipt this script knows (format ${format}, version ${version}).`) ?? 2);
 const lines = receipt.list ?? readFileSync(process.argv[3], "utf8").replace(/\n$/, "").split("\n");
-const problems = [];
-if (sha256(Buffer.from(lines.join("\n"), "utf8")).toString("hex") !== receipt.listHash) problems.push("list hash");
+const problems = sha256(Buffer.from(lines.join("\n"))).toString("hex") !== receipt.listHash ? ["list hash"] : [];
 const secret = Buffer.from(receipt.secret, "hex");
 if (sha256(secret).toString("hex") !== receipt.commitment) problems.push("commitment");
 const publicValue = Buffer.from(receipt.publicValue.normalize("NFC"), "utf8");
-const seed = publicValue.length === 0 ? secret : sha256(secret, publicValue);
+const [teams, winners, alternates] = [receipt.teams ?? [], receipt.winners ?? [], receipt.alternates ?? []];
+// From version 3 a draw's seed also commits to its numbers of winners and alternates, each 4 bytes big-endian.
+const counts = Buffer.alloc(kind === "draw" && version >= 3 ? 8 : 0);
+if (counts.length) [winners.length, alternates.length].forEach((count, i) => counts.writeUInt32BE(count, 4 * i));
+const seed = publicValue.length + counts.length === 0 ? secret : sha256(secret, publicValue, counts);
 if (seed.toString("hex") !== receipt.drawSeed) problems.push("draw seed");
 // The generator: block k = SHA-256(seed ‖ k as 8 bytes big-endian), read as eight 32-bit big-endian words.
 let [block, words] = [0n, []];
@@ -45,7 +46,6 @@ function draw(count) {
     return entrants.splice(index, 1)[0].name;
   });
 }
-const [teams, winners, alternates] = [receipt.teams ?? [], receipt.winners ?? [], receipt.alternates ?? []];
 const labels = [...teams.map(() => "team"), ...winners.map(() => "winner"), ...alternates.map(() => "alternate")];
 const received = kind === "teams" ? teams.map((team) => team.join(", ")) : [...winners, ...alternates];
 const expected =

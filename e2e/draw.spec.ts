@@ -86,6 +86,7 @@ test("a verifiable draw shows its commitment first, and its receipt verifies on 
   const [secretHash, listHash] = await commitment.locator("code").allTextContents();
   expect(secretHash).toMatch(/^[0-9a-f]{64}$/);
   expect(listHash).toMatch(/^[0-9a-f]{64}$/);
+  await expect(commitment.getByText("1 winner, no alternates", { exact: true })).toBeVisible();
   await page.getByRole("textbox", { name: "Public value (optional)" }).fill("Lottery: 4 8 15 16 23 42");
   await page.getByRole("button", { name: "Draw Winners" }).click();
   await page.clock.runFor(2_000);
@@ -107,6 +108,17 @@ test("a verifiable draw shows its commitment first, and its receipt verifies on 
   await expect(page.getByRole("heading", { name: "Does not match" })).toBeVisible();
   await expect(page.getByText(/^Winner 1 should be/)).toBeVisible();
   await expectAccessibleInBothThemes(page);
+
+  // The seed commits to how many winners and alternates were drawn: an alternate added afterwards shows.
+  const extra = ["Ann", "Bob", "Cy", "Di"].find((name) => !winners.includes(name));
+  await page.getByRole("textbox", { name: "Receipt (JSON)" }).fill(JSON.stringify({ ...receipt, alternates: [extra] }));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("heading", { name: "Does not match" })).toBeVisible();
+  await expect(
+    page.getByText(
+      "The draw seed does not follow from the secret, the public value and the numbers of winners and alternates.",
+    ),
+  ).toBeVisible();
 });
 
 test("a receipt without the list verifies against the list downloaded beside it", async ({ page }) => {

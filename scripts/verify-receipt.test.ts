@@ -76,6 +76,18 @@ describe("docs/verify-receipt.mjs", () => {
     expect(runScript({ ...receipt, publicValue: "y" }).output).toMatch(/^Does not match: draw seed/);
     expect(runScript({ ...receipt, secret: "00".repeat(32) }).output).toMatch(/^Does not match: commitment; draw seed/);
     expect(runScript({ ...receipt, list: receipt.list?.slice(1) }).output).toMatch(/^Does not match: list hash/);
+    // Version 3: the seed commits to the counts, so a name moved between winners and alternates shows.
+    const moved = { ...receipt, winners: [...receipt.winners, ...receipt.alternates], alternates: [] };
+    expect(runScript(moved)).toMatchObject({ code: 1, output: expect.stringMatching(/^Does not match: draw seed/) });
+  });
+
+  it("verifies the version 2 receipt docs/verifiable-draws.md publishes", () => {
+    const secret = Uint8Array.from({ length: 32 }, (_, index) => index);
+    const list = ["Ann", "Bob", "Cy", "Di", "Eve"].map((name, i) => ({ name, tickets: [1, 2, 3, 1, 1][i] as number }));
+    const { receipt } = makeVerifiableDraw(list, { winners: 2, alternates: 1 }, secret, "", true);
+    const version2 = { ...receipt, version: 2, drawSeed: receipt.secret, winners: ["Ann", "Bob"], alternates: ["Eve"] };
+    expect(runScript(version2)).toEqual({ code: 0, output: "Verified" });
+    expect(runScript({ ...version2, winners: ["Ann", "Cy"] }).code).toBe(1);
   });
 
   it("exits 2 with a message, not a stack trace, on a field of the wrong type or a missing list", () => {

@@ -4,6 +4,8 @@ import { CopyButton } from "~/components/copy-button";
 interface DrawCommitmentProps {
   commitment: string;
   listHash: string;
+  /** What the draw's seed also commits to, e.g. "2 winners, then 1 alternate" (draws from version 3). */
+  drawing?: string;
   publicValue: string;
   /** A draw was just made with the previous secret: this is a fresh one for the next draw. */
   afterDraw: boolean;
@@ -13,16 +15,18 @@ interface DrawCommitmentProps {
 
 /** What a verifiable draw's host publishes before drawing, and the public value mixed in afterwards. */
 export function DrawCommitment(props: DrawCommitmentProps) {
-  const { commitment, listHash, publicValue, afterDraw, disabled, onPublicValueChange } = props;
+  const { commitment, listHash, drawing, publicValue, afterDraw, disabled, onPublicValueChange } = props;
   const publicId = useId();
-  const published = `Commitment (SHA-256 of the secret): ${commitment}\nList hash (SHA-256 of the list): ${listHash}`;
+  const published =
+    `Commitment (SHA-256 of the secret): ${commitment}\nList hash (SHA-256 of the list): ${listHash}` +
+    (drawing ? `\nDrawing: ${drawing}` : "");
   return (
     <div className="draw-commitment">
       <h3>Publish before drawing</h3>
       <p className="hint">
         {afterDraw
           ? "A new secret was drawn for the next draw (each secret serves one draw only). Publish its commitment before drawing again."
-          : "A secret was drawn on this device. Publish these two hashes now: afterwards, the receipt shows that the secret and the list were not changed."}
+          : "A secret was drawn on this device. Publish what follows now: afterwards, the receipt shows that none of it was changed."}
       </p>
       <dl>
         <dt>Commitment (SHA-256 of the secret)</dt>
@@ -33,6 +37,12 @@ export function DrawCommitment(props: DrawCommitmentProps) {
         <dd>
           <code>{listHash}</code>
         </dd>
+        {drawing && (
+          <>
+            <dt>Drawing</dt>
+            <dd>{drawing}</dd>
+          </>
+        )}
       </dl>
       <CopyButton text={published} label="Copy commitment" fieldLabel="The commitment as text" />
       <div className="count-field">

@@ -171,6 +171,11 @@ export function GiveawayDraw() {
           <DrawCommitment
             commitment={commitTo(secret)}
             listHash={listHash}
+            drawing={
+              Number.isInteger(winners) && Number.isInteger(alternates)
+                ? `${countOf(winners, "winner")}${alternates > 0 ? `, then ${countOf(alternates, "alternate")}` : ", no alternates"}`
+                : undefined
+            }
             publicValue={publicValue}
             afterDraw={phase.status === "decided"}
             disabled={deciding}

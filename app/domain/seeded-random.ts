@@ -22,7 +22,7 @@ export function fromHex(hex: string): Uint8Array | null {
 }
 
 /**
- * The generator of a verifiable draw (versions 1 and 2, docs/verifiable-draws.md): block k is SHA-256(seed ‖ k), k as
+ * The generator of a verifiable draw (every version, docs/verifiable-draws.md): block k is SHA-256(seed ‖ k), k as
  * 8 bytes big-endian from 0, and its 32 bytes are read as eight 32-bit big-endian words, in order. Never change
  * it in place: receipts made with it must verify for ever.
  */

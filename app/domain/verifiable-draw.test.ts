@@ -28,28 +28,37 @@ describe("the published test vectors", () => {
     );
   });
 
-  it("draw Ann and Bob, then Eve, without a public value (the seed is the secret)", () => {
+  it("draw Cy and Eve, then Bob, without a public value (the seed commits to 2 winners and 1 alternate)", () => {
     expect(receiptFor()).toEqual({
       format: "ai-decision-maker/verifiable-draw",
-      version: 2,
+      version: 3,
       kind: "draw",
       list: ["Ann, 1", "Bob, 2", "Cy, 3", "Di, 1", "Eve, 1"],
       listHash: "dff70538d974b9d59728d5ae91e6fc50e3707ce088951cf28377aca3c8cf35b1",
       commitment: "630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd",
       secret: "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f",
       publicValue: "",
-      drawSeed: "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f",
-      winners: ["Ann", "Bob"],
-      alternates: ["Eve"],
+      drawSeed: "e79e461449b967984f4416a42613cc5e841928b212a6f97e35d8aff8b0783e71",
+      winners: ["Cy", "Eve"],
+      alternates: ["Bob"],
     } satisfies DrawReceipt);
   });
 
-  it("draw Cy and Eve, then Bob, with a public value mixed in", () => {
+  it("draw Di and Bob, then Ann, with a public value mixed in", () => {
     expect(receiptFor(lottery)).toMatchObject({
       publicValue: lottery,
-      drawSeed: "1aa1e1487da9c06402fe5ab62036c9f68f5c6a005c2e26fe7341fb583ac392dd",
-      winners: ["Cy", "Eve"],
-      alternates: ["Bob"],
+      drawSeed: "b747282a4355842091958e85d0755d0ca50996cc6b62d4e14cd7d5659560b383",
+      winners: ["Di", "Bob"],
+      alternates: ["Ann"],
+    });
+  });
+
+  it("draw Bob, Eve and Ann as three winners: other counts, another seed", () => {
+    const { receipt } = makeVerifiableDraw(entrants, { winners: 3, alternates: 0 }, secret, "", true);
+    expect(receipt).toMatchObject({
+      drawSeed: "bfdf2f283da7b9c192e6412c69cedb0bffdd569e21edd713e94610ef82d666b1",
+      winners: ["Bob", "Eve", "Ann"],
+      alternates: [],
     });
   });
 
@@ -63,10 +72,29 @@ describe("the published test vectors", () => {
     expect(receipt).toMatchObject({
       list: ["Ren\u00e9e, 1", "李, 5", "O'Brien, Jr, 2"],
       listHash: "495e1323d6ac5bc2408ace2b80768c669507c70c8ea9ec4c11bb62dac582225b",
-      winners: ["Ren\u00e9e"],
-      alternates: ["李", "O'Brien, Jr"],
+      winners: ["李"],
+      alternates: ["O'Brien, Jr", "Ren\u00e9e"],
     });
     expect(verifyReceipt(receipt)).toEqual({ status: "checked", problems: [] });
+  });
+
+  it("still verify the version 2 receipts they published: the seed is the secret, or follows from the public value alone", () => {
+    const version2 = {
+      ...receiptFor(),
+      version: 2,
+      drawSeed: "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f",
+      winners: ["Ann", "Bob"],
+      alternates: ["Eve"],
+    };
+    expect(verifyReceipt(version2)).toEqual({ status: "checked", problems: [] });
+    const withLottery = {
+      ...version2,
+      publicValue: lottery,
+      drawSeed: "1aa1e1487da9c06402fe5ab62036c9f68f5c6a005c2e26fe7341fb583ac392dd",
+      winners: ["Cy", "Eve"],
+      alternates: ["Bob"],
+    };
+    expect(verifyReceipt(withLottery)).toEqual({ status: "checked", problems: [] });
   });
 });
 
@@ -107,8 +135,9 @@ describe("verifyReceipt", () => {
       status: "checked",
       problems: [
         "The list does not match the list hash committed to: the list was changed.",
-        "Winner 1 should be “Cy”, but the receipt says “Ann”.",
-        "Alternate 1 should be “Ann”, but the receipt says “Eve”.",
+        "Winner 1 should be “Bob”, but the receipt says “Cy”.",
+        "Winner 2 should be “Cy”, but the receipt says “Eve”.",
+        "Alternate 1 should be “Di”, but the receipt says “Bob”.",
       ],
     });
     // Reordering alone changes the hash too: the list is committed in entry order.
@@ -127,7 +156,7 @@ describe("verifyReceipt", () => {
     if (verification.status !== "checked") return;
     expect(verification.problems.slice(0, 2)).toEqual([
       "The secret does not match the commitment: it is not the secret committed to before the draw.",
-      "The draw seed does not follow from the secret and the public value.",
+      "The draw seed does not follow from the secret, the public value and the numbers of winners and alternates.",
     ]);
   });
 
@@ -135,25 +164,43 @@ describe("verifyReceipt", () => {
     const verification = verifyReceipt({ ...receiptFor(lottery), publicValue: "Lottery 2026-11-24: 1 2 3" });
     expect(verification).toMatchObject({ status: "checked" });
     if (verification.status === "checked") {
-      expect(verification.problems[0]).toBe("The draw seed does not follow from the secret and the public value.");
+      expect(verification.problems[0]).toBe(
+        "The draw seed does not follow from the secret, the public value and the numbers of winners and alternates.",
+      );
+    }
+  });
+
+  it("names a seed the counts no longer give when a name moves between winners and alternates, or one is left out", () => {
+    const seedProblem =
+      "The draw seed does not follow from the secret, the public value and the numbers of winners and alternates.";
+    const receipt = receiptFor(lottery);
+    const edits = [
+      { winners: [...receipt.winners, ...receipt.alternates], alternates: [] },
+      { winners: receipt.winners.slice(0, 1), alternates: [...receipt.winners.slice(1), ...receipt.alternates] },
+      { alternates: [] },
+    ];
+    for (const edit of edits) {
+      const verification = verifyReceipt({ ...receipt, ...edit });
+      expect(verification).toMatchObject({ status: "checked" });
+      if (verification.status === "checked") expect(verification.problems[0]).toBe(seedProblem);
     }
   });
 
   it("names the winner and the alternate that were changed", () => {
-    const receipt = { ...receiptFor(), winners: ["Ann", "Cy"], alternates: ["Di"] };
+    const receipt = { ...receiptFor(), winners: ["Cy", "Ann"], alternates: ["Di"] };
     expect(verifyReceipt(receipt)).toEqual({
       status: "checked",
       problems: [
-        "Winner 2 should be “Bob”, but the receipt says “Cy”.",
-        "Alternate 1 should be “Eve”, but the receipt says “Di”.",
+        "Winner 2 should be “Eve”, but the receipt says “Ann”.",
+        "Alternate 1 should be “Bob”, but the receipt says “Di”.",
       ],
     });
   });
 
   it("refuses an unknown algorithm version, another format and damaged fields, saying which", () => {
-    expect(verifyReceipt({ ...receiptFor(), version: 3 })).toEqual({
+    expect(verifyReceipt({ ...receiptFor(), version: 4 })).toEqual({
       status: "unreadable",
-      message: "This receipt names algorithm version 3, which this site does not know, so it cannot be checked here.",
+      message: "This receipt names algorithm version 4, which this site does not know, so it cannot be checked here.",
     });
     expect(verifyReceipt({ ...receiptFor(), format: "other" })).toMatchObject({ status: "unreadable" });
     expect(verifyReceipt([])).toEqual({ status: "unreadable", message: "This is not a draw receipt." });

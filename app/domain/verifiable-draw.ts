@@ -1,6 +1,7 @@
 import { drawWinners, maximumTotalTickets, type DrawOutcome, type Entrant } from "~/domain/draw";
 import {
   checkSeal,
+  drawCounts,
   isStringArray,
   sealReceipt,
   withoutList,
@@ -19,7 +20,7 @@ export function canonicalLines(entrants: readonly Entrant[]): string[] {
   return entrants.map(({ name, tickets }) => `${name.normalize("NFC")}, ${tickets}`);
 }
 
-/** Draws with the generator seeded from the secret and public value, and writes the receipt. */
+/** Draws with the generator seeded from the secret, the public value and the counts, and writes the receipt. */
 export function makeVerifiableDraw(
   entrants: readonly Entrant[],
   counts: { winners: number; alternates: number },
@@ -27,7 +28,7 @@ export function makeVerifiableDraw(
   publicValue: string,
   includeList: boolean,
 ): { outcome: DrawOutcome; receipt: DrawReceipt } {
-  const { sealed, draw } = sealReceipt("draw", canonicalLines(entrants), secret, publicValue);
+  const { sealed, draw } = sealReceipt("draw", canonicalLines(entrants), secret, publicValue, drawCounts(counts));
   const outcome = drawWinners(entrants, counts.winners, counts.alternates, draw);
   const names = (drawn: readonly Entrant[]) => drawn.map((entrant) => entrant.name.normalize("NFC"));
   const receipt: DrawReceipt = { ...sealed, winners: names(outcome.winners), alternates: names(outcome.alternates) };
@@ -52,7 +53,10 @@ export function findUnreadableDraw(receipt: Record<string, unknown>): string | n
 
 /** Recomputes a draw receipt (already read) from `lines`, naming every part that does not match. */
 export function verifyDraw(receipt: DrawReceipt, lines: readonly string[]): Verification {
-  const { problems, draw } = checkSeal(receipt, lines);
+  const [winners, alternates] = [receipt.winners.length, receipt.alternates.length];
+  // Before version 3 the seed did not depend on the counts, so nothing shows a name moved between the two lists.
+  const counts = receipt.version >= 3 ? drawCounts({ winners, alternates }) : undefined;
+  const { problems, draw } = checkSeal(receipt, lines, counts);
   const entrants: Entrant[] = [];
   for (const [index, line] of lines.entries()) {
     const entrant = readCanonicalLine(line);
@@ -60,7 +64,6 @@ export function verifyDraw(receipt: DrawReceipt, lines: readonly string[]): Veri
       return { status: "checked", problems: [...problems, `List line ${index + 1} is not “name, tickets”.`] };
     entrants.push(entrant);
   }
-  const [winners, alternates] = [receipt.winners.length, receipt.alternates.length];
   if (winners < 1 || winners + alternates > entrants.length) {
     return { status: "checked", problems: [...problems, "The receipt lists more winners than the list has entrants."] };
   }

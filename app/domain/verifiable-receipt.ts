@@ -6,11 +6,14 @@ import type { IndexDraw } from "~/domain/random";
  * in place: a new algorithm is a new version beside this one, so every receipt ever made still verifies).
  */
 export const receiptFormat = "ai-decision-maker/verifiable-draw";
-/** The version new receipts get: 2 bounds the balancing of teams (version 1 searched without a limit). */
-export const algorithmVersion = 2;
+/**
+ * The version new receipts get: 2 bounds the balancing of teams (version 1 searched without a limit); 3 makes a draw's
+ * seed depend on how many winners and alternates it draws, so no one can move a name between the two afterwards.
+ */
+export const algorithmVersion = 3;
 /** Every version this site checks; a receipt names the one it was made with. */
-export type AlgorithmVersion = 1 | typeof algorithmVersion;
-const knownVersions: readonly unknown[] = [1, algorithmVersion];
+export type AlgorithmVersion = 1 | 2 | typeof algorithmVersion;
+const knownVersions: readonly unknown[] = [1, 2, algorithmVersion];
 
 /** The part of a receipt every kind has. Hashes, secret and seed are lower-case hex. */
 export interface SealedReceipt<Kind extends string> {
@@ -24,7 +27,10 @@ export interface SealedReceipt<Kind extends string> {
   commitment: string;
   secret: string;
   publicValue: string;
-  /** SHA-256(secret ‖ UTF-8 of the public value), or the secret when there is no public value. */
+  /**
+   * SHA-256(secret ‖ UTF-8 of the public value), or the secret when there is no public value; from version 3 a draw's
+   * is SHA-256(secret ‖ UTF-8 of the public value ‖ its counts), see drawCounts.
+   */
   drawSeed: string;
 }
 
@@ -46,27 +52,46 @@ export function commitTo(secret: Uint8Array): string {
   return toHex(hashBytes(secret));
 }
 
+/** What a version 3 draw's seed commits to besides the secret: the number of winners, then of alternates, each as 4 bytes big-endian. */
+export function drawCounts(counts: { winners: number; alternates: number }): Uint8Array {
+  const bytes = new Uint8Array(8);
+  const view = new DataView(bytes.buffer);
+  view.setUint32(0, counts.winners);
+  view.setUint32(4, counts.alternates);
+  return bytes;
+}
+
 /**
- * SHA-256(secret ‖ UTF-8 of the public value in NFC); without a public value, the secret itself. (SHA-256 of the
- * secret alone is the commitment: as a seed it would let anyone with the list work out the result before the draw.)
+ * SHA-256(secret ‖ UTF-8 of the public value in NFC ‖ `committed`); without a public value or anything committed, the
+ * secret itself. (SHA-256 of the secret alone is the commitment: as a seed it would let anyone with the list work out
+ * the result before the draw.)
  */
-export function deriveDrawSeed(secret: Uint8Array, publicValue: string): Uint8Array {
-  if (publicValue === "") return Uint8Array.from(secret);
+export function deriveDrawSeed(
+  secret: Uint8Array,
+  publicValue: string,
+  committed: Uint8Array = new Uint8Array(),
+): Uint8Array {
   const value = encoder.encode(publicValue.normalize("NFC"));
-  const input = new Uint8Array(secret.length + value.length);
+  if (value.length === 0 && committed.length === 0) return Uint8Array.from(secret);
+  const input = new Uint8Array(secret.length + value.length + committed.length);
   input.set(secret);
   input.set(value, secret.length);
+  input.set(committed, secret.length + value.length);
   return hashBytes(input);
 }
 
-/** The receipt's shared part for a result drawn from `lines`, and the draw to make it with. */
+/**
+ * The receipt's shared part for a result drawn from `lines`, and the draw to make it with; `committed` is what the
+ * seed commits to besides the secret and the public value (drawCounts for a draw).
+ */
 export function sealReceipt<Kind extends string>(
   kind: Kind,
   lines: string[],
   secret: Uint8Array,
   publicValue: string,
+  committed?: Uint8Array,
 ): { sealed: SealedReceipt<Kind>; draw: IndexDraw } {
-  const seed = deriveDrawSeed(secret, publicValue);
+  const seed = deriveDrawSeed(secret, publicValue, committed);
   const sealed: SealedReceipt<Kind> = {
     format: receiptFormat,
     version: algorithmVersion,
@@ -115,6 +140,7 @@ export function findUnreadable(value: unknown): string | null {
 export function checkSeal(
   receipt: SealedReceipt<string>,
   lines: readonly string[],
+  committed?: Uint8Array,
 ): { problems: string[]; draw: IndexDraw } {
   const problems: string[] = [];
   if (hashText(lines.join("\n")) !== receipt.listHash) {
@@ -124,9 +150,13 @@ export function checkSeal(
   if (commitTo(secret) !== receipt.commitment) {
     problems.push("The secret does not match the commitment: it is not the secret committed to before the draw.");
   }
-  const seed = deriveDrawSeed(secret, receipt.publicValue);
+  const seed = deriveDrawSeed(secret, receipt.publicValue, committed);
   if (toHex(seed) !== receipt.drawSeed) {
-    problems.push("The draw seed does not follow from the secret and the public value.");
+    problems.push(
+      committed
+        ? "The draw seed does not follow from the secret, the public value and the numbers of winners and alternates."
+        : "The draw seed does not follow from the secret and the public value.",
+    );
   }
   return { problems, draw: createSeededDraw(seed) };
 }

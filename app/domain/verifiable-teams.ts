@@ -96,7 +96,7 @@ export function verifyTeams(receipt: TeamsReceipt, lines: readonly string[]): Ve
   const { problems, draw } = checkSeal(receipt, lines);
   const setup = readSetup(lines);
   if (!setup) return { status: "checked", problems: [...problems, "The list is not a canonical list of teams."] };
-  // Version 1 balanced without a limit on the search; version 2 within the swap budget.
+  // Version 1 balanced without a limit on the search; versions 2 and 3 within the swap budget.
   const swapBudget = receipt.version === 1 ? Infinity : balanceSwapBudget;
   const made = makeTeams(setup.people, setup.teams, { ...setup, swapBudget }, draw);
   if (!made.ok) return { status: "checked", problems: [...problems, made.message] };
