@@ -19,18 +19,22 @@ import {
 
 type Ranked = Extract<Result, { status: "ranked" }>;
 
-/** One colour per criterion, in order; each keeps 3:1 contrast against the card in both themes. */
+/**
+ * One colour per criterion, in order. Each keeps 3:1 contrast against the card and the bar's track in both themes
+ * (WCAG 1.4.11, checked in matrix-result.test.ts), so one palette serves both; neighbours in a bar are told apart by
+ * a line in the card's colour between them as well as by hue.
+ */
 export const criterionColours = [
-  "#4f46e5",
+  "#6366f1",
   "#0d9488",
-  "#d97706",
+  "#ea580c",
   "#db2777",
-  "#2563eb",
-  "#65a30d",
-  "#9333ea",
+  "#3b82f6",
+  "#5a9410",
+  "#a855f7",
   "#dc2626",
   "#0891b2",
-  "#ca8a04",
+  "#b07a05",
   "#c026d3",
   "#64748b",
 ];
@@ -140,6 +144,11 @@ function ScoreBar({ parts }: { parts: readonly number[] }) {
       <rect className="matrix-bar-track" x="0" y="0" width={barWidth} height="4" />
       {parts.map((part, c) =>
         part > 0 ? <rect key={c} x={starts[c]} y="0" width={part} height="4" fill={criterionColours[c]} /> : null,
+      )}
+      {parts.map((part, c) =>
+        part > 0 && (starts[c] as number) > 0 ? (
+          <line key={c} className="matrix-bar-gap" x1={starts[c]} x2={starts[c]} y1="0" y2="4" />
+        ) : null,
       )}
     </svg>
   );
