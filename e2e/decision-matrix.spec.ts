@@ -298,6 +298,16 @@ test("at 320 px the matrix and its result fit without sideways scrolling, and pa
   await page.goto("/decision-matrix");
   await buildFlatsByKeyboard(page);
   await expectFlatsResult(page);
+  // The bars are hidden from screen readers; their points are in a table behind "Points by criterion".
+  await page.getByText("Points by criterion", { exact: true }).click();
+  const points = page.getByRole("table", { name: "Points by criterion" });
+  await expect(points.getByRole("row")).toHaveText([
+    "OptionRentLightSizeTotal",
+    "Old Town flat22.233.35.661.1",
+    "Harbour loft44.48.30.052.8",
+    "Garden house0.025.022.247.2",
+  ]);
+  await expect(points.getByRole("rowheader")).toHaveText(options);
   await page.getByRole("button", { name: "Compare criteria in pairs" }).click();
   await select(page, "Rent or Size?").selectOption({ label: "Size is 3 times as important as Rent" });
   await select(page, "Rent or Light?").selectOption({ label: "Rent is 5 times as important as Light" });

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { render } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { criterionColours, MatrixResultView } from "~/components/matrix-result";
 import { type MatrixInput, rankMatrix } from "~/domain/decision-matrix";
@@ -88,5 +88,33 @@ describe("the matrix's bars", () => {
       Number(line.getAttribute("x1")).toFixed(1),
     );
     expect(starts).toEqual(["22.2", "55.6"]);
+  });
+});
+
+describe("the bars in numbers", () => {
+  it("give each option's points per criterion and its total, in the ranking's order, as a table", () => {
+    renderFlats();
+    const table = screen.getByRole("table", { name: "Points by criterion" });
+    const texts = (role: "columnheader" | "rowheader") =>
+      within(table)
+        .getAllByRole(role)
+        .map((cell) => cell.textContent);
+    expect(texts("columnheader")).toEqual(["Option", "Rent", "Light", "Size", "Total"]);
+    expect(texts("rowheader")).toEqual(["Old Town flat", "Harbour loft", "Garden house"]);
+    const rows = within(table)
+      .getAllByRole("row")
+      .map((row) => [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ["Option", "Rent", "Light", "Size", "Total"],
+      ["Old Town flat", "22.2", "33.3", "5.6", "61.1"],
+      ["Harbour loft", "44.4", "8.3", "0.0", "52.8"],
+      ["Garden house", "0.0", "25.0", "22.2", "47.2"],
+    ]);
+    // The same totals the ranking prints beside each bar.
+    expect(screen.getAllByText(/ points$/).map((total) => total.textContent)).toEqual([
+      "61.1 points",
+      "52.8 points",
+      "47.2 points",
+    ]);
   });
 });

@@ -71,6 +71,7 @@ export function MatrixResultView({ input, result }: { input: MatrixInput; result
           </li>
         ))}
       </ul>
+      <PointsTable input={input} ranking={result.ranking} />
       {ignored.length > 0 && (
         <p className="notice" role="status">
           {`${joinNames(ignored)}: every option scores the same, so ${ignored.length === 1 ? "it tells" : "they tell"} them apart in no way and ${ignored.length === 1 ? "does" : "do"} not count towards the points.`}
@@ -125,6 +126,41 @@ function Robustness({ result, input }: { result: Ranked; input: MatrixInput }) {
         {describeRobustness(wins, robustnessVariations, winner)}
       </p>
     </>
+  );
+}
+
+/** The bars in numbers, for screen readers (the bars are hidden from them) and for anyone who wants the figures. */
+function PointsTable({ input: { options, criteria }, ranking }: { input: MatrixInput; ranking: Ranked["ranking"] }) {
+  return (
+    <details className="matrix-points">
+      <summary id="matrix-points-title">Points by criterion</summary>
+      <div className="matrix-points-scroll" role="region" aria-labelledby="matrix-points-title" tabIndex={0}>
+        <table className="matrix-points-table" aria-labelledby="matrix-points-title">
+          <thead>
+            <tr>
+              <th scope="col">Option</th>
+              {criteria.map((criterion, c) => (
+                <th key={c} scope="col">
+                  {criterion.name}
+                </th>
+              ))}
+              <th scope="col">Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {ranking.map(({ option, total, parts }) => (
+              <tr key={option}>
+                <th scope="row">{options[option]}</th>
+                {parts.map((part, c) => (
+                  <td key={c}>{formatPoints(part)}</td>
+                ))}
+                <td>{formatPoints(total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
   );
 }
 
