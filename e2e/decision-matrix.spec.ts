@@ -298,10 +298,48 @@ test("at 320 px the matrix and its result fit without sideways scrolling, and pa
   await page.goto("/decision-matrix");
   await buildFlatsByKeyboard(page);
   await expectFlatsResult(page);
+  // The bars are hidden from screen readers; their points are in a table behind "Points by criterion".
+  await page.getByText("Points by criterion", { exact: true }).click();
+  const points = page.getByRole("table", { name: "Points by criterion" });
+  await expect(points.getByRole("row")).toHaveText([
+    "OptionRentLightSizeTotal",
+    "Old Town flat22.233.35.661.1",
+    "Harbour loft44.48.30.052.8",
+    "Garden house0.025.022.247.2",
+  ]);
+  await expect(points.getByRole("rowheader")).toHaveText(options);
   await page.getByRole("button", { name: "Compare criteria in pairs" }).click();
   await select(page, "Rent or Size?").selectOption({ label: "Size is 3 times as important as Rent" });
   await select(page, "Rent or Light?").selectOption({ label: "Rent is 5 times as important as Light" });
   await expect(page.getByText(/Consistency ratio/)).toBeVisible();
   expect(await scrollsSideways(page)).toBe(false);
   await expectAccessibleInBothThemes(page);
+});
+
+/** The selects of the editor whose widest choice is wider than the select: a native select cuts such text off. */
+const cutSelects = (page: Page) =>
+  page.locator(".matrix-editor select").evaluateAll((selects) =>
+    selects.flatMap((select) => {
+      // A copy sized to its content, beside the original so the same rules apply, measures the widest choice.
+      const copy = select.cloneNode(true) as HTMLSelectElement;
+      copy.removeAttribute("id");
+      copy.style.position = "absolute";
+      copy.style.width = "max-content";
+      select.after(copy);
+      const needed = copy.getBoundingClientRect().width;
+      copy.remove();
+      const width = select.getBoundingClientRect().width;
+      return needed > width ? [`${select.id}: ${needed} px needed, ${width} px wide`] : [];
+    }),
+  );
+
+test("the editor's selects show the whole text of every choice at 1280 px and at 320 px", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/decision-matrix");
+  // A criterion's two selects: how it is scored and its importance.
+  await expect(page.locator(".matrix-editor select")).toHaveCount(2);
+  expect(await cutSelects(page)).toEqual([]);
+  await page.setViewportSize({ width: 320, height: 800 });
+  expect(await cutSelects(page)).toEqual([]);
+  expect(await scrollsSideways(page)).toBe(false);
 });

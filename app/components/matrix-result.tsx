@@ -19,18 +19,22 @@ import {
 
 type Ranked = Extract<Result, { status: "ranked" }>;
 
-/** One colour per criterion, in order; each keeps 3:1 contrast against the card in both themes. */
+/**
+ * One colour per criterion, in order. Each keeps 3:1 contrast against the card and the bar's track in both themes
+ * (WCAG 1.4.11, checked in matrix-result.test.ts), so one palette serves both; neighbours in a bar are told apart by
+ * a line in the card's colour between them as well as by hue.
+ */
 export const criterionColours = [
-  "#4f46e5",
+  "#6366f1",
   "#0d9488",
-  "#d97706",
+  "#ea580c",
   "#db2777",
-  "#2563eb",
-  "#65a30d",
-  "#9333ea",
+  "#3b82f6",
+  "#5a9410",
+  "#a855f7",
   "#dc2626",
   "#0891b2",
-  "#ca8a04",
+  "#b07a05",
   "#c026d3",
   "#64748b",
 ];
@@ -67,6 +71,7 @@ export function MatrixResultView({ input, result }: { input: MatrixInput; result
           </li>
         ))}
       </ul>
+      <PointsTable input={input} ranking={result.ranking} />
       {ignored.length > 0 && (
         <p className="notice" role="status">
           {`${joinNames(ignored)}: every option scores the same, so ${ignored.length === 1 ? "it tells" : "they tell"} them apart in no way and ${ignored.length === 1 ? "does" : "do"} not count towards the points.`}
@@ -124,6 +129,41 @@ function Robustness({ result, input }: { result: Ranked; input: MatrixInput }) {
   );
 }
 
+/** The bars in numbers, for screen readers (the bars are hidden from them) and for anyone who wants the figures. */
+function PointsTable({ input: { options, criteria }, ranking }: { input: MatrixInput; ranking: Ranked["ranking"] }) {
+  return (
+    <details className="matrix-points">
+      <summary id="matrix-points-title">Points by criterion</summary>
+      <div className="matrix-points-scroll" role="region" aria-labelledby="matrix-points-title" tabIndex={0}>
+        <table className="matrix-points-table" aria-labelledby="matrix-points-title">
+          <thead>
+            <tr>
+              <th scope="col">Option</th>
+              {criteria.map((criterion, c) => (
+                <th key={c} scope="col">
+                  {criterion.name}
+                </th>
+              ))}
+              <th scope="col">Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {ranking.map(({ option, total, parts }) => (
+              <tr key={option}>
+                <th scope="row">{options[option]}</th>
+                {parts.map((part, c) => (
+                  <td key={c}>{formatPoints(part)}</td>
+                ))}
+                <td>{formatPoints(total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}
+
 const barWidth = 100;
 
 /** The option's points as a bar out of 100, one segment per criterion in its colour. */
@@ -140,6 +180,11 @@ function ScoreBar({ parts }: { parts: readonly number[] }) {
       <rect className="matrix-bar-track" x="0" y="0" width={barWidth} height="4" />
       {parts.map((part, c) =>
         part > 0 ? <rect key={c} x={starts[c]} y="0" width={part} height="4" fill={criterionColours[c]} /> : null,
+      )}
+      {parts.map((part, c) =>
+        part > 0 && (starts[c] as number) > 0 ? (
+          <line key={c} className="matrix-bar-gap" x1={starts[c]} x2={starts[c]} y1="0" y2="4" />
+        ) : null,
       )}
     </svg>
   );
