@@ -220,7 +220,7 @@ test("bad input is named at its field and kept as typed", async ({ page }) => {
   await expect(page.getByText("Same name as option 1: give each option its own.")).toBeVisible();
   await expect(field(page, "Option 2")).toHaveAttribute("aria-invalid", "true");
   await expect(
-    page.getByText("Fill in the marked fields above to see the ranking. Everything you typed is kept."),
+    page.getByText("Fix the marked fields above to see the ranking. Everything you typed is kept."),
   ).toBeVisible();
   await field(page, "Option 2").fill("x".repeat(200));
   await expect(page.getByText("Keep it to 80 characters: this one has 200.")).toBeVisible();

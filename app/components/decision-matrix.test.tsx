@@ -63,6 +63,19 @@ describe("the decision matrix page", () => {
     expect(screen.getByText("Decision matrix: Old Town flat ranks first.")).toHaveAttribute("aria-live", "polite");
   });
 
+  it("names what is missing before the ranking, as nothing is marked yet", async () => {
+    renderMatrix();
+    await act(async () => {});
+    expect(screen.getByText("Name both options and the criterion to see the ranking.")).toBeInTheDocument();
+    expect(screen.queryAllByRole("textbox").filter((box) => box.getAttribute("aria-invalid"))).toEqual([]);
+    type(field("Option 1"), "Lisbon");
+    type(field("Option 2"), "Porto");
+    expect(screen.getByText("Name the criterion to see the ranking.")).toBeInTheDocument();
+    type(field("Criterion 1"), "Cost");
+    expect(screen.queryByText(/to see the ranking/)).toBeNull();
+    expect(screen.getByText(/gives all options the same score, so nothing tells them apart/)).toBeInTheDocument();
+  });
+
   it("names bad input at its field and keeps it, and says when nothing counts", async () => {
     renderMatrix();
     await act(async () => {});

@@ -8,7 +8,7 @@ import { SaveNotice } from "~/components/save-notice";
 import { ShareMatrix } from "~/components/share-matrix";
 import { formatPoints, isTiedAtTop, rankMatrix } from "~/domain/decision-matrix";
 import { encodeMatrixLink } from "~/domain/matrix-link";
-import { checkMatrix, effectiveImportance, type MatrixState } from "~/domain/matrix-state";
+import { checkMatrix, describeMissing, effectiveImportance, type MatrixState } from "~/domain/matrix-state";
 import { useMatrixState } from "~/hooks/use-matrix-state";
 import { useRecordDecision } from "~/hooks/use-record-decision";
 import type { SaveResult } from "~/storage/decision-history";
@@ -59,9 +59,7 @@ export function DecisionMatrix() {
             {problem}
           </p>
         ))}
-        {!check.input && check.general.length === 0 && (
-          <p className="notice">Fill in the marked fields above to see the ranking. Everything you typed is kept.</p>
-        )}
+        {!check.input && check.general.length === 0 && <p className="notice">{describeMissing(matrix, check)}</p>}
         {result?.status === "no-importance" && (
           <p className="notice notice-warning">
             Every criterion has importance 0, so nothing counts and there is no ranking. Give at least one criterion
