@@ -202,15 +202,43 @@ test("the share link carries the whole matrix; a damaged link or stored matrix i
   await expectFlatsResult(page);
 
   await page.evaluate(() => localStorage.setItem("decision-matrix", '{"o": "not a matrix"'));
-  await page.reload();
-  await expect(page.getByRole("alert")).toHaveText(/Your saved matrix could not be read, so this is a fresh one/);
-  const kept = await page.evaluate(() =>
-    Object.keys(localStorage)
-      .filter((key) => key.startsWith("decision-matrix-backup-"))
-      .map((key) => localStorage.getItem(key)),
-  );
-  expect(kept).toEqual(['{"o": "not a matrix"']);
+  const kept = () =>
+    page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith("decision-matrix-backup-"))
+        .map((key) => localStorage.getItem(key)),
+    );
+  for (let load = 0; load < 3; load++) {
+    await page.reload();
+    await expect(page.getByRole("alert")).toHaveText(/Your saved matrix could not be read, so this is a fresh one/);
+  }
   await expect(field(page, "Option 1")).toHaveValue("");
+  expect(await kept()).toEqual([]);
+  await field(page, "Option 1").fill("Lisbon");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  expect(await kept()).toEqual(['{"o": "not a matrix"']);
+});
+
+test("two open tabs show the latest matrix, and an edit in one never undoes the other's", async ({ page, context }) => {
+  await page.goto("/decision-matrix");
+  await buildFlatsByKeyboard(page);
+  await expectFlatsResult(page);
+  const other = await context.newPage();
+  await other.goto("/decision-matrix");
+  await expect(field(other, "Option 3")).toHaveValue("Garden house");
+
+  await field(page, "Option 3").fill("Garden cottage");
+  await field(page, "Light score for Harbour loft").fill("3");
+  await expect(field(other, "Option 3")).toHaveValue("Garden cottage");
+  await expect(field(other, "Light score for Harbour loft")).toHaveValue("3");
+
+  await field(other, "Option 1").fill("Old Town studio");
+  await expect(field(page, "Option 1")).toHaveValue("Old Town studio");
+  await expect(field(page, "Option 3")).toHaveValue("Garden cottage");
+  await expect(field(page, "Light score for Harbour loft")).toHaveValue("3");
+  await page.reload();
+  await expect(field(page, "Option 1")).toHaveValue("Old Town studio");
+  await expect(field(page, "Option 3")).toHaveValue("Garden cottage");
 });
 
 test("bad input is named at its field and kept as typed", async ({ page }) => {

@@ -15,7 +15,7 @@ import type { SaveResult } from "~/storage/decision-history";
 
 /** The decision matrix: criteria and options in, a ranking that explains itself out. */
 export function DecisionMatrix() {
-  const { matrix, setMatrix, stored, opening, undoOpening, saveFailed } = useMatrixState();
+  const { matrix, setMatrix, damaged, available, opening, undoOpening, saveFailed } = useMatrixState();
   const recordDecision = useRecordDecision();
   const [saved, setSaved] = useState<{ matrix: MatrixState; result: SaveResult } | null>(null);
   const check = useMemo(() => checkMatrix(matrix), [matrix]);
@@ -44,7 +44,13 @@ export function DecisionMatrix() {
   return (
     <section className="decider matrix-decider" aria-labelledby="matrix-heading">
       <h2 id="matrix-heading">Your matrix</h2>
-      <MatrixNotices stored={stored} opening={opening} onUndo={undoOpening} saveFailed={saveFailed} />
+      <MatrixNotices
+        damaged={damaged}
+        unavailable={!available}
+        opening={opening}
+        onUndo={undoOpening}
+        saveFailed={saveFailed}
+      />
       <MatrixEditor matrix={matrix} check={check} importance={importance} onChange={setMatrix} />
 
       <section className="matrix-section" aria-labelledby="matrix-comparisons-heading">

@@ -1,31 +1,32 @@
 import type { MatrixLinkOpening } from "~/hooks/use-matrix-state";
-import type { StoredMatrix } from "~/storage/decision-matrix-state";
 
 interface MatrixNoticesProps {
-  stored: StoredMatrix | null;
+  /** The stored matrix could not be read; it is copied aside by the first change. */
+  damaged: boolean;
+  /** This browser lets the site keep nothing. */
+  unavailable: boolean;
   opening: MatrixLinkOpening;
   onUndo: () => void;
   saveFailed: boolean;
 }
 
 /** What happened to the saved matrix and the page's link, in words, with Undo where a link replaced a matrix. */
-export function MatrixNotices({ stored, opening, onUndo, saveFailed }: MatrixNoticesProps) {
+export function MatrixNotices({ damaged, unavailable, opening, onUndo, saveFailed }: MatrixNoticesProps) {
   return (
     <>
-      {stored?.status === "damaged" && (
+      {damaged && (
         <p className="notice notice-warning" role="alert">
-          {stored.backupKey
-            ? `Your saved matrix could not be read, so this is a fresh one. The saved value was kept aside, unchanged, in this browser’s storage under “${stored.backupKey}”.`
-            : "Your saved matrix could not be read, and this browser would not let it be copied aside. It is left untouched, so this matrix will not be saved over it."}
+          Your saved matrix could not be read, so this is a fresh one. The saved value is not deleted: your first change
+          keeps it aside, unchanged, in this browser’s storage.
         </p>
       )}
-      {stored?.status === "unavailable" && (
+      {unavailable && (
         <p className="notice" role="status">
           This browser does not let the site keep anything, so the matrix will be gone when you leave the page. Share it
           to keep a copy.
         </p>
       )}
-      {saveFailed && stored?.status !== "unavailable" && (
+      {saveFailed && !unavailable && (
         <p className="notice notice-warning" role="alert">
           The matrix could not be saved in this browser (its storage may be full): it is still here until you leave the
           page.
