@@ -299,6 +299,8 @@ test("a saved matrix shows in history with its ranking, offers no reroll and ope
   await expect(page.locator(".history-card")).toHaveCount(1);
   await card.getByRole("link", { name: "Open again “Old Town flat”" }).click();
   await expect(page).toHaveURL(/\/decision-matrix$/);
+  await expect(page.getByText("Opened again from your history: the whole matrix as you saved it.")).toBeVisible();
+  await expect(page.getByText(/shared link/)).toHaveCount(0);
   await expectFlatsResult(page);
 });
 

@@ -2,14 +2,15 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { DecisionMatrix } from "~/components/decision-matrix";
+import { openedFromHistory } from "~/domain/decision-record";
 import { encodeListLink } from "~/domain/list-link";
 import { encodeMatrixLink } from "~/domain/matrix-link";
 import { matrixFromOptions } from "~/domain/matrix-state";
 import { matrixBackupKeyPrefix, matrixStateKey } from "~/storage/decision-matrix-state";
 
-function renderMatrix() {
+function renderMatrix(state: unknown = null) {
   return render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[{ pathname: "/decision-matrix", state }]}>
       <DecisionMatrix />
     </MemoryRouter>,
   );
@@ -199,6 +200,25 @@ describe("the decision matrix page", () => {
     expect(field("Option 3").value).toBe("Bilbao");
     click("Undo: bring back my previous matrix");
     expect([field("Option 1").value, field("Option 2").value]).toEqual(["Lisbon", "Porto"]);
+  });
+
+  it("says a matrix opened again from History came from the visitor's own history, not from a shared link", async () => {
+    const saved = matrixFromOptions(["Madrid", "Seville"]);
+    window.history.replaceState(null, "", `/decision-matrix#${await encodeMatrixLink(saved)}`);
+    const { unmount } = renderMatrix(openedFromHistory);
+    expect(
+      await screen.findByText("Opened again from your history: the whole matrix as you saved it."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/shared link/)).toBeNull();
+    expect(field("Option 2").value).toBe("Seville");
+    unmount();
+
+    window.history.replaceState(null, "", "/decision-matrix#matrix=1.d.broken");
+    renderMatrix(openedFromHistory);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This matrix from your history could not be read: the saved record may have been changed.",
+    );
+    expect(field("Option 2").value).toBe("Seville");
   });
 
   it("says a damaged link could not be read and keeps the matrix", async () => {

@@ -34,16 +34,19 @@ export function MatrixNotices({ damaged, unavailable, opening, onUndo, saveFaile
       )}
       {opening.status === "damaged" && (
         <p className="notice notice-warning" role="alert">
-          This link’s matrix could not be read: the link may have been cut short or changed. Nothing was replaced; your
-          own matrix is below.
+          {opening.source === "history"
+            ? "This matrix from your history could not be read: the saved record may have been changed. Nothing was replaced; your own matrix is below."
+            : "This link’s matrix could not be read: the link may have been cut short or changed. Nothing was replaced; your own matrix is below."}
         </p>
       )}
       {opening.status === "opened" && (
         <div className="notice" role="status">
           <p>
-            {opening.what === "matrix"
-              ? "Filled in from a shared link: the whole matrix."
-              : "Your options are filled in. Now add the criteria that matter and score each option."}
+            {opening.what === "matrix" && opening.source === "history"
+              ? "Opened again from your history: the whole matrix as you saved it."
+              : opening.what === "matrix"
+                ? "Filled in from a shared link: the whole matrix."
+                : "Your options are filled in. Now add the criteria that matter and score each option."}
           </p>
           {opening.previous && (
             <button type="button" className="button" onClick={onUndo}>

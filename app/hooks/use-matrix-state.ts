@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useLocation } from "react-router";
+import { isOpenedFromHistory } from "~/domain/decision-record";
 import { decodeListLink } from "~/domain/list-link";
 import { decodeMatrixLink } from "~/domain/matrix-link";
 import { emptyMatrix, isBlankMatrix, matrixFromOptions, type MatrixState } from "~/domain/matrix-state";
@@ -10,12 +12,17 @@ import {
   subscribeToMatrix,
 } from "~/storage/decision-matrix-state";
 
-/** What opening the page's link did: a whole matrix, options from another page's list, or a damaged link. */
+/**
+ * What opening the page's link did: a whole matrix, options from another page's list, or a damaged link. `source`:
+ * a link from elsewhere, or a record's "Open again" in the visitor's own history.
+ */
 export type MatrixLinkOpening =
   | { status: "none" }
-  | { status: "damaged" }
+  | { status: "damaged"; source: MatrixLinkSource }
   /** `previous`: the matrix the link replaced, for Undo; null when it held nothing typed. */
-  | { status: "opened"; what: "matrix" | "options"; previous: MatrixState | null };
+  | { status: "opened"; source: MatrixLinkSource; what: "matrix" | "options"; previous: MatrixState | null };
+
+export type MatrixLinkSource = "link" | "history";
 
 // Whether storage can be used does not change while the page is open.
 const subscribeToNothing = () => () => {};
@@ -48,6 +55,7 @@ export function useMatrixState() {
     () => true,
   );
   const [opening, setOpening] = useState<MatrixLinkOpening>({ status: "none" });
+  const source: MatrixLinkSource = isOpenedFromHistory(useLocation().state) ? "history" : "link";
   const [saveFailed, setSaveFailed] = useState(false);
 
   const keep = useCallback((next: MatrixState) => setSaveFailed(!saveMatrixState(next)), []);
@@ -60,11 +68,11 @@ export function useMatrixState() {
       if (!active || reading.status === "none") return;
       // The page holds the matrix from now on: a reload must not put the link's version back over later edits.
       window.history.replaceState(window.history.state, "", pathname + search);
-      if (reading.status === "damaged") return setOpening({ status: "damaged" });
+      if (reading.status === "damaged") return setOpening({ status: "damaged", source });
       const current = restoreMatrix(readRawMatrix()).matrix;
       const previous = current && !isBlankMatrix(current) ? current : null;
       keep(reading.matrix);
-      setOpening({ status: "opened", what: reading.status === "opened" ? "matrix" : "options", previous });
+      setOpening({ status: "opened", source, what: reading.status === "opened" ? "matrix" : "options", previous });
     };
     void open();
     window.addEventListener("hashchange", open);
@@ -72,7 +80,7 @@ export function useMatrixState() {
       active = false;
       window.removeEventListener("hashchange", open);
     };
-  }, [keep]);
+  }, [keep, source]);
 
   const undoOpening = useCallback(() => {
     if (opening.status === "opened" && opening.previous) keep(opening.previous);
