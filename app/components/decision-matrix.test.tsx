@@ -139,6 +139,51 @@ describe("the decision matrix page", () => {
     expect(screen.getByText("Old Town flat leads Harbour loft by 8.3 points out of 100.")).toBeInTheDocument();
   });
 
+  it("saves the same matrix once, however often the button is clicked, and again once it changes", async () => {
+    renderMatrix();
+    await act(async () => {});
+    fillFlats();
+    const records = () => JSON.parse(localStorage.getItem("decision-history") ?? "[]") as { result: string }[];
+    click("Save to history");
+    click("Save to history");
+    expect(await screen.findByText("Saved to your history with the whole ranking.")).toBeInTheDocument();
+    const button = screen.getByRole("button", { name: "Saved to history" });
+    expect(button).toHaveAttribute("aria-disabled", "true");
+    fireEvent.click(button);
+    await act(async () => {});
+    expect(records()).toHaveLength(1);
+    type(field("Option 1"), "Old Town studio");
+    expect(screen.queryByText("Saved to your history with the whole ranking.")).toBeNull();
+    click("Save to history");
+    expect(await screen.findByText("Saved to your history with the whole ranking.")).toBeInTheDocument();
+    expect(records().map(({ result }) => result)).toEqual(["Old Town studio", "Old Town flat"]);
+  });
+
+  it("does not save a tie for first place as if one option had been chosen, and says why", async () => {
+    renderMatrix();
+    await act(async () => {});
+    type(field("Option 1"), "Winner");
+    type(field("Option 2"), "Other");
+    click("Add criterion");
+    type(field("Criterion 1"), "Alpha");
+    type(field("Criterion 2"), "Beta");
+    type(select("Importance of Alpha"), "5");
+    type(select("Importance of Beta"), "5");
+    type(field("Alpha score for Winner"), "5");
+    type(field("Alpha score for Other"), "1");
+    type(field("Beta score for Winner"), "1");
+    type(field("Beta score for Other"), "5");
+    expect(screen.getByText(/Winner and Other tie for first place/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Save to history" })).toBeNull();
+    expect(
+      screen.getByText(/A tie is not saved to your history, which keeps the one option you chose/),
+    ).toBeInTheDocument();
+    type(select("Importance of Beta"), "4");
+    click("Save to history");
+    expect(await screen.findByText("Saved to your history with the whole ranking.")).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem("decision-history") ?? "[]")).toMatchObject([{ result: "Winner" }]);
+  });
+
   it("keeps a damaged stored matrix aside once, at the first change, and still works", async () => {
     localStorage.setItem(matrixStateKey, "{not json");
     const backups = () =>
