@@ -1,5 +1,11 @@
 import type { Page } from "@playwright/test";
-import { analyseComparisons, comparisonMatrix, describeJudgement, suggestJudgement } from "~/domain/ahp";
+import {
+  analyseComparisons,
+  comparisonMatrix,
+  describeJudgement,
+  formatConsistencyRatio,
+  suggestJudgement,
+} from "~/domain/ahp";
 import { type MatrixInput, rankMatrix } from "~/domain/decision-matrix";
 import { encodeListLink } from "~/domain/list-link";
 import { expect, test } from "./fixtures";
@@ -156,18 +162,20 @@ test("importance from pairwise comparisons: weights, the consistency ratio and t
   const { consistencyRatio } = analyseComparisons(comparisonMatrix(upper, 3));
   await expect(
     page.getByText(
-      `Consistency ratio ${consistencyRatio.toFixed(2)}: above Saaty’s threshold of 0.10, some comparisons contradict others.`,
+      `Consistency ratio ${formatConsistencyRatio(consistencyRatio)}: above Saaty’s threshold of 0.10, some comparisons contradict others.`,
     ),
   ).toBeVisible();
   const fix = suggestJudgement(upper, 3)!;
   const names = (i: number) => criteria[i] as string;
   await expect(
     page.getByText(
-      `The one change that helps most: you said ${describeJudgement(fix.from, names(fix.row), names(fix.column))}; if instead ${describeJudgement(fix.to, names(fix.row), names(fix.column))}, the ratio would be ${fix.consistencyRatio.toFixed(2)}.`,
+      `The one change that helps most: you said ${describeJudgement(fix.from, names(fix.row), names(fix.column))}; if instead ${describeJudgement(fix.to, names(fix.row), names(fix.column))}, the ratio would be ${formatConsistencyRatio(fix.consistencyRatio)}.`,
     ),
   ).toBeVisible();
+  // The suggested change makes the judgements perfectly consistent: a ratio of 0, shown without a minus sign.
+  expect(formatConsistencyRatio(fix.consistencyRatio)).toBe("0.00");
   await page.getByRole("button", { name: "Apply this change" }).click();
-  await expect(page.getByText(/at or below Saaty’s threshold of 0.10/)).toBeVisible();
+  await expect(page.getByText(/^Consistency ratio 0\.00: at or below Saaty’s threshold of 0.10/)).toBeVisible();
   await expect(page.getByText(/of 5, from your comparisons/)).toHaveCount(3);
   await expect(page.getByText(/^Rent: \d+\.\d%$/)).toBeVisible();
 
