@@ -1,5 +1,11 @@
 import type { Page } from "@playwright/test";
-import { analyseComparisons, comparisonMatrix, describeJudgement, suggestJudgement } from "~/domain/ahp";
+import {
+  analyseComparisons,
+  comparisonMatrix,
+  describeJudgement,
+  formatConsistencyRatio,
+  suggestJudgement,
+} from "~/domain/ahp";
 import { type MatrixInput, rankMatrix } from "~/domain/decision-matrix";
 import { encodeListLink } from "~/domain/list-link";
 import { expect, test } from "./fixtures";
@@ -156,18 +162,20 @@ test("importance from pairwise comparisons: weights, the consistency ratio and t
   const { consistencyRatio } = analyseComparisons(comparisonMatrix(upper, 3));
   await expect(
     page.getByText(
-      `Consistency ratio ${consistencyRatio.toFixed(2)}: above Saaty’s threshold of 0.10, some comparisons contradict others.`,
+      `Consistency ratio ${formatConsistencyRatio(consistencyRatio)}: above Saaty’s threshold of 0.10, some comparisons contradict others.`,
     ),
   ).toBeVisible();
   const fix = suggestJudgement(upper, 3)!;
   const names = (i: number) => criteria[i] as string;
   await expect(
     page.getByText(
-      `The one change that helps most: you said ${describeJudgement(fix.from, names(fix.row), names(fix.column))}; if instead ${describeJudgement(fix.to, names(fix.row), names(fix.column))}, the ratio would be ${fix.consistencyRatio.toFixed(2)}.`,
+      `The one change that helps most: you said ${describeJudgement(fix.from, names(fix.row), names(fix.column))}; if instead ${describeJudgement(fix.to, names(fix.row), names(fix.column))}, the ratio would be ${formatConsistencyRatio(fix.consistencyRatio)}.`,
     ),
   ).toBeVisible();
+  // The suggested change makes the judgements perfectly consistent: a ratio of 0, shown without a minus sign.
+  expect(formatConsistencyRatio(fix.consistencyRatio)).toBe("0.00");
   await page.getByRole("button", { name: "Apply this change" }).click();
-  await expect(page.getByText(/at or below Saaty’s threshold of 0.10/)).toBeVisible();
+  await expect(page.getByText(/^Consistency ratio 0\.00: at or below Saaty’s threshold of 0.10/)).toBeVisible();
   await expect(page.getByText(/of 5, from your comparisons/)).toHaveCount(3);
   await expect(page.getByText(/^Rent: \d+\.\d%$/)).toBeVisible();
 
@@ -202,15 +210,43 @@ test("the share link carries the whole matrix; a damaged link or stored matrix i
   await expectFlatsResult(page);
 
   await page.evaluate(() => localStorage.setItem("decision-matrix", '{"o": "not a matrix"'));
-  await page.reload();
-  await expect(page.getByRole("alert")).toHaveText(/Your saved matrix could not be read, so this is a fresh one/);
-  const kept = await page.evaluate(() =>
-    Object.keys(localStorage)
-      .filter((key) => key.startsWith("decision-matrix-backup-"))
-      .map((key) => localStorage.getItem(key)),
-  );
-  expect(kept).toEqual(['{"o": "not a matrix"']);
+  const kept = () =>
+    page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith("decision-matrix-backup-"))
+        .map((key) => localStorage.getItem(key)),
+    );
+  for (let load = 0; load < 3; load++) {
+    await page.reload();
+    await expect(page.getByRole("alert")).toHaveText(/Your saved matrix could not be read, so this is a fresh one/);
+  }
   await expect(field(page, "Option 1")).toHaveValue("");
+  expect(await kept()).toEqual([]);
+  await field(page, "Option 1").fill("Lisbon");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  expect(await kept()).toEqual(['{"o": "not a matrix"']);
+});
+
+test("two open tabs show the latest matrix, and an edit in one never undoes the other's", async ({ page, context }) => {
+  await page.goto("/decision-matrix");
+  await buildFlatsByKeyboard(page);
+  await expectFlatsResult(page);
+  const other = await context.newPage();
+  await other.goto("/decision-matrix");
+  await expect(field(other, "Option 3")).toHaveValue("Garden house");
+
+  await field(page, "Option 3").fill("Garden cottage");
+  await field(page, "Light score for Harbour loft").fill("3");
+  await expect(field(other, "Option 3")).toHaveValue("Garden cottage");
+  await expect(field(other, "Light score for Harbour loft")).toHaveValue("3");
+
+  await field(other, "Option 1").fill("Old Town studio");
+  await expect(field(page, "Option 1")).toHaveValue("Old Town studio");
+  await expect(field(page, "Option 3")).toHaveValue("Garden cottage");
+  await expect(field(page, "Light score for Harbour loft")).toHaveValue("3");
+  await page.reload();
+  await expect(field(page, "Option 1")).toHaveValue("Old Town studio");
+  await expect(field(page, "Option 3")).toHaveValue("Garden cottage");
 });
 
 test("bad input is named at its field and kept as typed", async ({ page }) => {
@@ -220,7 +256,7 @@ test("bad input is named at its field and kept as typed", async ({ page }) => {
   await expect(page.getByText("Same name as option 1: give each option its own.")).toBeVisible();
   await expect(field(page, "Option 2")).toHaveAttribute("aria-invalid", "true");
   await expect(
-    page.getByText("Fill in the marked fields above to see the ranking. Everything you typed is kept."),
+    page.getByText("Fix the marked fields above to see the ranking. Everything you typed is kept."),
   ).toBeVisible();
   await field(page, "Option 2").fill("x".repeat(200));
   await expect(page.getByText("Keep it to 80 characters: this one has 200.")).toBeVisible();
@@ -271,6 +307,8 @@ test("a saved matrix shows in history with its ranking, offers no reroll and ope
   await expect(page.locator(".history-card")).toHaveCount(1);
   await card.getByRole("link", { name: "Open again “Old Town flat”" }).click();
   await expect(page).toHaveURL(/\/decision-matrix$/);
+  await expect(page.getByText("Opened again from your history: the whole matrix as you saved it.")).toBeVisible();
+  await expect(page.getByText(/shared link/)).toHaveCount(0);
   await expectFlatsResult(page);
 });
 

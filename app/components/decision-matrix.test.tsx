@@ -2,14 +2,15 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { DecisionMatrix } from "~/components/decision-matrix";
+import { openedFromHistory } from "~/domain/decision-record";
 import { encodeListLink } from "~/domain/list-link";
 import { encodeMatrixLink } from "~/domain/matrix-link";
 import { matrixFromOptions } from "~/domain/matrix-state";
 import { matrixBackupKeyPrefix, matrixStateKey } from "~/storage/decision-matrix-state";
 
-function renderMatrix() {
+function renderMatrix(state: unknown = null) {
   return render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[{ pathname: "/decision-matrix", state }]}>
       <DecisionMatrix />
     </MemoryRouter>,
   );
@@ -61,6 +62,19 @@ describe("the decision matrix page", () => {
     expect(screen.getByText("Size would have to matter more than 3.6 for Garden house to win.")).toBeInTheDocument();
     expect(screen.getByText(/^Old Town flat wins in \d+% of variations \([\d,]+ of 10,000\)/)).toBeInTheDocument();
     expect(screen.getByText("Decision matrix: Old Town flat ranks first.")).toHaveAttribute("aria-live", "polite");
+  });
+
+  it("names what is missing before the ranking, as nothing is marked yet", async () => {
+    renderMatrix();
+    await act(async () => {});
+    expect(screen.getByText("Name both options and the criterion to see the ranking.")).toBeInTheDocument();
+    expect(screen.queryAllByRole("textbox").filter((box) => box.getAttribute("aria-invalid"))).toEqual([]);
+    type(field("Option 1"), "Lisbon");
+    type(field("Option 2"), "Porto");
+    expect(screen.getByText("Name the criterion to see the ranking.")).toBeInTheDocument();
+    type(field("Criterion 1"), "Cost");
+    expect(screen.queryByText(/to see the ranking/)).toBeNull();
+    expect(screen.getByText(/gives all options the same score, so nothing tells them apart/)).toBeInTheDocument();
   });
 
   it("names bad input at its field and keeps it, and says when nothing counts", async () => {
@@ -125,15 +139,95 @@ describe("the decision matrix page", () => {
     expect(screen.getByText("Old Town flat leads Harbour loft by 8.3 points out of 100.")).toBeInTheDocument();
   });
 
-  it("keeps a damaged stored matrix aside and still works", async () => {
-    localStorage.setItem(matrixStateKey, "{not json");
+  it("saves the same matrix once, however often the button is clicked, and again once it changes", async () => {
     renderMatrix();
     await act(async () => {});
-    expect(screen.getByRole("alert")).toHaveTextContent(/Your saved matrix could not be read/);
-    const backups = Object.keys(localStorage).filter((key) => key.startsWith(matrixBackupKeyPrefix));
-    expect(backups.map((key) => localStorage.getItem(key))).toEqual(["{not json"]);
     fillFlats();
+    const records = () => JSON.parse(localStorage.getItem("decision-history") ?? "[]") as { result: string }[];
+    click("Save to history");
+    click("Save to history");
+    expect(await screen.findByText("Saved to your history with the whole ranking.")).toBeInTheDocument();
+    const button = screen.getByRole("button", { name: "Saved to history" });
+    expect(button).toHaveAttribute("aria-disabled", "true");
+    fireEvent.click(button);
+    await act(async () => {});
+    expect(records()).toHaveLength(1);
+    type(field("Option 1"), "Old Town studio");
+    expect(screen.queryByText("Saved to your history with the whole ranking.")).toBeNull();
+    click("Save to history");
+    expect(await screen.findByText("Saved to your history with the whole ranking.")).toBeInTheDocument();
+    expect(records().map(({ result }) => result)).toEqual(["Old Town studio", "Old Town flat"]);
+  });
+
+  it("does not save a tie for first place as if one option had been chosen, and says why", async () => {
+    renderMatrix();
+    await act(async () => {});
+    type(field("Option 1"), "Winner");
+    type(field("Option 2"), "Other");
+    click("Add criterion");
+    type(field("Criterion 1"), "Alpha");
+    type(field("Criterion 2"), "Beta");
+    type(select("Importance of Alpha"), "5");
+    type(select("Importance of Beta"), "5");
+    type(field("Alpha score for Winner"), "5");
+    type(field("Alpha score for Other"), "1");
+    type(field("Beta score for Winner"), "1");
+    type(field("Beta score for Other"), "5");
+    expect(screen.getByText(/Winner and Other tie for first place/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Save to history" })).toBeNull();
+    expect(
+      screen.getByText(/A tie is not saved to your history, which keeps the one option you chose/),
+    ).toBeInTheDocument();
+    type(select("Importance of Beta"), "4");
+    click("Save to history");
+    expect(await screen.findByText("Saved to your history with the whole ranking.")).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem("decision-history") ?? "[]")).toMatchObject([{ result: "Winner" }]);
+  });
+
+  it("keeps a damaged stored matrix aside once, at the first change, and still works", async () => {
+    localStorage.setItem(matrixStateKey, "{not json");
+    const backups = () =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith(matrixBackupKeyPrefix))
+        .map((key) => localStorage.getItem(key));
+    for (let load = 0; load < 3; load++) {
+      const { unmount } = renderMatrix();
+      await act(async () => {});
+      expect(screen.getByRole("alert")).toHaveTextContent(/Your saved matrix could not be read/);
+      unmount();
+    }
+    expect(backups()).toEqual([]);
+    renderMatrix();
+    await act(async () => {});
+    fillFlats();
+    expect(backups()).toEqual(["{not json"]);
+    expect(screen.queryByText(/Your saved matrix could not be read/)).toBeNull();
     expect(screen.getByText("Old Town flat leads Harbour loft by 8.3 points out of 100.")).toBeInTheDocument();
+  });
+
+  it("follows another tab's changes, so an edit here never writes an older matrix over them", async () => {
+    renderMatrix();
+    await act(async () => {});
+    fillFlats();
+    // Another tab renames an option and changes a score: it writes the key and this tab gets a storage event.
+    const stored = JSON.parse(localStorage.getItem(matrixStateKey) ?? "") as { o: string[]; s: string[][] };
+    stored.o[2] = "Garden cottage";
+    stored.s[1]![1] = "3";
+    act(() => {
+      localStorage.setItem(matrixStateKey, JSON.stringify(stored));
+      window.dispatchEvent(new StorageEvent("storage", { key: matrixStateKey, newValue: JSON.stringify(stored) }));
+    });
+    expect(field("Option 3").value).toBe("Garden cottage");
+    expect(field("Light score for Harbour loft").value).toBe("3");
+    type(field("Option 1"), "Old Town studio");
+    expect(JSON.parse(localStorage.getItem(matrixStateKey) ?? "")).toMatchObject({
+      o: ["Old Town studio", "Harbour loft", "Garden cottage"],
+      s: [
+        ["1200", "5", "60"],
+        ["900", "3", "50"],
+        ["1500", "4", "90"],
+      ],
+    });
   });
 
   it("takes another page's options from a list link, and a whole matrix from a matrix link with Undo", async () => {
@@ -151,6 +245,25 @@ describe("the decision matrix page", () => {
     expect(field("Option 3").value).toBe("Bilbao");
     click("Undo: bring back my previous matrix");
     expect([field("Option 1").value, field("Option 2").value]).toEqual(["Lisbon", "Porto"]);
+  });
+
+  it("says a matrix opened again from History came from the visitor's own history, not from a shared link", async () => {
+    const saved = matrixFromOptions(["Madrid", "Seville"]);
+    window.history.replaceState(null, "", `/decision-matrix#${await encodeMatrixLink(saved)}`);
+    const { unmount } = renderMatrix(openedFromHistory);
+    expect(
+      await screen.findByText("Opened again from your history: the whole matrix as you saved it."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/shared link/)).toBeNull();
+    expect(field("Option 2").value).toBe("Seville");
+    unmount();
+
+    window.history.replaceState(null, "", "/decision-matrix#matrix=1.d.broken");
+    renderMatrix(openedFromHistory);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This matrix from your history could not be read: the saved record may have been changed.",
+    );
+    expect(field("Option 2").value).toBe("Seville");
   });
 
   it("says a damaged link could not be read and keeps the matrix", async () => {

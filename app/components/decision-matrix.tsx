@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { Announcer } from "~/components/announcer";
 import { MatrixComparisons } from "~/components/matrix-comparisons";
 import { MatrixEditor } from "~/components/matrix-editor";
@@ -8,24 +8,31 @@ import { SaveNotice } from "~/components/save-notice";
 import { ShareMatrix } from "~/components/share-matrix";
 import { formatPoints, isTiedAtTop, rankMatrix } from "~/domain/decision-matrix";
 import { encodeMatrixLink } from "~/domain/matrix-link";
-import { checkMatrix, effectiveImportance, type MatrixState } from "~/domain/matrix-state";
+import { checkMatrix, describeMissing, effectiveImportance, matrixToJson } from "~/domain/matrix-state";
 import { useMatrixState } from "~/hooks/use-matrix-state";
 import { useRecordDecision } from "~/hooks/use-record-decision";
 import type { SaveResult } from "~/storage/decision-history";
 
 /** The decision matrix: criteria and options in, a ranking that explains itself out. */
 export function DecisionMatrix() {
-  const { matrix, setMatrix, stored, opening, undoOpening, saveFailed } = useMatrixState();
+  const { matrix, setMatrix, damaged, available, opening, undoOpening, saveFailed } = useMatrixState();
   const recordDecision = useRecordDecision();
-  const [saved, setSaved] = useState<{ matrix: MatrixState; result: SaveResult } | null>(null);
+  // The matrix last saved (as stored), so the same matrix is not saved twice; a failed save may be tried again.
+  const [saved, setSaved] = useState<{ matrix: string; result: SaveResult } | null>(null);
+  const saving = useRef<string | null>(null);
   const check = useMemo(() => checkMatrix(matrix), [matrix]);
   const importance = useMemo(() => effectiveImportance(matrix), [matrix]);
   const result = useMemo(() => (check.input ? rankMatrix(check.input) : null), [check]);
   const ranked = result?.status === "ranked" ? result : null;
-  const winner = ranked && !isTiedAtTop(ranked.ranking) ? check.input?.options[ranked.ranking[0]?.option ?? 0] : null;
+  const tied = ranked !== null && isTiedAtTop(ranked.ranking);
+  const winner = ranked && !tied ? check.input?.options[ranked.ranking[0]?.option ?? 0] : null;
+  const shown = JSON.stringify(matrixToJson(matrix));
+  const savedHere = saved?.matrix === shown ? saved.result : null;
 
   const save = async () => {
-    if (!ranked || !check.input) return;
+    // A record names one chosen option: a tie has none, so it is not saved (the page says why).
+    if (!ranked || !check.input || tied || savedHere?.ok || saving.current === shown) return;
+    saving.current = shown;
     const { options } = check.input;
     const ranking = ranked.ranking.map(({ option, total }) => ({
       name: options[option] as string,
@@ -38,13 +45,20 @@ export function DecisionMatrix() {
       category: "Decision Matrix" as const,
       outcome,
     };
-    setSaved({ matrix, result: recordDecision(record) });
+    setSaved({ matrix: shown, result: recordDecision(record) });
+    saving.current = null;
   };
 
   return (
     <section className="decider matrix-decider" aria-labelledby="matrix-heading">
       <h2 id="matrix-heading">Your matrix</h2>
-      <MatrixNotices stored={stored} opening={opening} onUndo={undoOpening} saveFailed={saveFailed} />
+      <MatrixNotices
+        damaged={damaged}
+        unavailable={!available}
+        opening={opening}
+        onUndo={undoOpening}
+        saveFailed={saveFailed}
+      />
       <MatrixEditor matrix={matrix} check={check} importance={importance} onChange={setMatrix} />
 
       <section className="matrix-section" aria-labelledby="matrix-comparisons-heading">
@@ -59,9 +73,7 @@ export function DecisionMatrix() {
             {problem}
           </p>
         ))}
-        {!check.input && check.general.length === 0 && (
-          <p className="notice">Fill in the marked fields above to see the ranking. Everything you typed is kept.</p>
-        )}
+        {!check.input && check.general.length === 0 && <p className="notice">{describeMissing(matrix, check)}</p>}
         {result?.status === "no-importance" && (
           <p className="notice notice-warning">
             Every criterion has importance 0, so nothing counts and there is no ranking. Give at least one criterion
@@ -77,14 +89,24 @@ export function DecisionMatrix() {
         {ranked && check.input && (
           <>
             <MatrixResultView input={check.input} result={ranked} />
-            <div className="button-row">
-              <button type="button" className="button button-primary" onClick={() => void save()}>
-                Save to history
-              </button>
-            </div>
-            {saved?.matrix === matrix && (
-              <SaveNotice saved={saved.result} savedText="Saved to your history with the whole ranking." />
+            {tied ? (
+              <p className="notice">
+                A tie is not saved to your history, which keeps the one option you chose. Break the tie to save the
+                ranking.
+              </p>
+            ) : (
+              <div className="button-row">
+                <button
+                  type="button"
+                  className="button button-primary"
+                  aria-disabled={savedHere?.ok ? true : undefined}
+                  onClick={() => void save()}
+                >
+                  {savedHere?.ok ? "Saved to history" : "Save to history"}
+                </button>
+              </div>
             )}
+            {savedHere && <SaveNotice saved={savedHere} savedText="Saved to your history with the whole ranking." />}
           </>
         )}
         <ShareMatrix matrix={matrix} />

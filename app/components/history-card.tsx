@@ -5,6 +5,7 @@ import {
   canReroll,
   describeOutcome,
   hasUnkeptList,
+  openedFromHistory,
   reopensInTool,
   type DecisionRecord,
 } from "~/domain/decision-record";
@@ -65,6 +66,7 @@ export const HistoryCard = memo(function HistoryCard({ record, onReroll, onDelet
             <Link
               className="button"
               to={{ pathname: "/decision-matrix", hash: record.outcome.link }}
+              state={openedFromHistory}
               aria-label={`Open again “${record.result}”`}
             >
               Open again

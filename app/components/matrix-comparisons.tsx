@@ -6,6 +6,7 @@ import {
   comparisonMatrix,
   consistencyThreshold,
   describeJudgement,
+  formatConsistencyRatio,
   type Judgement,
   suggestJudgement,
 } from "~/domain/ahp";
@@ -15,8 +16,6 @@ interface MatrixComparisonsProps {
   matrix: MatrixState;
   onChange: (matrix: MatrixState) => void;
 }
-
-const formatRatio = (value: number) => value.toFixed(2);
 
 /**
  * The optional step that sets the importances from comparisons: each pair of criteria on Saaty's 1–9 scale, the
@@ -94,13 +93,13 @@ export function MatrixComparisons({ matrix, onChange }: MatrixComparisonsProps) 
         {size < 3
           ? "With two criteria there is nothing to contradict: the comparison is consistent."
           : consistent
-            ? `Consistency ratio ${formatRatio(analysis.consistencyRatio)}: at or below Saaty’s threshold of 0.10, your comparisons agree with one another well enough.`
-            : `Consistency ratio ${formatRatio(analysis.consistencyRatio)}: above Saaty’s threshold of 0.10, some comparisons contradict others.`}
+            ? `Consistency ratio ${formatConsistencyRatio(analysis.consistencyRatio)}: at or below Saaty’s threshold of 0.10, your comparisons agree with one another well enough.`
+            : `Consistency ratio ${formatConsistencyRatio(analysis.consistencyRatio)}: above Saaty’s threshold of 0.10, some comparisons contradict others.`}
       </p>
       {fix && !consistent && (
         <div className="matrix-fix">
           <p>
-            {`The one change that helps most: you said ${describeJudgement(fix.from, name(fix.row), name(fix.column))}; if instead ${describeJudgement(fix.to, name(fix.row), name(fix.column))}, the ratio would be ${formatRatio(fix.consistencyRatio)}.`}
+            {`The one change that helps most: you said ${describeJudgement(fix.from, name(fix.row), name(fix.column))}; if instead ${describeJudgement(fix.to, name(fix.row), name(fix.column))}, the ratio would be ${formatConsistencyRatio(fix.consistencyRatio)}.`}
           </p>
           <button
             type="button"

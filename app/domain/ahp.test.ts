@@ -4,6 +4,7 @@ import {
   comparisonMatrix,
   consistencyThreshold,
   describeJudgement,
+  formatConsistencyRatio,
   judgementRatio,
   suggestJudgement,
   weightsToImportance,
@@ -71,6 +72,22 @@ describe("analyseComparisons", () => {
         3,
       ),
     ).toBeNull();
+  });
+
+  it("shows the ratio of perfectly consistent judgements as 0.00, never -0.00", () => {
+    // Rent 3× Light, Rent 9× Size, Light 3× Size: λmax is n, which floating point may land just below.
+    const { consistencyRatio } = analyseComparisons(
+      comparisonMatrix(
+        [
+          [0, 2, 8],
+          [0, 0, 2],
+        ],
+        3,
+      ),
+    );
+    expect(formatConsistencyRatio(consistencyRatio)).toBe("0.00");
+    expect(formatConsistencyRatio(-1e-16)).toBe("0.00");
+    expect(formatConsistencyRatio(0.0949)).toBe("0.09");
   });
 
   it("two criteria cannot contradict each other", () => {

@@ -37,6 +37,14 @@ export const randomIndices: readonly number[] = [0, 0, 0, 0.58, 0.9, 1.12, 1.24,
 /** Saaty's threshold: a consistency ratio above this calls for the judgements to be revisited. */
 export const consistencyThreshold = 0.1;
 
+/**
+ * A consistency ratio to two decimals. Perfectly consistent judgements give λmax = n, which power iteration may land
+ * a hair below, and a ratio of −0.000…1 would read "-0.00": the ratio is never below 0, so it is shown from 0.
+ */
+export function formatConsistencyRatio(ratio: number): string {
+  return Math.max(0, ratio).toFixed(2);
+}
+
 /** The full reciprocal matrix from the judgements above the diagonal: `upper[i][j]` for i < j. */
 export function comparisonMatrix(upper: readonly (readonly Judgement[])[], size: number): number[][] {
   return Array.from({ length: size }, (_, i) =>

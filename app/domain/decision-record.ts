@@ -64,6 +64,14 @@ export function canReroll(record: DecisionRecord): boolean {
   return record.outcome === undefined;
 }
 
+/** The navigation state of a record's "Open again" link, so the tool it opens can say where the content came from. */
+export const openedFromHistory = { from: "history" } as const;
+
+/** True when a page was reached through a record's "Open again" link. */
+export function isOpenedFromHistory(state: unknown): boolean {
+  return typeof state === "object" && state !== null && (state as { from?: unknown }).from === openedFromHistory.from;
+}
+
 /** A ranking is the visitor's own answers, not a draw: its record opens the tool again with the same options. */
 export function reopensInTool(record: DecisionRecord): boolean {
   return record.outcome?.kind === "ranking";

@@ -70,6 +70,29 @@ describe("analyseSensitivity", () => {
     ]);
   });
 
+  it("says a crossing right at the top of the scale is a tie there, not that the winner stays first", () => {
+    // Alpha: Winner 5, Other 1 at importance 5; Beta: Winner 1, Other 5. Values 1/0 and 0/1: the lead is
+    // 5 − w_Beta, gone exactly at Beta 5.
+    const input: MatrixInput = {
+      options: ["Winner", "Other"],
+      criteria: [
+        { name: "Alpha", kind: "scale", importance: 5 },
+        { name: "Beta", kind: "scale", importance: 4 },
+      ],
+      scores: [
+        [5, 1],
+        [1, 5],
+      ],
+    };
+    const beta = analyseSensitivity(ranked(input), input.criteria)[1]!;
+    expect(beta.upper).toEqual({ importance: 5, overtaker: 1 });
+    expect(describeSensitivity(beta, input.options, input.criteria, 0)).toBe(
+      "Winner stays first while Beta matters less than 5; at 5, Other ties with it.",
+    );
+    const tied = rankMatrix(withImportance(input, 1, 5));
+    expect(tied.status === "ranked" && tied.ranking.map(({ total }) => total)).toEqual([50, 50]);
+  });
+
   it("says a criterion on which every option is equal changes nothing", () => {
     const input: MatrixInput = {
       options: flats.options,

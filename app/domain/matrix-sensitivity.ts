@@ -126,10 +126,15 @@ export function describeSensitivity(
         : `${name} would have to matter less than ${formatImportance(roundUp(lower.importance))} for ${options[lower.overtaker]} to win.`,
     );
   }
-  // Beyond the top of the scale no one can set it, so a crossing there is not offered.
-  if (upper !== null && upper.importance < maximumImportance) {
+  // Beyond the top of the scale no one can set it, so a crossing there is not offered; a crossing right at the top
+  // is a tie the visitor can set, so it is said as one.
+  if (upper !== null && upper.importance < maximumImportance - tolerance) {
     parts.push(
       `${name} would have to matter more than ${formatImportance(roundDown(upper.importance))} for ${options[upper.overtaker]} to win.`,
+    );
+  } else if (upper !== null && upper.importance <= maximumImportance + tolerance) {
+    parts.push(
+      `${winnerName} stays first while ${name} matters less than ${maximumImportance}; at ${maximumImportance}, ${options[upper.overtaker]} ties with it.`,
     );
   }
   if (parts.length === 0) {

@@ -3,6 +3,7 @@ import {
   addCriterion,
   addOption,
   checkMatrix,
+  describeMissing,
   effectiveImportance,
   emptyMatrix,
   isBlankMatrix,
@@ -93,6 +94,36 @@ describe("checkMatrix", () => {
       "A matrix holds at most 12 criteria: remove 1 to see the result.",
     ]);
     expect(check.input).toBeNull();
+  });
+});
+
+describe("describeMissing", () => {
+  const missing = (state: MatrixState) => describeMissing(state, checkMatrix(state));
+
+  it("names the blank names, which are not marked at their fields until left empty", () => {
+    expect(missing(emptyMatrix)).toBe("Name both options and the criterion to see the ranking.");
+    expect(missing(matrixFromOptions(["Lisbon", "Porto", "Faro"]))).toBe("Name the criterion to see the ranking.");
+    const cost = { name: "Cost", kind: "scale" as const, importance: 3 };
+    expect(missing({ ...matrixFromOptions(["Lisbon", "", "Porto", ""]), criteria: [cost] })).toBe(
+      "Name options 2 and 4 to see the ranking.",
+    );
+    const threeCriteria = addCriterion(addCriterion(matrixFromOptions(["Lisbon", "Porto"])));
+    expect(missing(threeCriteria)).toBe("Name the criteria to see the ranking.");
+    const [first, , third] = threeCriteria.criteria;
+    expect(missing({ ...threeCriteria, criteria: [first!, cost, third!] })).toBe(
+      "Name criteria 1 and 3 to see the ranking.",
+    );
+  });
+
+  it("points at the marked fields only when some are marked", () => {
+    const state = {
+      ...matrixFromOptions(["Lisbon", "lisbon"]),
+      criteria: [{ name: "Cost", kind: "scale" as const, importance: 3 }],
+    };
+    expect(missing(state)).toBe("Fix the marked fields above to see the ranking. Everything you typed is kept.");
+    expect(missing({ ...state, options: ["Lisbon", ""], cells: [["7"], ["3"]] })).toBe(
+      "Name option 2 and fix the marked fields above to see the ranking.",
+    );
   });
 });
 

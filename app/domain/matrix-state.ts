@@ -209,6 +209,42 @@ export function checkMatrix(state: MatrixState): MatrixCheck {
   };
 }
 
+/** "option 2", "options 1, 3 and 4": the numbers of the rows named by `indices`, counted from 1. */
+function nameRows(indices: readonly number[], noun: string, nouns: string): string {
+  const numbers = indices.map((index) => String(index + 1));
+  if (numbers.length === 1) return `${noun} ${numbers[0]}`;
+  return `${nouns} ${numbers.slice(0, -1).join(", ")} and ${numbers.at(-1)}`;
+}
+
+/**
+ * Why there is no ranking yet, naming what is missing. A blank name is marked at its field only once the field has
+ * been left empty, so it is named here; every other problem is marked at its field from the start.
+ */
+export function describeMissing(state: MatrixState, check: MatrixCheck): string {
+  const blank = (names: readonly string[]) => names.flatMap((name, index) => (name.trim() === "" ? [index] : []));
+  const blankOptions = blank(state.options);
+  const blankCriteria = blank(state.criteria.map(({ name }) => name));
+  const toName: string[] = [];
+  if (blankOptions.length === state.options.length) {
+    toName.push(state.options.length === 2 ? "both options" : "the options");
+  } else if (blankOptions.length > 0) {
+    toName.push(nameRows(blankOptions, "option", "options"));
+  }
+  if (blankCriteria.length === state.criteria.length) {
+    toName.push(state.criteria.length === 1 ? "the criterion" : "the criteria");
+  } else if (blankCriteria.length > 0) {
+    toName.push(nameRows(blankCriteria, "criterion", "criteria"));
+  }
+  const marked =
+    check.cells.flat().some((problem) => problem !== null) ||
+    check.options.some((problem, o) => problem !== null && !blankOptions.includes(o)) ||
+    check.criteria.some((problem, c) => problem !== null && !blankCriteria.includes(c));
+  const naming = toName.length > 0 ? `Name ${toName.join(" and ")}` : "";
+  if (naming && marked) return `${naming} and fix the marked fields above to see the ranking.`;
+  if (naming) return `${naming} to see the ranking.`;
+  return "Fix the marked fields above to see the ranking. Everything you typed is kept.";
+}
+
 const kinds: readonly string[] = ["scale", "higher", "lower"] satisfies CriterionKind[];
 
 const isImportance = (value: unknown): value is number =>

@@ -1,19 +1,31 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useLocation } from "react-router";
+import { isOpenedFromHistory } from "~/domain/decision-record";
 import { decodeListLink } from "~/domain/list-link";
 import { decodeMatrixLink } from "~/domain/matrix-link";
 import { emptyMatrix, isBlankMatrix, matrixFromOptions, type MatrixState } from "~/domain/matrix-state";
-import { loadMatrixState, saveMatrixState, type StoredMatrix } from "~/storage/decision-matrix-state";
+import {
+  canKeepMatrix,
+  readRawMatrix,
+  restoreMatrix,
+  saveMatrixState,
+  subscribeToMatrix,
+} from "~/storage/decision-matrix-state";
 
-/** What opening the page's link did: a whole matrix, options from another page's list, or a damaged link. */
+/**
+ * What opening the page's link did: a whole matrix, options from another page's list, or a damaged link. `source`:
+ * a link from elsewhere, or a record's "Open again" in the visitor's own history.
+ */
 export type MatrixLinkOpening =
   | { status: "none" }
-  | { status: "damaged" }
+  | { status: "damaged"; source: MatrixLinkSource }
   /** `previous`: the matrix the link replaced, for Undo; null when it held nothing typed. */
-  | { status: "opened"; what: "matrix" | "options"; previous: MatrixState | null };
+  | { status: "opened"; source: MatrixLinkSource; what: "matrix" | "options"; previous: MatrixState | null };
 
-/** Where the stored value could be neither read nor copied aside, it must stay untouched: nothing is written. */
-const canWrite = (stored: StoredMatrix | null) =>
-  stored !== null && stored.status !== "unavailable" && !(stored.status === "damaged" && stored.backupKey === null);
+export type MatrixLinkSource = "link" | "history";
+
+// Whether storage can be used does not change while the page is open.
+const subscribeToNothing = () => () => {};
 
 /** The matrix in the link: a whole matrix, or another page's list as the options; "none" when there is neither. */
 async function readLink(hash: string) {
@@ -25,39 +37,42 @@ async function readLink(hash: string) {
 }
 
 /**
- * The matrix being edited: restored from storage after hydration (the server knows nothing of it), replaced by a
- * matrix or a list carried in the link, and saved on every change.
+ * The matrix being edited, always the one stored last: restored from storage after hydration (the server knows
+ * nothing of it), followed when another tab changes it, replaced by a matrix or a list carried in the link, and
+ * saved on every change. An edit is made to the matrix shown, which is the latest, so it never writes an older
+ * matrix over a newer one.
  */
 export function useMatrixState() {
-  const [matrix, setMatrix] = useState<MatrixState>(emptyMatrix);
-  const [stored, setStored] = useState<StoredMatrix | null>(null);
+  const raw = useSyncExternalStore(
+    subscribeToMatrix,
+    () => readRawMatrix(),
+    () => null,
+  );
+  const { matrix, damaged } = useMemo(() => restoreMatrix(raw), [raw]);
+  const available = useSyncExternalStore(
+    subscribeToNothing,
+    () => canKeepMatrix(),
+    () => true,
+  );
   const [opening, setOpening] = useState<MatrixLinkOpening>({ status: "none" });
+  const source: MatrixLinkSource = isOpenedFromHistory(useLocation().state) ? "history" : "link";
   const [saveFailed, setSaveFailed] = useState(false);
 
-  const keep = useCallback((next: MatrixState, storedNow: StoredMatrix | null) => {
-    setMatrix(next);
-    if (canWrite(storedNow)) setSaveFailed(!saveMatrixState(next));
-  }, []);
+  const keep = useCallback((next: MatrixState) => setSaveFailed(!saveMatrixState(next)), []);
 
   useEffect(() => {
     let active = true;
-    let restored: StoredMatrix | null = null;
     const open = async () => {
       const { hash, pathname, search } = window.location;
       const reading = await readLink(hash);
-      if (!active) return;
-      if (restored === null) {
-        restored = loadMatrixState();
-        setStored(restored);
-        if (restored.status === "restored") setMatrix(restored.matrix);
-      }
-      if (reading.status === "none") return;
+      if (!active || reading.status === "none") return;
       // The page holds the matrix from now on: a reload must not put the link's version back over later edits.
       window.history.replaceState(window.history.state, "", pathname + search);
-      if (reading.status === "damaged") return setOpening({ status: "damaged" });
-      const previous = restored.status === "restored" && !isBlankMatrix(restored.matrix) ? restored.matrix : null;
-      keep(reading.matrix, restored);
-      setOpening({ status: "opened", what: reading.status === "opened" ? "matrix" : "options", previous });
+      if (reading.status === "damaged") return setOpening({ status: "damaged", source });
+      const current = restoreMatrix(readRawMatrix()).matrix;
+      const previous = current && !isBlankMatrix(current) ? current : null;
+      keep(reading.matrix);
+      setOpening({ status: "opened", source, what: reading.status === "opened" ? "matrix" : "options", previous });
     };
     void open();
     window.addEventListener("hashchange", open);
@@ -65,14 +80,20 @@ export function useMatrixState() {
       active = false;
       window.removeEventListener("hashchange", open);
     };
-  }, [keep]);
-
-  const change = useCallback((next: MatrixState) => keep(next, stored), [keep, stored]);
+  }, [keep, source]);
 
   const undoOpening = useCallback(() => {
-    if (opening.status === "opened" && opening.previous) keep(opening.previous, stored);
+    if (opening.status === "opened" && opening.previous) keep(opening.previous);
     setOpening({ status: "none" });
-  }, [keep, opening, stored]);
+  }, [keep, opening]);
 
-  return { matrix, setMatrix: change, stored, opening, undoOpening, saveFailed };
+  return {
+    matrix: matrix ?? emptyMatrix,
+    setMatrix: keep,
+    damaged,
+    available,
+    opening,
+    undoOpening,
+    saveFailed,
+  };
 }

@@ -1,14 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { addCriterion, emptyMatrix, matrixFromOptions } from "~/domain/matrix-state";
+import { addCriterion, emptyMatrix, matrixFromOptions, matrixToJson } from "~/domain/matrix-state";
 import {
-  loadMatrixState,
+  canKeepMatrix,
   matrixBackupKeyPrefix,
   matrixStateKey,
+  readRawMatrix,
+  restoreMatrix,
   saveMatrixState,
+  subscribeToMatrix,
 } from "~/storage/decision-matrix-state";
 import { FakeStorage } from "~/test/fake-storage";
 
-const now = () => new Date("2026-11-25T07:00:00.000Z");
+const now = new Date("2026-11-25T07:00:00.000Z");
+const backups = (storage: FakeStorage) =>
+  Object.entries(storage.dump()).filter(([key]) => key.startsWith(matrixBackupKeyPrefix));
 
 describe("the stored decision matrix", () => {
   it("comes back exactly as saved, comparisons included", () => {
@@ -20,15 +25,15 @@ describe("the stored decision matrix", () => {
         [0, 0],
       ],
     };
-    expect(saveMatrixState(matrix, storage)).toBe(true);
-    expect(loadMatrixState(storage, now)).toEqual({ status: "restored", matrix });
+    expect(saveMatrixState(matrix, storage, now)).toBe(true);
+    expect(restoreMatrix(readRawMatrix(storage))).toEqual({ matrix, damaged: false });
   });
 
   it("is none until something is saved", () => {
-    expect(loadMatrixState(new FakeStorage(), now)).toEqual({ status: "none" });
+    expect(restoreMatrix(readRawMatrix(new FakeStorage()))).toEqual({ matrix: null, damaged: false });
   });
 
-  it("copies a damaged value aside before anything can write over it", () => {
+  it("reading a damaged value changes nothing, however often; the first write copies it aside once", () => {
     for (const raw of [
       "{oops",
       "null",
@@ -37,27 +42,60 @@ describe("the stored decision matrix", () => {
       JSON.stringify({ o: ["A", "B"], c: [["Rent", "scale", 9]], s: [["3"], ["3"]] }),
     ]) {
       const storage = new FakeStorage({ [matrixStateKey]: raw });
-      const backupKey = `${matrixBackupKeyPrefix}2026-11-25T07:00:00.000Z`;
-      expect(loadMatrixState(storage, now)).toEqual({ status: "damaged", backupKey });
-      expect(storage.getItem(backupKey)).toBe(raw);
-      expect(storage.getItem(matrixStateKey)).toBe(raw);
+      for (let read = 0; read < 3; read++) {
+        expect(restoreMatrix(readRawMatrix(storage))).toEqual({ matrix: null, damaged: true });
+      }
+      expect(storage.dump()).toEqual({ [matrixStateKey]: raw });
+      expect(saveMatrixState(emptyMatrix, storage, now)).toBe(true);
+      expect(saveMatrixState(matrixFromOptions(["A", "B"]), storage, now)).toBe(true);
+      expect(backups(storage)).toEqual([[`${matrixBackupKeyPrefix}2026-11-25T07:00:00.000Z`, raw]]);
+      expect(storage.getItem(matrixStateKey)).toBe(JSON.stringify(matrixToJson(matrixFromOptions(["A", "B"]))));
     }
   });
 
-  it("says when even the copy could not be made, leaving the value where it is", () => {
-    const storage = new FakeStorage({ [matrixStateKey]: "{oops" });
-    storage.failure = "quota";
-    expect(loadMatrixState(storage, now)).toEqual({ status: "damaged", backupKey: null });
-    expect(saveMatrixState(emptyMatrix, storage)).toBe(false);
-    storage.failure = "none";
-    expect(storage.getItem(matrixStateKey)).toBe("{oops");
+  it("never writes over an earlier backup made at the same time", () => {
+    const earlier = `${matrixBackupKeyPrefix}2026-11-25T07:00:00.000Z`;
+    const storage = new FakeStorage({ [matrixStateKey]: "{oops", [earlier]: "older" });
+    expect(saveMatrixState(emptyMatrix, storage, now)).toBe(true);
+    expect(backups(storage)).toEqual([
+      [earlier, "older"],
+      [`${earlier}-1`, "{oops"],
+    ]);
   });
 
-  it("is unavailable where storage is blocked", () => {
+  it("leaves a damaged value untouched when even the copy is refused, and keeps the matrix for this page view", () => {
+    const storage = new FakeStorage({ [matrixStateKey]: "{oops" });
+    storage.failure = "quota";
+    const matrix = matrixFromOptions(["Lisbon", "Porto"]);
+    expect(saveMatrixState(matrix, storage, now)).toBe(false);
+    expect(storage.dump()).toEqual({ [matrixStateKey]: "{oops" });
+    expect(readRawMatrix(storage)).toBe(JSON.stringify(matrixToJson(matrix)));
+    storage.failure = "none";
+    expect(saveMatrixState(matrix, storage, now)).toBe(true);
+    expect(backups(storage)).toEqual([[`${matrixBackupKeyPrefix}2026-11-25T07:00:00.000Z`, "{oops"]]);
+  });
+
+  it("says where storage is blocked", () => {
     const storage = new FakeStorage();
+    expect(canKeepMatrix(storage)).toBe(true);
     storage.failure = "security";
-    expect(loadMatrixState(storage, now)).toEqual({ status: "unavailable" });
-    expect(loadMatrixState(null, now)).toEqual({ status: "unavailable" });
-    expect(saveMatrixState(emptyMatrix, storage)).toBe(false);
+    expect(canKeepMatrix(storage)).toBe(false);
+    expect(canKeepMatrix(null)).toBe(false);
+    expect(saveMatrixState(emptyMatrix, storage, now)).toBe(false);
+    storage.failure = "none";
+    expect(saveMatrixState(emptyMatrix, storage, now)).toBe(true);
+  });
+
+  it("tells subscribers of saves here and of another tab's change to the matrix, not of other keys", () => {
+    let calls = 0;
+    const unsubscribe = subscribeToMatrix(() => calls++);
+    saveMatrixState(emptyMatrix, new FakeStorage(), now);
+    expect(calls).toBe(1);
+    window.dispatchEvent(new StorageEvent("storage", { key: matrixStateKey, newValue: "{}" }));
+    window.dispatchEvent(new StorageEvent("storage", { key: "decision-history", newValue: "[]" }));
+    expect(calls).toBe(2);
+    unsubscribe();
+    saveMatrixState(emptyMatrix, new FakeStorage(), now);
+    expect(calls).toBe(2);
   });
 });

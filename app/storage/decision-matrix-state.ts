@@ -1,54 +1,87 @@
 import { type MatrixState, matrixToJson, readMatrixJson } from "~/domain/matrix-state";
-import { getLocalStorage } from "~/storage/local-storage";
+import { getLocalStorage, subscribeToOtherTabs } from "~/storage/local-storage";
 
 /** The decision matrix being worked on, so a reload or a closed tab loses nothing. */
 export const matrixStateKey = "decision-matrix";
 export const matrixBackupKeyPrefix = "decision-matrix-backup-";
 
-export type StoredMatrix =
-  | { status: "none" }
-  | { status: "restored"; matrix: MatrixState }
-  /**
-   * The stored value could not be read. `backupKey`: where it was copied before anything else is written; null
-   * when even the copy failed, in which case the value stays under its own key and must not be written over.
-   */
-  | { status: "damaged"; backupKey: string | null }
-  | { status: "unavailable" };
+export type RestoredMatrix = { matrix: MatrixState | null; damaged: boolean };
 
-/** Restore on read: a readable matrix comes back; an unreadable value is first copied aside, never dropped. */
-export function loadMatrixState(storage = getLocalStorage(), now = () => new Date()): StoredMatrix {
-  if (!storage) return { status: "unavailable" };
-  let raw: string | null;
-  try {
-    raw = storage.getItem(matrixStateKey);
-  } catch {
-    return { status: "unavailable" };
-  }
-  if (raw === null) return { status: "none" };
+/** Restore on read: the stored matrix if it has exactly the shape that is written, else `damaged` (never guessed at). */
+export function restoreMatrix(raw: string | null): RestoredMatrix {
+  if (raw === null) return { matrix: null, damaged: false };
   let value: unknown;
   try {
     value = JSON.parse(raw);
   } catch {
-    value = undefined;
+    return { matrix: null, damaged: true };
   }
   const matrix = readMatrixJson(value);
-  if (matrix) return { status: "restored", matrix };
-  const backupKey = `${matrixBackupKeyPrefix}${now().toISOString()}`;
+  return matrix ? { matrix, damaged: false } : { matrix: null, damaged: true };
+}
+
+const listeners = new Set<() => void>();
+// Where storage refuses a write, the matrix still holds for this page view.
+let unsaved: { raw: string } | null = null;
+
+/** The raw stored value: a string snapshot keeps `useSyncExternalStore` stable between reads. */
+export function readRawMatrix(storage = getLocalStorage()): string | null {
+  if (unsaved !== null) return unsaved.raw;
   try {
-    storage.setItem(backupKey, raw);
-    return { status: "damaged", backupKey };
+    return storage?.getItem(matrixStateKey) ?? null;
   } catch {
-    return { status: "damaged", backupKey: null };
+    return null;
   }
 }
 
-/** Keeps the matrix; false when the browser refuses (full or blocked storage): the page then says so. */
-export function saveMatrixState(matrix: MatrixState, storage = getLocalStorage()): boolean {
+/** False where this browser lets the site keep nothing (storage disabled or blocked). */
+export function canKeepMatrix(storage = getLocalStorage()): boolean {
   try {
-    if (!storage) return false;
-    storage.setItem(matrixStateKey, JSON.stringify(matrixToJson(matrix)));
-    return true;
+    storage?.getItem(matrixStateKey);
+    return storage !== null;
   } catch {
     return false;
   }
+}
+
+/** A backup key named after the time of the write; never one that already holds an earlier backup. */
+function findFreeBackupKey(storage: Storage, time: Date): string {
+  const base = matrixBackupKeyPrefix + time.toISOString();
+  let key = base;
+  for (let n = 1; storage.getItem(key) !== null; n++) key = `${base}-${n}`;
+  return key;
+}
+
+/**
+ * Stores the matrix. A stored value that cannot be read is first copied to a backup key, so it is kept, not lost;
+ * if even that copy is refused, the value stays untouched. Returns false when the browser refused to keep the
+ * matrix: it then holds for this page view only, and the page says so.
+ */
+export function saveMatrixState(matrix: MatrixState, storage = getLocalStorage(), now = new Date()): boolean {
+  const raw = JSON.stringify(matrixToJson(matrix));
+  unsaved = { raw };
+  let kept = false;
+  try {
+    if (storage) {
+      const stored = storage.getItem(matrixStateKey);
+      if (restoreMatrix(stored).damaged && stored !== null) storage.setItem(findFreeBackupKey(storage, now), stored);
+      storage.setItem(matrixStateKey, raw);
+      unsaved = null;
+      kept = true;
+    }
+  } catch {
+    // Quota or disabled storage: the in-memory copy keeps the matrix for this page view.
+  }
+  listeners.forEach((listener) => listener());
+  return kept;
+}
+
+/** Calls `listener` after every save here and every change another tab makes, so the page shows the latest matrix. */
+export function subscribeToMatrix(listener: () => void): () => void {
+  listeners.add(listener);
+  const unsubscribeTabs = subscribeToOtherTabs(matrixStateKey, listener);
+  return () => {
+    listeners.delete(listener);
+    unsubscribeTabs();
+  };
 }
