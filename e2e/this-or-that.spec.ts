@@ -1,6 +1,7 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { encodeListLink } from "~/domain/list-link";
 import { declinedConsent, expect, test } from "./fixtures";
+import { expectFocusOn, tabTo } from "./support/focus";
 import { expectAccessibleInBothThemes, scrollsSideways, storedHistory } from "./support/modes";
 
 // The visitor's own order: earlier is preferred. The list is entered in another order.
@@ -48,21 +49,6 @@ async function answerAll(page: Page, order: readonly string[], answer: (side: 0 
 }
 
 const rankedNames = (page: Page) => rankingCard(page).locator(".ranking-name").allTextContents();
-
-/** Presses Tab until `target` has the focus, as a keyboard user gets there. */
-async function tabTo(page: Page, target: Locator) {
-  for (let i = 0; i < 40 && !(await target.evaluate((element) => element === document.activeElement)); i++) {
-    await page.keyboard.press("Tab");
-  }
-  await expect(target).toBeFocused();
-}
-
-/** The focus is on `target`, not dropped to the page, and shows. */
-async function expectFocusOn(page: Page, target: Locator) {
-  await expect(target).toBeFocused();
-  expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
-  expect(await target.evaluate((element) => element.matches(":focus-visible"))).toBe(true);
-}
 
 const firstAnswer = (page: Page) => question(page).locator(".pair-option").first();
 

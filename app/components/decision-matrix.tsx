@@ -10,6 +10,7 @@ import { formatPoints, isTiedAtTop, rankMatrix } from "~/domain/decision-matrix"
 import { encodeMatrixLink } from "~/domain/matrix-link";
 import { checkMatrix, effectiveImportance, type MatrixState } from "~/domain/matrix-state";
 import { useMatrixState } from "~/hooks/use-matrix-state";
+import { useMoveFocus } from "~/hooks/use-move-focus";
 import { useRecordDecision } from "~/hooks/use-record-decision";
 import type { SaveResult } from "~/storage/decision-history";
 
@@ -17,6 +18,9 @@ import type { SaveResult } from "~/storage/decision-history";
 export function DecisionMatrix() {
   const { matrix, setMatrix, stored, opening, undoOpening, saveFailed } = useMatrixState();
   const recordDecision = useRecordDecision();
+  // Undo takes away the notice its button is in: focus goes to the heading of the matrix it brought back.
+  const { ref, moveFocus } = useMoveFocus<HTMLHeadingElement>();
+  const undo = () => moveFocus(undoOpening, (heading) => heading);
   const [saved, setSaved] = useState<{ matrix: MatrixState; result: SaveResult } | null>(null);
   const check = useMemo(() => checkMatrix(matrix), [matrix]);
   const importance = useMemo(() => effectiveImportance(matrix), [matrix]);
@@ -43,8 +47,10 @@ export function DecisionMatrix() {
 
   return (
     <section className="decider matrix-decider" aria-labelledby="matrix-heading">
-      <h2 id="matrix-heading">Your matrix</h2>
-      <MatrixNotices stored={stored} opening={opening} onUndo={undoOpening} saveFailed={saveFailed} />
+      <h2 id="matrix-heading" ref={ref} tabIndex={-1}>
+        Your matrix
+      </h2>
+      <MatrixNotices stored={stored} opening={opening} onUndo={undo} saveFailed={saveFailed} />
       <MatrixEditor matrix={matrix} check={check} importance={importance} onChange={setMatrix} />
 
       <section className="matrix-section" aria-labelledby="matrix-comparisons-heading">
