@@ -9,6 +9,7 @@ import {
 import { type MatrixInput, rankMatrix } from "~/domain/decision-matrix";
 import { encodeListLink } from "~/domain/list-link";
 import { expect, test } from "./fixtures";
+import { expectFocusOn, tabTo } from "./support/focus";
 import { expectAccessibleInBothThemes, scrollsSideways, storedHistory } from "./support/modes";
 
 const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
@@ -150,7 +151,9 @@ test("importance from pairwise comparisons: weights, the consistency ratio and t
 }) => {
   await page.goto("/decision-matrix");
   await buildFlatsByKeyboard(page);
-  await page.getByRole("button", { name: "Compare criteria in pairs" }).click();
+  await tabTo(page, page.getByRole("button", { name: "Compare criteria in pairs" }));
+  await page.keyboard.press("Enter");
+  await expectFocusOn(page, select(page, "Rent or Light?"));
   // Rent 3× Light, Light 3× Size, yet Size 3× Rent: a cycle, far above Saaty's 0.10.
   await select(page, "Rent or Light?").selectOption({ label: "Rent is 3 times as important as Light" });
   await select(page, "Light or Size?").selectOption({ label: "Light is 3 times as important as Size" });
@@ -174,16 +177,50 @@ test("importance from pairwise comparisons: weights, the consistency ratio and t
   ).toBeVisible();
   // The suggested change makes the judgements perfectly consistent: a ratio of 0, shown without a minus sign.
   expect(formatConsistencyRatio(fix.consistencyRatio)).toBe("0.00");
-  await page.getByRole("button", { name: "Apply this change" }).click();
+  await tabTo(page, page.getByRole("button", { name: "Apply this change" }));
+  await page.keyboard.press("Enter");
   await expect(page.getByText(/^Consistency ratio 0\.00: at or below Saaty’s threshold of 0.10/)).toBeVisible();
+  // The button is gone: the comparison it changed has the focus.
+  await expectFocusOn(page, select(page, `${names(fix.row)} or ${names(fix.column)}?`));
   await expect(page.getByText(/of 5, from your comparisons/)).toHaveCount(3);
   await expect(page.getByText(/^Rent: \d+\.\d%$/)).toBeVisible();
 
   // The comparisons are part of the matrix: they survive a reload too.
   await page.reload();
   await expect(page.getByText(/at or below Saaty’s threshold of 0.10/)).toBeVisible();
-  await page.getByRole("button", { name: "Set importances directly instead" }).click();
+  await select(page, "Light or Size?").focus();
+  await tabTo(page, page.getByRole("button", { name: "Set importances directly instead" }));
+  await page.keyboard.press("Enter");
   await expect(select(page, "Importance of Rent")).toHaveValue("4");
+  await expectFocusOn(page, page.getByRole("button", { name: "Compare criteria in pairs" }));
+});
+
+test("from the keyboard alone, Remove and Undo leave the focus on a neighbouring control", async ({ page }) => {
+  await page.goto("/decision-matrix");
+  await buildFlatsByKeyboard(page);
+  // Down to two options, every Remove is disabled, the pressed one too: the name that took its place has the focus.
+  await field(page, "Option 1").focus();
+  await tabTo(page, page.getByRole("button", { name: "Remove option Old Town flat" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "Remove option Harbour loft" })).toBeDisabled();
+  await expectFocusOn(page, field(page, "Option 1"));
+  await expect(field(page, "Option 1")).toHaveValue("Harbour loft");
+  // The last criterion's Remove goes with its row: the new last row's name has the focus.
+  await field(page, "Criterion 3").focus();
+  await tabTo(page, page.getByRole("button", { name: "Remove criterion Size" }));
+  await page.keyboard.press("Enter");
+  await expectFocusOn(page, field(page, "Criterion 2"));
+  await expect(field(page, "Criterion 2")).toHaveValue("Light");
+
+  // A list link replaces the matrix; Undo brings it back, and the heading of the matrix takes the focus.
+  // Opened from another page, as a shared link usually is.
+  await page.goto("/templates");
+  await page.goto(`/decision-matrix#${await encodeListLink({ choices: ["Lisbon", "Porto"] })}`);
+  await expect(field(page, "Option 1")).toHaveValue("Lisbon");
+  await tabTo(page, page.getByRole("button", { name: "Undo: bring back my previous matrix" }));
+  await page.keyboard.press("Enter");
+  await expect(field(page, "Option 1")).toHaveValue("Harbour loft");
+  await expectFocusOn(page, page.getByRole("heading", { name: "Your matrix" }));
 });
 
 test("the share link carries the whole matrix; a damaged link or stored matrix is named and nothing is lost", async ({

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { encodeListLink } from "~/domain/list-link";
 import { declinedConsent, expect, test } from "./fixtures";
+import { expectFocusOn, tabTo } from "./support/focus";
 import { expectAccessibleInBothThemes, scrollsSideways, storedHistory } from "./support/modes";
 
 // The visitor's own order: earlier is preferred. The list is entered in another order.
@@ -48,6 +49,8 @@ async function answerAll(page: Page, order: readonly string[], answer: (side: 0 
 }
 
 const rankedNames = (page: Page) => rankingCard(page).locator(".ranking-name").allTextContents();
+
+const firstAnswer = (page: Page) => question(page).locator(".pair-option").first();
 
 test("five options ranked by click at 320 px, explained, saved, and opened again from the history", async ({
   page,
@@ -112,6 +115,72 @@ test("five options ranked from the keyboard alone: ← / → and 1 / 2, each ans
   });
   await expect(announced(page)).toContainText("Ranking ready. First: Lisbon.");
   expect(await rankedNames(page)).toEqual(cities);
+});
+
+test("from the keyboard alone, focus lands on what to act on next and double-check is announced", async ({ page }) => {
+  await page.goto("/this-or-that");
+  await enterOptions(page, entered);
+  await tabTo(page, startButton(page));
+  await page.keyboard.press("Enter");
+  await expectFocusOn(page, firstAnswer(page));
+  await page.keyboard.press("1");
+  await expect(progressText(page)).toHaveText("Question 2 of at most 7");
+  const undo = page.getByRole("button", { name: "Undo" });
+  await tabTo(page, undo);
+  await page.keyboard.press("Enter");
+  // Back at the first question Undo is disabled: the first answer has the focus.
+  await expect(undo).toBeDisabled();
+  await expectFocusOn(page, firstAnswer(page));
+
+  await answerAll(page, cities, async (side) => {
+    await page.keyboard.press(side === 0 ? "ArrowLeft" : "ArrowRight");
+  });
+  await expectFocusOn(page, rankingCard(page));
+  await tabTo(page, page.getByRole("button", { name: "Double-check" }));
+  await page.keyboard.press("Enter");
+  await expectFocusOn(page, firstAnswer(page));
+  const checks = page.getByText(/^Check \d+ of \d+$/);
+  const total = Number((await checks.textContent())?.split(" of ")[1]);
+  await expect(announced(page)).toHaveText(
+    `Double-check. Check 1 of ${total}: ${(await currentPair(page)).join(" or ")}?`,
+  );
+  for (let i = 0; i < total; i++) {
+    const [left, right] = await currentPair(page);
+    const side = await preferredSide(page, cities);
+    await page.keyboard.press(side === 0 ? "ArrowLeft" : "ArrowRight");
+    const said = side === 0 ? `You preferred ${left} to ${right}.` : `You preferred ${right} to ${left}.`;
+    if (i + 1 < total) {
+      await expect(checks).toHaveText(`Check ${i + 2} of ${total}`);
+      await expect(announced(page)).toHaveText(
+        `${said} Check ${i + 2} of ${total}: ${(await currentPair(page)).join(" or ")}?`,
+      );
+    } else {
+      await expect(announced(page)).toHaveText(
+        `${said} Double-check done. No answer goes against the ranking (${total} pairs checked).`,
+      );
+    }
+  }
+  const report = page.getByRole("region", { name: "Double-check" });
+  await expect(report).toContainText("No answer goes against the ranking");
+  await expectFocusOn(page, report);
+
+  await tabTo(page, page.getByRole("button", { name: "Start over" }));
+  await page.keyboard.press("Enter");
+  await expectFocusOn(page, page.getByRole("textbox", { name: "Option 1", exact: true }));
+});
+
+test("going back to a ranking under way from a shared list puts the focus on its question", async ({ page }) => {
+  await page.goto("/this-or-that");
+  await enterOptions(page, entered);
+  await tabTo(page, startButton(page));
+  await page.keyboard.press("Enter");
+  await expect(progressText(page)).toHaveText("Question 1 of at most 7");
+  await page.goto(`/this-or-that#${await encodeListLink({ choices: ["Tea", "Coffee"] })}`);
+  const back = page.getByRole("button", { name: "Back to that ranking" });
+  await tabTo(page, back);
+  await page.keyboard.press("Enter");
+  await expect(progressText(page)).toHaveText("Question 1 of at most 7");
+  await expectFocusOn(page, firstAnswer(page));
 });
 
 test("Undo goes back any number of answers, and a reload mid-way asks the same question", async ({ page }) => {

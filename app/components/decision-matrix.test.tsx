@@ -276,4 +276,54 @@ describe("the decision matrix page", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("This link’s matrix could not be read");
     expect(field("Option 1").value).toBe("Kept");
   });
+
+  it("keeps the focus on a neighbouring control when a pressed button goes or is disabled", async () => {
+    renderMatrix();
+    await act(async () => {});
+    fillFlats();
+    const press = (name: string) => {
+      const button = screen.getByRole("button", { name });
+      button.focus();
+      fireEvent.click(button);
+    };
+    // Down to two options, every Remove is disabled, the pressed one included: the name that took its place has focus.
+    press("Remove option Old Town flat");
+    expect(screen.getByRole("button", { name: "Remove option Harbour loft" })).toBeDisabled();
+    expect(field("Option 1")).toHaveFocus();
+    // The last criterion's Remove goes with its row: the new last row's name takes the focus.
+    press("Remove criterion Size");
+    expect(field("Criterion 2")).toHaveFocus();
+
+    click("Add criterion");
+    type(field("Criterion 3"), "Size");
+    press("Compare criteria in pairs");
+    expect(select("Rent or Light?")).toHaveFocus();
+    type(select("Rent or Light?"), "2"); // Rent 3× Light
+    type(select("Light or Size?"), "2"); // Light 3× Size
+    type(select("Rent or Size?"), "-2"); // Size 3× Rent: contradicts the other two
+    const comparisons = ["Rent or Light?", "Light or Size?", "Rent or Size?"].map(select);
+    const before = comparisons.map((comparison) => comparison.value);
+    press("Apply this change");
+    expect(screen.getByText(/at or below Saaty’s threshold of 0.10/)).toBeInTheDocument();
+    // The comparison the change set has the focus.
+    const changed = comparisons.filter((comparison, i) => comparison.value !== before[i]);
+    expect(changed).toHaveLength(1);
+    expect(changed[0]).toHaveFocus();
+    press("Set importances directly instead");
+    expect(screen.getByRole("button", { name: "Compare criteria in pairs" })).toHaveFocus();
+  });
+
+  it("puts the focus on the matrix heading when Undo brings back the previous matrix", async () => {
+    localStorage.setItem(
+      matrixStateKey,
+      JSON.stringify({ o: ["Kept", "Also kept"], c: [["Cost", "scale", 3]], s: [["3"], ["4"]] }),
+    );
+    window.history.replaceState(null, "", `/decision-matrix#${await encodeListLink({ choices: ["Lisbon", "Porto"] })}`);
+    renderMatrix();
+    const undo = await screen.findByRole("button", { name: "Undo: bring back my previous matrix" });
+    undo.focus();
+    fireEvent.click(undo);
+    expect(field("Option 1").value).toBe("Kept");
+    expect(screen.getByRole("heading", { name: "Your matrix" })).toHaveFocus();
+  });
 });

@@ -10,6 +10,7 @@ import { formatPoints, isTiedAtTop, rankMatrix } from "~/domain/decision-matrix"
 import { encodeMatrixLink } from "~/domain/matrix-link";
 import { checkMatrix, describeMissing, effectiveImportance, matrixToJson } from "~/domain/matrix-state";
 import { useMatrixState } from "~/hooks/use-matrix-state";
+import { useMoveFocus } from "~/hooks/use-move-focus";
 import { useRecordDecision } from "~/hooks/use-record-decision";
 import type { SaveResult } from "~/storage/decision-history";
 
@@ -17,6 +18,9 @@ import type { SaveResult } from "~/storage/decision-history";
 export function DecisionMatrix() {
   const { matrix, setMatrix, damaged, available, opening, undoOpening, saveFailed } = useMatrixState();
   const recordDecision = useRecordDecision();
+  // Undo takes away the notice its button is in: focus goes to the heading of the matrix it brought back.
+  const { ref, moveFocus } = useMoveFocus<HTMLHeadingElement>();
+  const undo = () => moveFocus(undoOpening, (heading) => heading);
   // The matrix last saved (as stored), so the same matrix is not saved twice; a failed save may be tried again.
   const [saved, setSaved] = useState<{ matrix: string; result: SaveResult } | null>(null);
   const saving = useRef<string | null>(null);
@@ -51,12 +55,14 @@ export function DecisionMatrix() {
 
   return (
     <section className="decider matrix-decider" aria-labelledby="matrix-heading">
-      <h2 id="matrix-heading">Your matrix</h2>
+      <h2 id="matrix-heading" ref={ref} tabIndex={-1}>
+        Your matrix
+      </h2>
       <MatrixNotices
         damaged={damaged}
         unavailable={!available}
         opening={opening}
-        onUndo={undoOpening}
+        onUndo={undo}
         saveFailed={saveFailed}
       />
       <MatrixEditor matrix={matrix} check={check} importance={importance} onChange={setMatrix} />

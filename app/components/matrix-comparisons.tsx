@@ -11,6 +11,7 @@ import {
   suggestJudgement,
 } from "~/domain/ahp";
 import { type MatrixState, setJudgement, startComparisons } from "~/domain/matrix-state";
+import { useMoveFocus } from "~/hooks/use-move-focus";
 
 interface MatrixComparisonsProps {
   matrix: MatrixState;
@@ -24,6 +25,8 @@ interface MatrixComparisonsProps {
  */
 export function MatrixComparisons({ matrix, onChange }: MatrixComparisonsProps) {
   const id = useId();
+  // Each button here goes once pressed: focus moves to the comparison it opened or changed.
+  const { ref, moveFocus } = useMoveFocus<HTMLDivElement>();
   const size = matrix.criteria.length;
   const { comparisons } = matrix;
   const analysis = useMemo(
@@ -40,12 +43,21 @@ export function MatrixComparisons({ matrix, onChange }: MatrixComparisonsProps) 
   }
   if (!comparisons || !analysis) {
     return (
-      <div className="matrix-comparisons">
+      <div ref={ref} className="matrix-comparisons">
         <p>
           Not sure how much each criterion matters? Compare them two at a time instead: the importances then follow from
           your answers (the Analytic Hierarchy Process).
         </p>
-        <button type="button" className="button" onClick={() => onChange(startComparisons(matrix))}>
+        <button
+          type="button"
+          className="button"
+          onClick={() =>
+            moveFocus(
+              () => onChange(startComparisons(matrix)),
+              (view) => view.querySelector("select"),
+            )
+          }
+        >
           Compare criteria in pairs
         </button>
       </div>
@@ -59,7 +71,7 @@ export function MatrixComparisons({ matrix, onChange }: MatrixComparisonsProps) 
   const name = (criterion: number) => criterionLabel(matrix, criterion);
 
   return (
-    <div className="matrix-comparisons">
+    <div ref={ref} className="matrix-comparisons">
       <ol className="matrix-pairs">
         {pairs.map(({ row, column }) => {
           const fieldId = `${id}-${row}-${column}`;
@@ -104,13 +116,27 @@ export function MatrixComparisons({ matrix, onChange }: MatrixComparisonsProps) 
           <button
             type="button"
             className="button"
-            onClick={() => onChange(setJudgement(matrix, fix.row, fix.column, fix.to))}
+            onClick={() =>
+              moveFocus(
+                () => onChange(setJudgement(matrix, fix.row, fix.column, fix.to)),
+                () => document.getElementById(`${id}-${fix.row}-${fix.column}`),
+              )
+            }
           >
             Apply this change
           </button>
         </div>
       )}
-      <button type="button" className="button" onClick={() => onChange({ ...matrix, comparisons: null })}>
+      <button
+        type="button"
+        className="button"
+        onClick={() =>
+          moveFocus(
+            () => onChange({ ...matrix, comparisons: null }),
+            (view) => view.querySelector("button"),
+          )
+        }
+      >
         Set importances directly instead
       </button>
     </div>

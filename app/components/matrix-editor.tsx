@@ -17,6 +17,7 @@ import {
   removeOption,
 } from "~/domain/matrix-state";
 import { formatImportance } from "~/domain/matrix-sensitivity";
+import { useMoveFocus } from "~/hooks/use-move-focus";
 
 interface MatrixEditorProps {
   matrix: MatrixState;
@@ -43,6 +44,10 @@ const importanceLevels = Array.from(
 );
 const importanceWords: Record<number, string> = { 0: "0 – does not matter", 5: "5 – matters most" };
 
+/** The name field of row `index` of `rows` (criteria or options), or of the last row when there are fewer. */
+const nameField = (rows: NodeListOf<HTMLElement>, index: number) =>
+  rows[Math.min(index, rows.length - 1)]?.querySelector<HTMLElement>('input[type="text"]');
+
 /**
  * The matrix's fields: first the criteria (name, how scored, importance), then one card per option with a score per
  * criterion. On a phone each card is a column of labelled fields; on a wide screen the cards line up as the rows of a
@@ -52,6 +57,13 @@ export function MatrixEditor({ matrix, check, importance, onChange }: MatrixEdit
   const id = useId();
   const fromComparisons = matrix.comparisons !== null;
   const update = (change: (draft: MatrixState) => MatrixState) => onChange(change(matrix));
+  // Focus stays in the list after a removal, as in the other lists: on the row that took the removed one's place.
+  const { ref, moveFocus } = useMoveFocus<HTMLDivElement>();
+  const removeRow = (change: (draft: MatrixState) => MatrixState, rows: string, index: number) =>
+    moveFocus(
+      () => update(change),
+      (editor) => nameField(editor.querySelectorAll(rows), index),
+    );
   const setCell = (option: number, criterion: number, text: string) =>
     update((state) => ({
       ...state,
@@ -64,7 +76,7 @@ export function MatrixEditor({ matrix, check, importance, onChange }: MatrixEdit
     }));
 
   return (
-    <div className="matrix-editor">
+    <div ref={ref} className="matrix-editor">
       <fieldset className="matrix-section">
         <legend>Criteria: what matters</legend>
         <ol className="matrix-criteria">
@@ -120,7 +132,7 @@ export function MatrixEditor({ matrix, check, importance, onChange }: MatrixEdit
                   className="button matrix-remove"
                   disabled={matrix.criteria.length <= minimumCriteria}
                   aria-label={`Remove criterion ${label}`}
-                  onClick={() => update((state) => removeCriterion(state, c))}
+                  onClick={() => removeRow((state) => removeCriterion(state, c), ".matrix-criterion", c)}
                 >
                   Remove
                 </button>
@@ -193,7 +205,7 @@ export function MatrixEditor({ matrix, check, importance, onChange }: MatrixEdit
                   className="button matrix-remove"
                   disabled={matrix.options.length <= minimumOptions}
                   aria-label={`Remove option ${label}`}
-                  onClick={() => update((state) => removeOption(state, o))}
+                  onClick={() => removeRow((state) => removeOption(state, o), ".matrix-option", o)}
                 >
                   Remove
                 </button>

@@ -14,8 +14,39 @@ interface DoubleCheckProps {
   onUndo: () => void;
 }
 
-/** Which side each check pair shows the ranking's upper option on: alternating, so the left is not always right. */
-const upperOnLeft = (index: number) => index % 2 === 1;
+/** The options check `index` shows, left then right: the upper one alternates sides, so left is not always right. */
+export function checkSides(pairs: readonly CheckPair[], index: number): [number, number] | null {
+  const pair = pairs[index];
+  if (!pair) return null;
+  return index % 2 === 1 ? [pair.upper, pair.lower] : [pair.lower, pair.upper];
+}
+
+const checkProgress = (index: number, total: number) => `Check ${index + 1} of ${total}`;
+
+/** Check `index` as a question, as the live region says it; null past the last check. */
+export function describeCheck(options: readonly string[], pairs: readonly CheckPair[], index: number) {
+  const sides = checkSides(pairs, index);
+  return sides && `${checkProgress(index, pairs.length)}: ${options[sides[0]]} or ${options[sides[1]]}?`;
+}
+
+/** What the finished double-check found: the answers against the ranking (or that none was), and the skipped checks. */
+export function checkReport(
+  options: readonly string[],
+  pairs: readonly CheckPair[],
+  checks: readonly CheckAnswer[],
+  answers: readonly Answer[],
+) {
+  const contradictions = findContradictions(options, pairs, checks, answers);
+  const skipped = checks.filter((check) => check === null).length;
+  return {
+    contradictions,
+    agreement:
+      contradictions.length === 0
+        ? `No answer goes against the ranking (${countOf(pairs.length - skipped, "pair")} checked).`
+        : null,
+    skipped: skipped > 0 ? `You could not choose in ${countOf(skipped, "check")}.` : null,
+  };
+}
 
 /** Asks again pairs the ranking implies but nobody asked, and reports any answer that goes against it. */
 export function DoubleCheck({ options, answers, pairs, checks, onStart, onAnswer, onUndo }: DoubleCheckProps) {
@@ -32,14 +63,13 @@ export function DoubleCheck({ options, answers, pairs, checks, onStart, onAnswer
       </div>
     );
   }
-  const current = pairs[checks.length];
-  if (current) {
-    const { upper, lower } = current;
-    const [first, second] = upperOnLeft(checks.length) ? [upper, lower] : [lower, upper];
+  const sides = checkSides(pairs, checks.length);
+  if (sides) {
+    const [first, second] = sides;
     return (
       <PairQuestion
         heading="Double-check: which do you prefer?"
-        progress={`Check ${checks.length + 1} of ${pairs.length}`}
+        progress={checkProgress(checks.length, pairs.length)}
         first={options[first] as string}
         second={options[second] as string}
         onChoose={(side) => onAnswer(side === 0 ? first : second)}
@@ -48,13 +78,13 @@ export function DoubleCheck({ options, answers, pairs, checks, onStart, onAnswer
       />
     );
   }
-  const contradictions = findContradictions(options, pairs, checks, answers);
-  const skipped = checks.filter((check) => check === null).length;
+  const { contradictions, agreement, skipped } = checkReport(options, pairs, checks, answers);
+  // Focus comes here from the last check's buttons, which are gone.
   return (
-    <section className="double-check" aria-labelledby="double-check-heading">
+    <section className="double-check" aria-labelledby="double-check-heading" tabIndex={-1}>
       <h3 id="double-check-heading">Double-check</h3>
-      {contradictions.length === 0 ? (
-        <p>{`No answer goes against the ranking (${countOf(pairs.length - skipped, "pair")} checked).`}</p>
+      {agreement ? (
+        <p>{agreement}</p>
       ) : (
         <ul className="contradictions">
           {contradictions.map((sentence, index) => (
@@ -62,7 +92,7 @@ export function DoubleCheck({ options, answers, pairs, checks, onStart, onAnswer
           ))}
         </ul>
       )}
-      {skipped > 0 && <p className="hint">{`You could not choose in ${countOf(skipped, "check")}.`}</p>}
+      {skipped && <p className="hint">{skipped}</p>}
     </section>
   );
 }

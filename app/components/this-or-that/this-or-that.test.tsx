@@ -3,6 +3,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ThisOrThat } from "~/components/this-or-that/this-or-that";
 import { decisionHistoryKey } from "~/storage/decision-history";
+import { savePendingTemplate } from "~/storage/pending-template";
 import { thisOrThatProgressKey } from "~/storage/this-or-that-progress";
 
 function renderWithOptions(...options: string[]) {
@@ -25,6 +26,12 @@ const pairButtons = () =>
     .filter((button) => button.hasAttribute("aria-keyshortcuts"));
 const pairNames = () => pairButtons().map((button) => button.querySelector(".pair-name")?.textContent);
 const progressText = () => screen.getByText(/^Question \d+ of at most \d+$/).textContent;
+const announced = () => screen.getAllByRole("status").find((region) => region.getAttribute("aria-live"))?.textContent;
+/** Presses a button from the keyboard: it has the focus, then it is activated. */
+const press = (button: HTMLElement) => {
+  button.focus();
+  fireEvent.click(button);
+};
 const storedHistory = () => JSON.parse(localStorage.getItem(decisionHistoryKey) ?? "[]") as Record<string, unknown>[];
 
 // The visitor's true order: earlier in this list is preferred.
@@ -140,5 +147,66 @@ describe("This or That", () => {
     expect(pairNames()).toEqual(["Lisbon", "Porto"]);
     const backups = Object.keys(localStorage).filter((key) => key.startsWith(`${thisOrThatProgressKey}-backup-`));
     expect(backups.map((key) => localStorage.getItem(key))).toEqual(["{not json"]);
+  });
+
+  it("moves focus to the next thing to act on when the focused button goes or is disabled", () => {
+    renderWithOptions("Lisbon", "Porto", "Madrid");
+    press(screen.getByRole("button", { name: "Start ranking" }));
+    expect(pairButtons()[0]).toHaveFocus();
+    fireEvent.keyDown(document, { key: "1" });
+    // Undo back to the first question disables Undo: the first answer takes the focus.
+    press(screen.getByRole("button", { name: "Undo" }));
+    expect(screen.getByRole("button", { name: "Undo" })).toBeDisabled();
+    expect(pairButtons()[0]).toHaveFocus();
+    press(screen.getByRole("button", { name: "Start over" }));
+    expect(screen.getByRole("textbox", { name: "Option 1" })).toHaveFocus();
+  });
+
+  it("goes back to a ranking under way with focus on its question", () => {
+    const { unmount } = renderWithOptions("Lisbon", "Porto", "Madrid");
+    fireEvent.click(screen.getByRole("button", { name: "Start ranking" }));
+    unmount();
+    savePendingTemplate(["Tea", "Coffee"]);
+    render(
+      <MemoryRouter>
+        <ThisOrThat />
+      </MemoryRouter>,
+    );
+    press(screen.getByRole("button", { name: "Back to that ranking" }));
+    expect(pairButtons()[0]).toHaveFocus();
+    expect(pairNames()).not.toContain("Tea");
+  });
+
+  it("announces each double-check question, each answer and the report, with focus kept on what to act on", () => {
+    renderWithOptions(...order);
+    fireEvent.click(screen.getByRole("button", { name: "Start ranking" }));
+    while (screen.queryByRole("region", { name: /which do you prefer/i })) {
+      fireEvent.click(pairButtons()[preferredSide()] as HTMLElement);
+    }
+    press(screen.getByRole("button", { name: "Double-check" }));
+    expect(pairButtons()[0]).toHaveFocus();
+    const checkText = () => screen.getByText(/^Check \d+ of \d+$/).textContent;
+    expect(announced()).toBe(`Double-check. ${checkText()}: ${pairNames().join(" or ")}?`);
+    // Against the ranking once, then with it.
+    const [left, right] = pairNames() as [string, string];
+    const against = preferredSide() === 0 ? 1 : 0;
+    press(pairButtons()[against] as HTMLElement);
+    const [upper, lower] = against === 0 ? [right, left] : [left, right];
+    expect(announced()).toBe(`You preferred ${lower} to ${upper}. ${checkText()}: ${pairNames().join(" or ")}?`);
+    press(screen.getByRole("button", { name: "Undo" }));
+    expect(pairButtons()[0]).toHaveFocus();
+    expect(announced()).toBe(`Answer undone. Check 1 of ${checkText()?.split(" of ")[1]}: ${left} or ${right}?`);
+    press(pairButtons()[against] as HTMLElement);
+    let last = "";
+    while (screen.queryByText(/^Check \d+ of \d+$/)) {
+      const names = pairNames() as [string, string];
+      const side = preferredSide();
+      last = `You preferred ${names[side]} to ${names[side === 0 ? 1 : 0]}.`;
+      press(pairButtons()[side] as HTMLElement);
+    }
+    const report = screen.getByRole("region", { name: "Double-check" });
+    expect(report).toHaveFocus();
+    const contradiction = within(report).getByText(/^Now you preferred/).textContent;
+    expect(announced()).toBe(`${last} Double-check done. ${contradiction}`);
   });
 });

@@ -5,7 +5,7 @@ import { DecisionButton } from "~/components/decision-button";
 import { ListLinkNotice } from "~/components/list-link-notice";
 import { SaveNotice } from "~/components/save-notice";
 import { ShareList } from "~/components/share-list";
-import { DoubleCheck } from "~/components/this-or-that/double-check";
+import { checkReport, checkSides, describeCheck, DoubleCheck } from "~/components/this-or-that/double-check";
 import { PairQuestion } from "~/components/this-or-that/pair-question";
 import { RankingResult } from "~/components/this-or-that/ranking-result";
 import { collectChoices, createChoiceRows } from "~/domain/choice-list";
@@ -20,13 +20,20 @@ import {
   type CheckAnswer,
 } from "~/domain/this-or-that";
 import { useListLink } from "~/hooks/use-list-link";
+import { useMoveFocus } from "~/hooks/use-move-focus";
 import { usePendingTemplate } from "~/hooks/use-pending-template";
 import { useRecordDecision } from "~/hooks/use-record-decision";
+import { useStartOver } from "~/hooks/use-start-over";
 import { useSaveProgress, useThisOrThatProgress } from "~/hooks/use-this-or-that-progress";
 import type { SaveResult } from "~/storage/decision-history";
 import type { Progress } from "~/storage/this-or-that-progress";
 
 const questionText = (asked: number, atMost: number) => `Question ${asked + 1} of at most ${atMost}`;
+
+// Where focus goes when the control that had it is gone or disabled: the question's first answer, else the ranking.
+const firstAnswer = (view: HTMLElement) =>
+  view.querySelector<HTMLElement>(".pair-option") ?? view.querySelector<HTMLElement>(".result-card");
+const checkReportSection = (view: HTMLElement) => view.querySelector<HTMLElement>("section.double-check");
 
 /** This or That: the options, then one pair at a time until the ranking, which is saved to the history. */
 export function ThisOrThat() {
@@ -39,6 +46,7 @@ export function ThisOrThat() {
   const [announcement, setAnnouncement] = useState("");
   const [saved, setSaved] = useState<SaveResult | null>(null);
   const [kept, setKept] = useState(true);
+  const { ref: viewRef, moveFocus } = useMoveFocus<HTMLDivElement>();
 
   const prefill = useCallback((choices: string[]) => {
     setRows(createChoiceRows(choices));
@@ -67,19 +75,21 @@ export function ThisOrThat() {
 
   const start = () => {
     if (problem !== null) return;
-    store({ options: choices, answers: [], checks: null, recorded: false });
-    setEditing(false);
-    setSaved(null);
-    setAnnouncement(`Ranking ${choices.length} options. Which do you prefer?`);
+    moveFocus(() => {
+      store({ options: choices, answers: [], checks: null, recorded: false });
+      setEditing(false);
+      setSaved(null);
+      setAnnouncement(`Ranking ${choices.length} options. Which do you prefer?`);
+    }, firstAnswer);
   };
 
-  const startOver = () => {
+  const { ref: formRef, startOver } = useStartOver<HTMLFormElement>(() => {
     if (progress) setRows(createChoiceRows(progress.options));
     store(null);
     setEditing(false);
     setSaved(null);
     setAnnouncement("Started over: your options are back in the list.");
-  };
+  });
 
   const answer = (current: Progress, pair: readonly [number, number], preferredSide: 0 | 1, byChance: boolean) => {
     const preferred = pair[preferredSide];
@@ -112,7 +122,11 @@ export function ThisOrThat() {
 
   const undo = (current: Progress) => {
     const answers = current.answers.slice(0, -1);
-    store({ ...current, answers });
+    // Back at the first question, Undo is disabled under the focus.
+    moveFocus(
+      () => store({ ...current, answers }),
+      (view) => (answers.length === 0 ? firstAnswer(view) : null),
+    );
     const back = mergeInsertionStep(current.options.length, answers);
     if (back.status === "asking") {
       const [x, y] = back.pair;
@@ -122,7 +136,42 @@ export function ThisOrThat() {
     }
   };
 
-  const setChecks = (current: Progress, checks: CheckAnswer[]) => store({ ...current, checks });
+  const startChecks = (current: Progress) => {
+    moveFocus(() => store({ ...current, checks: [] }), firstAnswer);
+    setAnnouncement(`Double-check. ${describeCheck(current.options, checkPairs, 0)}`);
+  };
+
+  const answerCheck = (current: Progress, checks: readonly CheckAnswer[], check: CheckAnswer) => {
+    const sides = checkSides(checkPairs, checks.length);
+    if (!sides) return;
+    const next = [...checks, check];
+    const [first, second] = sides.map((option) => current.options[option]);
+    const said =
+      check === null
+        ? `You could not choose between ${first} and ${second}.`
+        : check === sides[0]
+          ? `You preferred ${first} to ${second}.`
+          : `You preferred ${second} to ${first}.`;
+    const question = describeCheck(current.options, checkPairs, next.length);
+    // After the last check its buttons are gone: the report takes the focus.
+    moveFocus(
+      () => store({ ...current, checks: next }),
+      (view) => (question ? null : checkReportSection(view)),
+    );
+    if (question) return setAnnouncement(`${said} ${question}`);
+    const { contradictions, agreement, skipped } = checkReport(current.options, checkPairs, next, current.answers);
+    setAnnouncement([said, "Double-check done.", agreement, ...contradictions, skipped].filter(Boolean).join(" "));
+  };
+
+  const undoCheck = (current: Progress, checks: readonly CheckAnswer[]) => {
+    const next = checks.slice(0, -1);
+    // Back at the first check, Undo is disabled under the focus.
+    moveFocus(
+      () => store({ ...current, checks: next }),
+      (view) => (next.length === 0 ? firstAnswer(view) : null),
+    );
+    setAnnouncement(`Answer undone. ${describeCheck(current.options, checkPairs, next.length)}`);
+  };
 
   let content;
   if (!progress || editing || !step || step.status === "mismatch") {
@@ -138,13 +187,14 @@ export function ThisOrThat() {
         {progress && editing && (
           <div className="notice" role="status">
             <p>{`Starting replaces the ranking you have ${inProgress ? `under way (${inProgress.toLowerCase()})` : "finished"}.`}</p>
-            <button type="button" className="button" onClick={() => setEditing(false)}>
+            <button type="button" className="button" onClick={() => moveFocus(() => setEditing(false), firstAnswer)}>
               Back to that ranking
             </button>
           </div>
         )}
         <ListLinkNotice opening={linkOpening} noun="option" />
         <form
+          ref={formRef}
           onSubmit={(event) => {
             event.preventDefault();
             start();
@@ -190,9 +240,9 @@ export function ThisOrThat() {
           answers={progress.answers}
           pairs={checkPairs}
           checks={checks}
-          onStart={() => setChecks(progress, [])}
-          onAnswer={(check) => setChecks(progress, [...(checks ?? []), check])}
-          onUndo={() => setChecks(progress, (checks ?? []).slice(0, -1))}
+          onStart={() => startChecks(progress)}
+          onAnswer={(check) => answerCheck(progress, checks ?? [], check)}
+          onUndo={() => undoCheck(progress, checks ?? [])}
         />
         <div className="button-row">
           <button type="button" className="button" onClick={startOver}>
@@ -204,7 +254,7 @@ export function ThisOrThat() {
   }
 
   return (
-    <>
+    <div ref={viewRef}>
       {!kept && (
         <p className="notice notice-warning" role="alert">
           This browser would not keep your progress: it lasts only while this page stays open.
@@ -212,6 +262,6 @@ export function ThisOrThat() {
       )}
       {content}
       <Announcer message={announcement} />
-    </>
+    </div>
   );
 }
