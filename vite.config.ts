@@ -16,7 +16,9 @@ const wheelModule = (id: string) =>
   !wheelPictureModule.test(id);
 
 // What only the giveaway pages (/draw, /teams, /verify) share, SHA-256 included: a chunk of their own, so the tools'
-// chunk that every other tool page loads does not carry it.
+// chunk that every other tool page loads does not carry it. Only what all three share: what two of them share (the
+// ticket draw for /draw and /verify, the teams' balancing for /teams and /verify) is left to chunks of its own, so
+// /draw does not load the balancing nor /teams the ticket draw.
 const giveawayModule =
   /([\\/]node_modules[\\/]@noble[\\/]|[\\/]app[\\/](domain|components|hooks)[\\/](draw|draw-export|kept-list|use-entrant-reading|teams|team-list|seeded-random|verifiable-receipt|verifiable-draw|verifiable-teams|receipt-check|receipt-link|receipt-panel|receipt-verifier|verification-report|draw-commitment|draw-result|copy-button|count-field|duplicate-names-notice|team-options|team-result)\.tsx?$)/;
 
@@ -54,7 +56,7 @@ export default defineConfig({
             // Last, so the modules they use that other pages share have already gone to the tools' chunk.
             { name: "wheel", test: wheelModule, priority: 0 },
             { name: "wheel-picture", test: (id: string) => wheelPictureModule.test(id), priority: 0 },
-            { name: "giveaways", test: (id: string) => giveawayModule.test(id), minShareCount: 2, priority: 0 },
+            { name: "giveaways", test: (id: string) => giveawayModule.test(id), minShareCount: 3, priority: 0 },
           ],
         },
       },

@@ -1,7 +1,7 @@
 import { CopyButton } from "~/components/copy-button";
 import { DecisionResultCard } from "~/components/decision-result-card";
 import { downloadFile } from "~/components/download-file";
-import { ReceiptPanel } from "~/components/receipt-panel";
+import { ReceiptPanelOnDemand } from "~/components/receipt-panel-on-demand";
 import { SaveNotice } from "~/components/save-notice";
 import { countOf, formatCount } from "~/domain/count";
 import type { DrawOutcome, Entrant } from "~/domain/draw";
@@ -30,7 +30,7 @@ export function DrawResult({ outcome, entrantCount, totalTickets, saved, receipt
       <DrawnList heading="Winners" entrants={outcome.winners} />
       {outcome.alternates.length > 0 && <DrawnList heading="Alternates" entrants={outcome.alternates} />}
       <SaveNotice saved={saved} savedText="Saved to your history, winners in draw order." />
-      {receipt && <ReceiptPanel receipt={receipt} />}
+      {receipt && <ReceiptPanelOnDemand receipt={receipt} />}
       <div className="button-row">
         <CopyButton text={formatDrawText(outcome)} label="Copy as text" fieldLabel="The result as text" />
         <button

@@ -124,6 +124,10 @@ describe("making teams", () => {
     expect(changedHash).not.toBe(listHash);
     fireEvent.click(makeButton());
     await act(async () => vi.advanceTimersByTime(teamsDelayMs));
+    // The receipt's panel loads on demand: once its module is in, it shows.
+    await act(async () => {
+      await import("~/components/receipt-panel");
+    });
     const card = screen.getByRole("region", { name: "Your Teams" });
     expect(within(card).getByRole("heading", { name: "Receipt" })).toBeInTheDocument();
     expect(within(card).getByRole("button", { name: "Download receipt" })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { CopyButton } from "~/components/copy-button";
 import { DecisionResultCard } from "~/components/decision-result-card";
-import { ReceiptPanel } from "~/components/receipt-panel";
+import { ReceiptPanelOnDemand } from "~/components/receipt-panel-on-demand";
 import { SaveNotice } from "~/components/save-notice";
 import { formatCount } from "~/domain/count";
 import { formatTeamsText } from "~/domain/team-list";
@@ -40,7 +40,7 @@ export function TeamResult({ teams, spread, saved, receipt, onStartOver }: TeamR
         ))}
       </ol>
       <SaveNotice saved={saved} savedText="Saved to your history." />
-      {receipt && <ReceiptPanel receipt={receipt} />}
+      {receipt && <ReceiptPanelOnDemand receipt={receipt} />}
       <div className="button-row">
         <CopyButton text={formatTeamsText(teams)} label="Copy as text" fieldLabel="The teams as text" />
         <button type="button" className="button" onClick={onStartOver}>
