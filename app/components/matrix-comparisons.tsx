@@ -6,6 +6,7 @@ import {
   comparisonMatrix,
   consistencyThreshold,
   describeJudgement,
+  describeJudgementChoice,
   formatConsistencyRatio,
   type Judgement,
   suggestJudgement,
@@ -87,7 +88,7 @@ export function MatrixComparisons({ matrix, onChange }: MatrixComparisonsProps) 
               >
                 {allJudgements.map((judgement) => (
                   <option key={judgement} value={judgement}>
-                    {describeJudgement(judgement, name(row), name(column))}
+                    {describeJudgementChoice(judgement, name(row), name(column))}
                   </option>
                 ))}
               </select>

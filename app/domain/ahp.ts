@@ -132,6 +132,17 @@ export function describeJudgement(judgement: Judgement, rowName: string, columnN
     : `${columnName} is ${1 - judgement} times as important as ${rowName}`;
 }
 
+/**
+ * A judgement as a choice beside the question "Rent or Light?": "Rent, 3 times as important", "Equally important".
+ * Short, so a phone's select shows it whole.
+ */
+export function describeJudgementChoice(judgement: Judgement, rowName: string, columnName: string): string {
+  if (judgement === 0) return "Equally important";
+  return judgement > 0
+    ? `${rowName}, ${judgement + 1} times as important`
+    : `${columnName}, ${1 - judgement} times as important`;
+}
+
 /** Importances on the matrix's 0–5 scale from AHP weights: the heaviest criterion gets 5, the others in proportion. */
 export function weightsToImportance(weights: readonly number[], top: number): number[] {
   const heaviest = Math.max(...weights);
