@@ -113,8 +113,8 @@ describe("judgements", () => {
     expect(describeJudgement(2, "Rent", "Light")).toBe("Rent is 3 times as important as Light");
     expect(describeJudgement(-4, "Rent", "Light")).toBe("Light is 5 times as important as Rent");
     expect(describeJudgement(0, "Rent", "Light")).toBe("Rent and Light are equally important");
-    expect(describeJudgementChoice(2, "Rent", "Light")).toBe("Rent, 3 times as important");
-    expect(describeJudgementChoice(-4, "Rent", "Light")).toBe("Light, 5 times as important");
+    expect(describeJudgementChoice(2, "Rent", "Light")).toBe("3 times as important: Rent");
+    expect(describeJudgementChoice(-4, "Rent", "Light")).toBe("5 times as important: Light");
     expect(describeJudgementChoice(0, "Rent", "Light")).toBe("Equally important");
   });
 

@@ -133,14 +133,14 @@ export function describeJudgement(judgement: Judgement, rowName: string, columnN
 }
 
 /**
- * A judgement as a choice beside the question "Rent or Light?": "Rent, 3 times as important", "Equally important".
- * Short, so a phone's select shows it whole.
+ * A judgement as a choice beside the question "Rent or Light?": "3 times as important: Rent", "Equally important".
+ * Short, and the number first: a select cuts off what does not fit, and the question already names both criteria.
  */
 export function describeJudgementChoice(judgement: Judgement, rowName: string, columnName: string): string {
   if (judgement === 0) return "Equally important";
   return judgement > 0
-    ? `${rowName}, ${judgement + 1} times as important`
-    : `${columnName}, ${1 - judgement} times as important`;
+    ? `${judgement + 1} times as important: ${rowName}`
+    : `${1 - judgement} times as important: ${columnName}`;
 }
 
 /** Importances on the matrix's 0–5 scale from AHP weights: the heaviest criterion gets 5, the others in proportion. */
