@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { criterionColours, MatrixResultView } from "~/components/matrix-result";
-import { type MatrixInput, rankMatrix } from "~/domain/decision-matrix";
+import { rankMatrix } from "~/domain/decision-matrix";
+import { flats } from "~/test/flats-matrix";
 
 const themeCss = readFileSync(`${import.meta.dirname}/../styles/app.css`, "utf8");
 const matrixCss = readFileSync(`${import.meta.dirname}/../styles/decision-matrix.css`, "utf8");
@@ -38,21 +39,6 @@ const luminance = (hex: string) => {
 const contrast = (a: string, b: string) => {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (light + 0.05) / (dark + 0.05);
-};
-
-/** The flats worked by hand in app/domain/decision-matrix.test.ts: Old Town 61.1, Harbour 52.8, Garden 47.2. */
-const flats: MatrixInput = {
-  options: ["Old Town flat", "Harbour loft", "Garden house"],
-  criteria: [
-    { name: "Rent", kind: "lower", importance: 4 },
-    { name: "Light", kind: "scale", importance: 3 },
-    { name: "Size", kind: "higher", importance: 2 },
-  ],
-  scores: [
-    [1200, 5, 60],
-    [900, 2, 50],
-    [1500, 4, 90],
-  ],
 };
 
 function renderFlats() {

@@ -7,28 +7,7 @@ import {
   describeSensitivity,
 } from "~/domain/matrix-sensitivity";
 import type { IndexDraw } from "~/domain/random";
-
-// The flats of decision-matrix.test.ts: values Rent 0.5 / 1 / 0, Light 1 / 0.25 / 0.75, Size 0.25 / 0 / 1;
-// importance 4, 3, 2. Old Town flat wins.
-const flats: MatrixInput = {
-  options: ["Old Town flat", "Harbour loft", "Garden house"],
-  criteria: [
-    { name: "Rent", kind: "lower", importance: 4 },
-    { name: "Light", kind: "scale", importance: 3 },
-    { name: "Size", kind: "higher", importance: 2 },
-  ],
-  scores: [
-    [1200, 5, 60],
-    [900, 2, 50],
-    [1500, 4, 90],
-  ],
-};
-
-const ranked = (input: MatrixInput) => {
-  const result = rankMatrix(input);
-  if (result.status !== "ranked") throw new Error(`Expected a ranking, got ${result.status}`);
-  return result;
-};
+import { flats, ranked } from "~/test/flats-matrix";
 
 const withImportance = (input: MatrixInput, criterion: number, importance: number): MatrixInput => ({
   ...input,
