@@ -2,9 +2,9 @@
 //
 // Serves the production build in-process (building it first if there is none), reads every
 // prerendered page plus the 404 page the way a browser would, and fetches what they load:
-// module scripts, modulepreloads, the inline bootstrap's imports (and anything those import
-// statically), the scripts of Web Workers those start (a worker's code is the page's own work,
-// even though it loads when the worker starts), and stylesheets. Chunks a page imports later
+// module scripts, modulepreloads, the scripts the inline bootstrap preloads and imports (and anything those
+// import statically), the scripts of Web Workers those start (a worker's code is the page's own work,
+// even though it loads when the worker starts), and stylesheets, linked or inline. Chunks a page imports later
 // (dynamic import(), other routes' modules on client-side navigation) are listed but not counted.
 // Exits 1 when a page is over budget, cannot be read, loads a third-party file, or when the
 // server does not answer `Accept-Encoding: br` with brotli.
@@ -67,9 +67,9 @@ function parseAttributes(text) {
   return attributes;
 }
 
-// `import "x"`, `import * as a from "x"`, `import { a } from "x"`, `import("x")`: the bootstrap
-// React Router inlines uses the first, second and last.
-const inlineImportPattern = /\bimport\s*(?:\(\s*|[\w$*{}\s,]*?\bfrom\s*)?(["'`])([^"'`]+)\1/g;
+// React Router's bootstrap, as the site rewrites it (app/hydrate-after-first-paint.ts), names every script it
+// preloads or imports as a string: `["/assets/a.js", …]`, `await import("/assets/b.js")`.
+const inlineScriptPathPattern = /(["'`])([^"'`\s]+\.js)\1/g;
 // Minified chunks: `import{a as b}from"./x.js"`, `import"./x.js"`, `export*from"./x.js"`.
 const staticImportPattern = /(?:^|[;}\n])\s*(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["']([^"']+)["']/g;
 const dynamicImportPattern = /\bimport\s*\(\s*(["'`])([^"'`]+)\1\s*\)/g;
@@ -91,9 +91,10 @@ function listPageAssets(html, pageUrl) {
     const src = attributes.get("src");
     if (src) scripts.add(resolve(src));
     else if (attributes.get("type") === "module") {
-      for (const [, , specifier = ""] of body.matchAll(inlineImportPattern)) scripts.add(resolve(specifier));
+      for (const [, , specifier = ""] of body.matchAll(inlineScriptPathPattern)) scripts.add(resolve(specifier));
     }
   }
+  const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body = ""]) => body);
   for (const [, attributeText = ""] of html.matchAll(/<link\b([^>]*)>/gi)) {
     const attributes = parseAttributes(attributeText);
     const rel = (attributes.get("rel") ?? "").toLowerCase().split(/\s+/);
@@ -102,7 +103,7 @@ function listPageAssets(html, pageUrl) {
     if (rel.includes("modulepreload")) scripts.add(resolve(href));
     if (rel.includes("stylesheet")) styles.add(resolve(href));
   }
-  return { scripts, styles };
+  return { scripts, styles, inlineStyles };
 }
 
 /** @typedef {{ raw: number, gzip: number, brotli: number }} Sizes */
@@ -112,7 +113,23 @@ function listPageAssets(html, pageUrl) {
 const assetCache = new Map();
 
 /**
- * One file's sizes: raw, gzip at level 9, brotli at quality 11 (what a precompressing host serves).
+ * Raw, gzip at level 9, brotli at quality 11 (what a precompressing host serves).
+ *
+ * @param {Buffer} body
+ * @returns {Sizes}
+ */
+function measureBytes(body) {
+  return {
+    raw: body.length,
+    gzip: gzipSync(body, { level: 9 }).length,
+    brotli: brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }).length,
+  };
+}
+
+/**
+ * One file's text and sizes.
  *
  * @param {string} url
  * @param {string} origin
@@ -127,15 +144,7 @@ async function measureAsset(url, origin) {
   const response = await get(url);
   if (response.status !== 200) throw new Error(`${url} answered HTTP ${response.status}`);
   const { body } = response;
-  const asset = {
-    url,
-    text: body.toString("utf8"),
-    raw: body.length,
-    gzip: gzipSync(body, { level: 9 }).length,
-    brotli: brotliCompressSync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    }).length,
-  };
+  const asset = { url, text: body.toString("utf8"), ...measureBytes(body) };
   assetCache.set(url, asset);
   return asset;
 }
@@ -193,7 +202,7 @@ async function measurePage(origin, pagePath, expectedStatus) {
   if (response.status !== expectedStatus) {
     throw new Error(`${pagePath} answered HTTP ${response.status}, expected ${expectedStatus}`);
   }
-  const { scripts, styles } = listPageAssets(response.body.toString("utf8"), pageUrl);
+  const { scripts, styles, inlineStyles } = listPageAssets(response.body.toString("utf8"), pageUrl);
   const initial = await loadModuleGraph(scripts, origin);
   const workerEntries = [...initial.loaded.values()]
     .flatMap((asset) => findImports(asset.text, workerPattern, asset.url))
@@ -204,14 +213,16 @@ async function measurePage(origin, pagePath, expectedStatus) {
   const lazyEntries = [...initial.dynamic].filter((url) => !initial.loaded.has(url));
   const lazy = await loadModuleGraph(lazyEntries, origin);
   const lazyAssets = [...lazy.loaded.values()].filter((asset) => !initial.loaded.has(asset.url));
-  const css = await Promise.all([...styles].map((url) => measureAsset(url, origin)));
+  const cssFiles = await Promise.all([...styles].map((url) => measureAsset(url, origin)));
+  const css = [...cssFiles, ...inlineStyles.map((text) => measureBytes(Buffer.from(text, "utf8")))];
   return {
     js: sumSizes([...initial.loaded.values(), ...workerAssets]),
     css: sumSizes(css),
     jsFiles: initial.loaded.size + workerAssets.length,
     worker: sumSizes(workerAssets),
     workerFiles: workerAssets.length,
-    cssFiles: css.length,
+    cssFiles: cssFiles.length,
+    inlineStyles: inlineStyles.length,
     notPreloaded,
     lazy: sumSizes(lazyAssets),
     lazyFiles: lazyAssets.length,
@@ -279,7 +290,7 @@ try {
       over.length === 0 ? "ok" : `OVER (${over.join(", ")})`,
     ]);
     notes.push(
-      `${page.label}: ${result.jsFiles} JS and ${result.cssFiles} CSS files; ` +
+      `${page.label}: ${result.jsFiles} JS and ${result.cssFiles} CSS files, ${result.inlineStyles} inline ${result.inlineStyles === 1 ? "stylesheet" : "stylesheets"}; ` +
         (result.workerFiles === 0
           ? ""
           : `worker scripts (counted): ${result.workerFiles} ${result.workerFiles === 1 ? "file" : "files"}, ${formatKb(result.worker.gzip)} KB gzip; `) +
@@ -301,8 +312,8 @@ try {
   );
   console.log(
     "\ngzip = zlib level 9, brotli = quality 11, computed from the bytes the server sent.\n" +
-      "Counted: module scripts, modulepreloads, the inline bootstrap's imports and their static imports, the scripts of\n" +
-      "the Web Workers they start, stylesheets.\n" +
+      "Counted: module scripts, modulepreloads, the scripts the inline bootstrap preloads and imports and their static\n" +
+      "imports, the scripts of the Web Workers they start, stylesheets (linked or inline).\n" +
       "Not counted: chunks loaded later (dynamic import(), other routes' modules on client-side navigation).\n",
   );
   for (const note of notes) console.log(`  ${note}`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cacheControl } from "./cache-control.mjs";
 import { buildHostHeaderRules, formatHeadersFile, formatNginxConfig } from "./host-headers.mjs";
-import { buildDocumentHeaders, buildSecurityHeaders, hashScript } from "./security-headers.mjs";
+import { buildDocumentHeaders, buildSecurityHeaders, hashInline } from "./security-headers.mjs";
 
 const build = {
   pages: [
@@ -30,12 +30,12 @@ describe("the static hosts' header rules", () => {
       file: "/weighted/index.html",
       headers: { ...buildDocumentHeaders("<script>weighted()</script>"), "Cache-Control": cacheControl.page },
     });
-    expect(rule("/weighted")!.headers["Content-Security-Policy"]).not.toContain(hashScript("home()"));
+    expect(rule("/weighted")!.headers["Content-Security-Policy"]).not.toContain(hashInline("home()"));
     expect(rule("/")!.file).toBe("/index.html");
   });
 
   it("give the 404 page its own scripts, assets a year, the service worker none, other files an hour", () => {
-    expect(rule("/404.html")!.headers["Content-Security-Policy"]).toContain(hashScript("missing()"));
+    expect(rule("/404.html")!.headers["Content-Security-Policy"]).toContain(hashInline("missing()"));
     expect(rule("/assets/*")!.headers).toEqual({
       ...buildSecurityHeaders(),
       "Cache-Control": cacheControl.hashedAsset,

@@ -20,28 +20,42 @@ export function findInlineScripts(html) {
   return scripts;
 }
 
-/** @param {string} body */
-export function hashScript(body) {
+/**
+ * Inline stylesheets of an HTML document: every page carries its own.
+ *
+ * @param {string} html
+ */
+export function findInlineStyles(html) {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body = ""]) => body);
+}
+
+/**
+ * The CSP source that allows exactly this inline script or stylesheet.
+ *
+ * @param {string} body
+ */
+export function hashInline(body) {
   return `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
 }
 
 /**
  * @typedef {object} PolicyOptions
  * @property {string[]} [scriptHashes] the inline scripts a document may run
+ * @property {string[]} [styleHashes] the inline stylesheets a document may apply
  * @property {boolean} [analytics] whether the build loads analytics once a visitor allows it
  */
 
 /**
- * Own origin only; inline scripts only by hash; nothing may frame the site.
+ * Own origin only; inline scripts and stylesheets only by hash; nothing may frame the site.
  *
  * @param {PolicyOptions} [options]
  */
-export function buildContentSecurityPolicy({ scriptHashes = [], analytics = false } = {}) {
+export function buildContentSecurityPolicy({ scriptHashes = [], styleHashes = [], analytics = false } = {}) {
   const extra = analytics ? analyticsOrigins : [];
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes, ...extra].join(" "),
-    "style-src 'self'",
+    ["style-src 'self'", ...styleHashes].join(" "),
     ["img-src 'self' data:", ...extra].join(" "),
     "font-src 'self'",
     ["connect-src 'self'", ...extra].join(" "),
@@ -69,7 +83,7 @@ const permissionsPolicy = [
 ].join(", ");
 
 /**
- * Headers every response carries; HTML responses add their own script hashes to the CSP.
+ * Headers every response carries; HTML responses add their own script and stylesheet hashes to the CSP.
  *
  * @param {PolicyOptions} [options]
  * @returns {Record<string, string>}
@@ -86,12 +100,13 @@ export function buildSecurityHeaders(options = {}) {
 }
 
 /**
- * Security headers for one HTML document, allowing exactly its inline scripts.
+ * Security headers for one HTML document, allowing exactly its inline scripts and stylesheets.
  *
  * @param {string} html
  * @param {{ analytics?: boolean }} [options]
  */
 export function buildDocumentHeaders(html, { analytics = false } = {}) {
-  const scriptHashes = [...new Set(findInlineScripts(html).map(hashScript))];
-  return buildSecurityHeaders({ scriptHashes, analytics });
+  const scriptHashes = [...new Set(findInlineScripts(html).map(hashInline))];
+  const styleHashes = [...new Set(findInlineStyles(html).map(hashInline))];
+  return buildSecurityHeaders({ scriptHashes, styleHashes, analytics });
 }
