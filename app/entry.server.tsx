@@ -1,7 +1,7 @@
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { lowerModulePreloadPriority } from "~/script-priority";
+import { hydrateAfterFirstPaint } from "~/hydrate-after-first-paint";
 
 // How long React Router waits for promises returned by loaders; no render may outlast it by much.
 export const streamTimeout = 5_000;
@@ -31,6 +31,6 @@ export default async function handleRequest(
     },
   });
   await stream.allReady;
-  const html = lowerModulePreloadPriority(await new Response(stream).text());
+  const html = hydrateAfterFirstPaint(await new Response(stream).text());
   return new Response(html, { status, headers: responseHeaders });
 }

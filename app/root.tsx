@@ -2,16 +2,16 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from "./+types/root";
 import { AnalyticsLoader } from "~/components/analytics-loader";
 import { AnimatedBackground } from "~/components/animated-background";
+import { AppManifestLink } from "~/components/app-manifest-link";
 import { CookieBanner, CookieBannerFirstPaint } from "~/components/cookie-banner";
+import { PageStylesheets } from "~/components/page-stylesheets";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { UpdatePrompt } from "~/components/update-prompt";
-import "~/styles/app.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -22,9 +22,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" content="#4f46e5" />
+        <PageStylesheets />
         <CookieBannerFirstPaint />
         <Meta />
         <Links />
+        <AppManifestLink />
       </head>
       <body>
         {children}

@@ -14,7 +14,7 @@ test.describe("with no stored consent", () => {
 
   test("the banner is in the first paint, its buttons disabled until the page's script runs", async ({ page }) => {
     await withoutPageScripts(page);
-    await page.goto("/privacy-policy");
+    await page.goto("/privacy-policy", { waitUntil: "load" });
     await expect(banner(page)).toBeVisible();
     for (const name of ["Close cookie banner", "Accept All", "Decline", "Preferences"]) {
       await expect(banner(page).getByRole("button", { name })).toBeDisabled();
@@ -110,7 +110,7 @@ test.describe("with consent already given", () => {
 
   test("the banner is not in the first paint", async ({ page }) => {
     await withoutPageScripts(page);
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "load" });
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.locator(".cookie-banner")).toBeAttached();
     await expect(banner(page)).toBeHidden();

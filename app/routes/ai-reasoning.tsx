@@ -1,7 +1,9 @@
-import "~/styles/ai-reasoning.css";
 import type { Route } from "./+types/ai-reasoning";
+import type { StylesheetHandle } from "~/components/page-stylesheets";
 import { AiReasoningDecider } from "~/components/ai-reasoning-decider";
 import { buildPageHead } from "~/seo";
+
+export const handle: StylesheetHandle = { stylesheets: ["ai-reasoning"] };
 
 export const meta: Route.MetaFunction = () =>
   buildPageHead({

@@ -1,7 +1,9 @@
-import "~/styles/battle-royale.css";
 import type { Route } from "./+types/battle-royale";
+import type { StylesheetHandle } from "~/components/page-stylesheets";
 import { BattleRoyale } from "~/components/battle/battle-royale";
 import { buildPageHead } from "~/seo";
+
+export const handle: StylesheetHandle = { stylesheets: ["battle-royale"] };
 
 export const meta: Route.MetaFunction = () =>
   buildPageHead({

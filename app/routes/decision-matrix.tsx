@@ -1,7 +1,9 @@
-import "~/styles/decision-matrix.css";
 import type { Route } from "./+types/decision-matrix";
+import type { StylesheetHandle } from "~/components/page-stylesheets";
 import { DecisionMatrix } from "~/components/decision-matrix";
 import { buildPageHead } from "~/seo";
+
+export const handle: StylesheetHandle = { stylesheets: ["decision-matrix"] };
 
 export const meta: Route.MetaFunction = () =>
   buildPageHead({

@@ -1,8 +1,10 @@
-import "~/styles/history.css";
 import { Link } from "react-router";
 import type { Route } from "./+types/history";
+import type { StylesheetHandle } from "~/components/page-stylesheets";
 import { DecisionHistory } from "~/components/decision-history";
 import { buildPageHead } from "~/seo";
+
+export const handle: StylesheetHandle = { stylesheets: ["history"] };
 
 export const meta: Route.MetaFunction = () =>
   buildPageHead({

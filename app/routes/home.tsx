@@ -1,11 +1,13 @@
-import "~/styles/wheel.css";
 import type { Route } from "./+types/home";
+import type { StylesheetHandle } from "~/components/page-stylesheets";
 import { DecisionFeed } from "~/components/decision-feed";
 import { ExploreTools } from "~/components/explore-tools";
 import { HowItWorks } from "~/components/how-it-works";
 import { QuickDecider } from "~/components/quick-decider";
 import { WhyChoose } from "~/components/why-choose";
 import { buildPageHead } from "~/seo";
+
+export const handle: StylesheetHandle = { stylesheets: ["wheel"] };
 
 export const meta: Route.MetaFunction = () =>
   buildPageHead({

@@ -1,8 +1,10 @@
-import "~/styles/how-it-works.css";
 import { Link } from "react-router";
 import type { Route } from "./+types/how-it-works";
+import type { StylesheetHandle } from "~/components/page-stylesheets";
 import { FairnessCheck } from "~/components/fairness-check";
 import { buildPageHead } from "~/seo";
+
+export const handle: StylesheetHandle = { stylesheets: ["how-it-works"] };
 
 export const meta: Route.MetaFunction = () =>
   buildPageHead({

@@ -1,7 +1,9 @@
-import "~/styles/draw.css";
 import type { Route } from "./+types/teams";
+import type { StylesheetHandle } from "~/components/page-stylesheets";
 import { TeamMaker } from "~/components/team-maker";
 import { buildPageHead } from "~/seo";
+
+export const handle: StylesheetHandle = { stylesheets: ["draw"] };
 
 export const meta: Route.MetaFunction = () =>
   buildPageHead({

@@ -1,7 +1,9 @@
-import "~/styles/templates.css";
 import type { Route } from "./+types/templates";
+import type { StylesheetHandle } from "~/components/page-stylesheets";
 import { TemplateGallery } from "~/components/template-gallery";
 import { buildPageHead } from "~/seo";
+
+export const handle: StylesheetHandle = { stylesheets: ["templates"] };
 
 export const meta: Route.MetaFunction = () =>
   buildPageHead({

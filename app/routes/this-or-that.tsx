@@ -1,7 +1,9 @@
-import "~/styles/this-or-that.css";
 import type { Route } from "./+types/this-or-that";
+import type { StylesheetHandle } from "~/components/page-stylesheets";
 import { ThisOrThat } from "~/components/this-or-that/this-or-that";
 import { buildPageHead } from "~/seo";
+
+export const handle: StylesheetHandle = { stylesheets: ["this-or-that"] };
 
 export const meta: Route.MetaFunction = () =>
   buildPageHead({

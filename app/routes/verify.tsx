@@ -1,7 +1,9 @@
-import "~/styles/draw.css";
 import type { Route } from "./+types/verify";
+import type { StylesheetHandle } from "~/components/page-stylesheets";
 import { ReceiptVerifier } from "~/components/receipt-verifier";
 import { buildPageHead } from "~/seo";
+
+export const handle: StylesheetHandle = { stylesheets: ["draw"] };
 
 export const meta: Route.MetaFunction = () =>
   buildPageHead({

@@ -1,8 +1,9 @@
-import "~/styles/weighted.css";
-import "~/styles/wheel.css";
 import type { Route } from "./+types/weighted";
+import type { StylesheetHandle } from "~/components/page-stylesheets";
 import { WeightedDecider } from "~/components/weighted-decider";
 import { buildPageHead } from "~/seo";
+
+export const handle: StylesheetHandle = { stylesheets: ["weighted", "wheel"] };
 
 export const meta: Route.MetaFunction = () =>
   buildPageHead({
