@@ -1,7 +1,9 @@
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { StylesheetTexts } from "~/components/page-stylesheets";
 import { hydrateAfterFirstPaint } from "~/hydrate-after-first-paint";
+import { stylesheetTexts } from "~/stylesheet-texts.server";
 
 // How long React Router waits for promises returned by loaders; no render may outlast it by much.
 export const streamTimeout = 5_000;
@@ -23,7 +25,12 @@ export default async function handleRequest(
   }
 
   let status = responseStatusCode;
-  const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+  const page = (
+    <StylesheetTexts value={stylesheetTexts}>
+      <ServerRouter context={routerContext} url={request.url} />
+    </StylesheetTexts>
+  );
+  const stream = await renderToReadableStream(page, {
     signal: AbortSignal.timeout(streamTimeout + 1_000),
     onError(error) {
       status = 500;

@@ -1,9 +1,10 @@
 import type { Route } from "./+types/ai-reasoning";
 import type { StylesheetHandle } from "~/components/page-stylesheets";
+import aiReasoningStylesheet from "~/styles/ai-reasoning.css?url";
 import { AiReasoningDecider } from "~/components/ai-reasoning-decider";
 import { buildPageHead } from "~/seo";
 
-export const handle: StylesheetHandle = { stylesheets: ["ai-reasoning"] };
+export const handle: StylesheetHandle = { stylesheets: [aiReasoningStylesheet] };
 
 export const meta: Route.MetaFunction = () =>
   buildPageHead({

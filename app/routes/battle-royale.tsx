@@ -1,9 +1,10 @@
 import type { Route } from "./+types/battle-royale";
 import type { StylesheetHandle } from "~/components/page-stylesheets";
+import battleRoyaleStylesheet from "~/styles/battle-royale.css?url";
 import { BattleRoyale } from "~/components/battle/battle-royale";
 import { buildPageHead } from "~/seo";
 
-export const handle: StylesheetHandle = { stylesheets: ["battle-royale"] };
+export const handle: StylesheetHandle = { stylesheets: [battleRoyaleStylesheet] };
 
 export const meta: Route.MetaFunction = () =>
   buildPageHead({

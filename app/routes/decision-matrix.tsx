@@ -1,9 +1,10 @@
 import type { Route } from "./+types/decision-matrix";
 import type { StylesheetHandle } from "~/components/page-stylesheets";
+import decisionMatrixStylesheet from "~/styles/decision-matrix.css?url";
 import { DecisionMatrix } from "~/components/decision-matrix";
 import { buildPageHead } from "~/seo";
 
-export const handle: StylesheetHandle = { stylesheets: ["decision-matrix"] };
+export const handle: StylesheetHandle = { stylesheets: [decisionMatrixStylesheet] };
 
 export const meta: Route.MetaFunction = () =>
   buildPageHead({

@@ -1,9 +1,10 @@
 import type { Route } from "./+types/draw";
 import type { StylesheetHandle } from "~/components/page-stylesheets";
+import drawStylesheet from "~/styles/draw.css?url";
 import { GiveawayDraw } from "~/components/giveaway-draw";
 import { buildPageHead } from "~/seo";
 
-export const handle: StylesheetHandle = { stylesheets: ["draw"] };
+export const handle: StylesheetHandle = { stylesheets: [drawStylesheet] };
 
 export const meta: Route.MetaFunction = () =>
   buildPageHead({

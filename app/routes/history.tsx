@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/history";
 import type { StylesheetHandle } from "~/components/page-stylesheets";
+import historyStylesheet from "~/styles/history.css?url";
 import { DecisionHistory } from "~/components/decision-history";
 import { buildPageHead } from "~/seo";
 
-export const handle: StylesheetHandle = { stylesheets: ["history"] };
+export const handle: StylesheetHandle = { stylesheets: [historyStylesheet] };
 
 export const meta: Route.MetaFunction = () =>
   buildPageHead({

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/home";
 import type { StylesheetHandle } from "~/components/page-stylesheets";
+import wheelStylesheet from "~/styles/wheel.css?url";
 import { DecisionFeed } from "~/components/decision-feed";
 import { ExploreTools } from "~/components/explore-tools";
 import { HowItWorks } from "~/components/how-it-works";
@@ -7,7 +8,7 @@ import { QuickDecider } from "~/components/quick-decider";
 import { WhyChoose } from "~/components/why-choose";
 import { buildPageHead } from "~/seo";
 
-export const handle: StylesheetHandle = { stylesheets: ["wheel"] };
+export const handle: StylesheetHandle = { stylesheets: [wheelStylesheet] };
 
 export const meta: Route.MetaFunction = () =>
   buildPageHead({

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/how-it-works";
 import type { StylesheetHandle } from "~/components/page-stylesheets";
+import howItWorksStylesheet from "~/styles/how-it-works.css?url";
 import { FairnessCheck } from "~/components/fairness-check";
 import { buildPageHead } from "~/seo";
 
-export const handle: StylesheetHandle = { stylesheets: ["how-it-works"] };
+export const handle: StylesheetHandle = { stylesheets: [howItWorksStylesheet] };
 
 export const meta: Route.MetaFunction = () =>
   buildPageHead({

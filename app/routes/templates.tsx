@@ -1,9 +1,10 @@
 import type { Route } from "./+types/templates";
 import type { StylesheetHandle } from "~/components/page-stylesheets";
+import templatesStylesheet from "~/styles/templates.css?url";
 import { TemplateGallery } from "~/components/template-gallery";
 import { buildPageHead } from "~/seo";
 
-export const handle: StylesheetHandle = { stylesheets: ["templates"] };
+export const handle: StylesheetHandle = { stylesheets: [templatesStylesheet] };
 
 export const meta: Route.MetaFunction = () =>
   buildPageHead({

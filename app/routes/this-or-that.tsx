@@ -1,9 +1,10 @@
 import type { Route } from "./+types/this-or-that";
 import type { StylesheetHandle } from "~/components/page-stylesheets";
+import thisOrThatStylesheet from "~/styles/this-or-that.css?url";
 import { ThisOrThat } from "~/components/this-or-that/this-or-that";
 import { buildPageHead } from "~/seo";
 
-export const handle: StylesheetHandle = { stylesheets: ["this-or-that"] };
+export const handle: StylesheetHandle = { stylesheets: [thisOrThatStylesheet] };
 
 export const meta: Route.MetaFunction = () =>
   buildPageHead({

@@ -1,9 +1,11 @@
 import type { Route } from "./+types/weighted";
 import type { StylesheetHandle } from "~/components/page-stylesheets";
+import weightedStylesheet from "~/styles/weighted.css?url";
+import wheelStylesheet from "~/styles/wheel.css?url";
 import { WeightedDecider } from "~/components/weighted-decider";
 import { buildPageHead } from "~/seo";
 
-export const handle: StylesheetHandle = { stylesheets: ["weighted", "wheel"] };
+export const handle: StylesheetHandle = { stylesheets: [weightedStylesheet, wheelStylesheet] };
 
 export const meta: Route.MetaFunction = () =>
   buildPageHead({
