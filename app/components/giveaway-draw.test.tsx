@@ -65,12 +65,28 @@ describe("the giveaway draw", () => {
   it("names a ticket count it cannot read at the list, keeps the list, and does not draw", () => {
     renderWithEntrants("Ann", "Bob, 0");
     expect(screen.getByRole("alert")).toHaveTextContent(
-      "Line 2: the ticket count “0” is not a whole number from 1 to 10,000. Fix it to draw.",
+      "Line 2 (“Bob, 0”): the ticket count “0” is not a whole number from 1 to 10,000. Fix it to draw.",
     );
     expect(drawButton()).toBeDisabled();
     expect(field("Entrant 2")).toHaveValue("Bob, 0");
     // The unreadable line is the one thing to fix: no hint that the list is empty.
     expect(screen.queryByText("Enter at least one entrant.")).not.toBeInTheDocument();
+  });
+
+  it("names every unreadable line, and past three how many more, and does not draw", () => {
+    renderWithEntrants("Ann, x", "Bob, -2", "Cy", "Di, 0");
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent(
+      "Line 2 (“Bob, -2”): the ticket count “-2” is not a whole number from 1 to 10,000. " +
+        "Line 4 (“Di, 0”): the ticket count “0” is not a whole number from 1 to 10,000. Fix them to draw.",
+    );
+    expect(drawButton()).toBeDisabled();
+    fireEvent.click(screen.getByRole("button", { name: "Edit as text" }));
+    setField("Entrants, one per line", "Ann, 1.5\nBob, -2\nCy, 0\nDi\nEve, 10001\nFay, 0");
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      /^Line 1 \(“Ann, 1\.5”\): .* Line 2 \(“Bob, -2”\): .* Line 3 \(“Cy, 0”\): .* And 2 more lines cannot be read\. Fix them to draw\.$/,
+    );
+    expect(drawButton()).toBeDisabled();
   });
 
   it("says that pasting several lines into an entrant field works", () => {

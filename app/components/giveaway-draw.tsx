@@ -15,7 +15,7 @@ import { announceWinners, formatEntrant } from "~/domain/draw-export";
 import { keepList } from "~/domain/kept-list";
 import { nameAndNumberFile } from "~/domain/list-file";
 import type { SharedList } from "~/domain/list-link";
-import { describeUnreadableLine } from "~/domain/list-text";
+import { describeUnreadableLines } from "~/domain/list-text";
 import { randomBytes } from "~/domain/random";
 import { canonicalLines, makeVerifiableDraw, type DrawReceipt } from "~/domain/verifiable-draw";
 import { commitTo, hashText } from "~/domain/verifiable-receipt";
@@ -127,7 +127,7 @@ export function GiveawayDraw() {
         />
         {!reading.ok && (
           <p className="list-error" role="alert">
-            {`${describeUnreadableLine(reading)} Fix it to draw.`}
+            {`${describeUnreadableLines(reading)} Fix ${reading.count === 1 ? "it" : "them"} to draw.`}
           </p>
         )}
         {reading.ok && reading.repeated.length > 0 && (
