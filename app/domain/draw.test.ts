@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   checkDrawSize,
+  countEntrants,
   drawWinners,
   readEntrantLine,
   readEntrants,
@@ -215,6 +216,15 @@ describe("readEntrants", () => {
       ],
       count: 2,
     });
+  });
+});
+
+describe("countEntrants", () => {
+  it("counts entrants and their tickets, in the singular for one", () => {
+    expect(countEntrants({ entrants: [entrant("Ann", 1)], totalTickets: 1 })).toBe("1 entrant, 1 ticket");
+    const reading = readEntrants(["Ann, 2", "Bob", "Ann", "Cy, 9999"], "extra-tickets");
+    if (!reading.ok) throw new Error("unreadable");
+    expect(countEntrants(reading)).toBe("3 entrants, 10,003 tickets");
   });
 });
 

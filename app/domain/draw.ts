@@ -117,6 +117,17 @@ export function* readEntrantsInSteps(
   return { ok: true, entrants, repeated, totalTickets };
 }
 
+/** How /draw counts the entrants it has read, wherever it counts them: "7 entrants, 9 tickets". */
+export function countEntrants({
+  entrants,
+  totalTickets,
+}: {
+  entrants: readonly Entrant[];
+  totalTickets: number;
+}): string {
+  return `${countOf(entrants.length, "entrant")}, ${countOf(totalTickets, "ticket")}`;
+}
+
 /** Why a draw of `winners` and `alternates` from `entrantCount` entrants cannot be made, per field; empty when it can. */
 export function checkDrawSize(
   entrantCount: number,
