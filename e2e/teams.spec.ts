@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { declinedConsent, expect, test } from "./fixtures";
 import { expectAccessibleInBothThemes, scrollsSideways, storedHistory } from "./support/modes";
 
 test("a class splits into balanced teams, kept apart where asked, copied and saved", async ({ page, context }) => {
@@ -54,4 +54,64 @@ test("constraints that cannot be met are named, and no teams are made", async ({
   );
   await expect(page.getByRole("region", { name: "Your Teams" })).toHaveCount(0);
   expect(await storedHistory(page)).toEqual([]);
+});
+
+test("teams shared by link open for someone else as teams shared with them, not as their own", async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+  await page.clock.install();
+  await page.goto("/teams");
+  await page.getByRole("button", { name: "Edit as text" }).click();
+  await page.getByRole("textbox", { name: "Names, one per line" }).fill("Ann, 8\nBob, 7\nCy, 6\nDi, 5\nEve, 4.5");
+  await page.getByRole("checkbox", { name: /Balance by rating/ }).check();
+  await page.getByRole("textbox", { name: "Keep apart (optional)" }).fill("Ann, Bob");
+  await page.getByRole("button", { name: "Make Teams" }).click();
+  await page.clock.runFor(2_000);
+  const mine = page.getByRole("region", { name: "Your Teams" });
+  const teams = await Promise.all(
+    [1, 2].map((n) =>
+      mine
+        .getByRole("list", { name: `Team ${n}` })
+        .getByRole("listitem")
+        .allTextContents(),
+    ),
+  );
+  const totals = await mine.getByText(/^Total /).allTextContents();
+  await mine.getByRole("button", { name: "Share teams" }).click();
+  await expect(mine.getByRole("status").filter({ hasText: "Link copied" })).toHaveText(
+    "Link copied. Whoever opens it sees these teams.",
+  );
+  const url = await page.evaluate(() => navigator.clipboard.readText());
+  expect(url).toMatch(new RegExp(`^${baseURL}/teams#list=1\\.[dj]\\.[A-Za-z0-9_-]+$`));
+
+  // Someone else, on another device: nothing of the sharer's in their browser.
+  const elsewhere = await browser.newContext();
+  await elsewhere.addInitScript((consent) => localStorage.setItem("cookie-consent", consent), declinedConsent);
+  const other = await elsewhere.newPage();
+  const errors: string[] = [];
+  other.on("pageerror", (error) => errors.push(error.message));
+  await other.goto(url);
+  const shared = other.getByRole("region", { name: "Teams shared with you" });
+  await expect(shared).toBeFocused();
+  for (const [index, members] of teams.entries()) {
+    await expect(shared.getByRole("list", { name: `Team ${index + 1}` }).getByRole("listitem")).toHaveText(members);
+  }
+  await expect(shared.getByText(/^Total /)).toHaveText(totals);
+  await expect(shared).toContainText("Someone made these teams on");
+  await expect(shared).toContainText("they are not in your history");
+  await expect(other.getByRole("region", { name: "Your Teams" })).toHaveCount(0);
+  const names = await other
+    .locator('input[type="text"][aria-label^="Name "]')
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  expect(names).toEqual(["Ann, 8", "Bob, 7", "Cy, 6", "Di, 5", "Eve, 4.5"]);
+  await expect(other.getByRole("textbox", { name: "Keep apart (optional)" })).toHaveValue("Ann, Bob");
+  expect(await storedHistory(other)).toEqual([]);
+  expect(await scrollsSideways(other)).toBe(false);
+  await expectAccessibleInBothThemes(other);
+  expect(errors).toEqual([]);
+  await elsewhere.close();
 });

@@ -10,14 +10,20 @@ import { sealReceipt } from "~/domain/verifiable-receipt";
 import { canonicalTeamLines, makeVerifiableTeams, type TeamsReceipt, type TeamsSetup } from "~/domain/verifiable-teams";
 import { makeTeams } from "~/domain/teams";
 
-// docs/verify-receipt.mjs (with the teams split and balancing it imports) is the independent check anyone can run:
-// it must agree with the site's own code.
+// docs/verify-receipt.mjs (with the draw, the teams split and balancing it imports) is the independent check anyone
+// can run: it must agree with the site's own code.
 const script = path.resolve("docs/verify-receipt.mjs");
-const scriptFiles = ["docs/verify-receipt.mjs", "docs/verify-teams.mjs", "docs/verify-balance.mjs"];
+const scriptFiles = [
+  "docs/verify-receipt.mjs",
+  "docs/verify-draw.mjs",
+  "docs/verify-teams.mjs",
+  "docs/verify-balance.mjs",
+];
+const imports = ["node:crypto", "node:fs", "./verify-draw.mjs", "./verify-teams.mjs", "./verify-balance.mjs"];
 const folder = mkdtempSync(path.join(tmpdir(), "receipts-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-function runScript(receipt: object, listLines?: readonly string[]): { code: number; output: string } {
+function runScript(receipt: unknown, listLines?: readonly string[]): { code: number; output: string } {
   const receiptPath = path.join(folder, "receipt.json");
   writeFileSync(receiptPath, JSON.stringify(receipt));
   const args = [script, receiptPath];
@@ -37,12 +43,12 @@ const entrants = (count: number): Entrant[] =>
   Array.from({ length: count }, (_, i) => ({ name: `Entrant ${i + 1} “é”, ✓`, tickets: (i % 5) + 1 }));
 
 describe("docs/verify-receipt.mjs", () => {
-  it("is three files of at most 60 lines, using nothing but node:crypto, node:fs and each other", () => {
+  it("is four files of at most 60 lines, using nothing but node:crypto, node:fs and each other", () => {
     for (const file of scriptFiles) {
       const source = readFileSync(file, "utf8");
       expect(source.trimEnd().split("\n").length, file).toBeLessThanOrEqual(60);
       for (const [, imported] of source.matchAll(/from "([^"]+)"/g)) {
-        expect(["node:crypto", "node:fs", "./verify-teams.mjs", "./verify-balance.mjs"], file).toContain(imported);
+        expect(imports, file).toContain(imported);
       }
     }
   });
@@ -90,20 +96,44 @@ describe("docs/verify-receipt.mjs", () => {
     expect(runScript({ ...version2, winners: ["Ann", "Cy"] }).code).toBe(1);
   });
 
-  it("exits 2 with a message, not a stack trace, on a field of the wrong type or a missing list", () => {
+  it("exits 2 naming the field, not with a JavaScript error, on a field missing or of the wrong type", () => {
     const { receipt } = makeVerifiableDraw(entrants(10), { winners: 2, alternates: 1 }, randomBytes(32), "x", true);
     const withoutPublicValue: Partial<typeof receipt> = { ...receipt };
     delete withoutPublicValue.publicValue;
-    for (const damaged of [
-      withoutPublicValue,
-      { ...receipt, publicValue: 7 },
-      { ...receipt, secret: 7 },
-      { ...receipt, list: null },
-    ]) {
-      const result = runScript(damaged);
-      expect(result.code).toBe(2);
-      expect(result.output).toMatch(/^Cannot check this receipt: /);
+    const cases: [object, string][] = [
+      [withoutPublicValue, "“publicValue” is not text"],
+      [{ ...receipt, publicValue: 7 }, "“publicValue” is not text"],
+      [{ ...receipt, secret: 7 }, "“secret” is not 64 hexadecimal digits"],
+      [{ ...receipt, drawSeed: receipt.drawSeed.toUpperCase() }, "“drawSeed” is not 64 hexadecimal digits"],
+      [{ ...receipt, listHash: receipt.listHash.slice(1) }, "“listHash” is not 64 hexadecimal digits"],
+      [{ ...receipt, list: null }, "“list” is not a list of lines"],
+      [{ ...receipt, list: receipt.list?.join("\n") }, "“list” is not a list of lines"],
+      [{ ...receipt, winners: receipt.winners.join(", ") }, "“winners” is not a list of names"],
+      [{ ...receipt, winners: [receipt.winners[0], 2] }, "“winners” is not a list of names"],
+      [{ ...receipt, alternates: undefined }, "“alternates” is not a list of names"],
+    ];
+    for (const [damaged, reason] of cases) {
+      expect(runScript(damaged)).toEqual({ code: 2, output: `Cannot check this receipt: ${reason}.` });
     }
+    expect(runScript(null)).toMatchObject({
+      code: 2,
+      output: expect.stringMatching(/^Not a receipt this script knows/),
+    });
+  });
+
+  it("exits 2 saying what it needs when the receipt holds only the list's hash and no list file is given", () => {
+    const { receipt } = makeVerifiableDraw(entrants(5), { winners: 1, alternates: 0 }, randomBytes(32), "", false);
+    expect(runScript(receipt)).toEqual({
+      code: 2,
+      output: "Cannot check this receipt: it has only the list's hash; give the list file.",
+    });
+  });
+
+  it("does not verify a draw without winners", () => {
+    const list = entrants(5);
+    const { receipt } = makeVerifiableDraw(list, { winners: 1, alternates: 1 }, randomBytes(32), "", true);
+    const noWinners = { ...receipt, version: 2, drawSeed: receipt.secret, winners: [], alternates: receipt.winners };
+    expect(runScript(noWinners)).toEqual({ code: 1, output: "Does not match: the list cannot give this draw" });
   });
 });
 
@@ -187,6 +217,15 @@ describe("docs/verify-receipt.mjs on teams", () => {
       /^Does not match: team 1 \(expected .*\); team 2 \(expected .*\)$/,
     );
     expect(runScript({ ...receipt, teams: receipt.teams.slice(1) }).output).toMatch(/^Does not match: number of teams/);
+    // A team more than the split makes is the number of teams that does not match; every team made is still compared.
+    expect(runScript({ ...receipt, teams: [...receipt.teams, ["Zed"]] })).toEqual({
+      code: 1,
+      output: "Does not match: number of teams (expected 3)",
+    });
+    const extraAndSwapped = [...swapped, ["Zed"]];
+    expect(runScript({ ...receipt, teams: extraAndSwapped }).output).toMatch(
+      /^Does not match: number of teams \(expected 3\); team 1 \(expected .*\); team 2 \(expected .*\)$/,
+    );
     expect(runScript({ ...receipt, publicValue: "y" }).output).toMatch(/^Does not match: draw seed/);
     const setupChanged = ["teams: 2", ...(receipt.list ?? []).slice(1)];
     expect(runScript({ ...receipt, list: setupChanged }).output).toMatch(/^Does not match: list hash; /);
@@ -196,5 +235,15 @@ describe("docs/verify-receipt.mjs on teams", () => {
       output: "Does not match: list hash; the list cannot give this split",
     });
     expect(runScript({ ...receipt, version: 9 })).toMatchObject({ code: 2 });
+  });
+
+  it("exits 2 naming the field when the teams are not a list of teams of names", () => {
+    const receipt = teamsReceipt(teamSetup(6, 2, false));
+    for (const teams of [undefined, "Ann, Bob", ["Ann", "Bob"], [["Ann"], [7]], { 1: ["Ann"] }]) {
+      expect(runScript({ ...receipt, teams })).toEqual({
+        code: 2,
+        output: "Cannot check this receipt: “teams” is not a list of teams, each a list of names.",
+      });
+    }
   });
 });

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { drawDelayMs, GiveawayDraw } from "~/components/giveaway-draw";
+import { encodeListLink } from "~/domain/list-link";
 import { hashText } from "~/domain/verifiable-receipt";
 import { decisionHistoryKey } from "~/storage/decision-history";
 
@@ -65,12 +66,28 @@ describe("the giveaway draw", () => {
   it("names a ticket count it cannot read at the list, keeps the list, and does not draw", () => {
     renderWithEntrants("Ann", "Bob, 0");
     expect(screen.getByRole("alert")).toHaveTextContent(
-      "Line 2: the ticket count “0” is not a whole number from 1 to 10,000. Fix it to draw.",
+      "Line 2 (“Bob, 0”): the ticket count “0” is not a whole number from 1 to 10,000. Fix it to draw.",
     );
     expect(drawButton()).toBeDisabled();
     expect(field("Entrant 2")).toHaveValue("Bob, 0");
     // The unreadable line is the one thing to fix: no hint that the list is empty.
     expect(screen.queryByText("Enter at least one entrant.")).not.toBeInTheDocument();
+  });
+
+  it("names every unreadable line, and past three how many more, and does not draw", () => {
+    renderWithEntrants("Ann, x", "Bob, -2", "Cy", "Di, 0");
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent(
+      "Line 2 (“Bob, -2”): the ticket count “-2” is not a whole number from 1 to 10,000. " +
+        "Line 4 (“Di, 0”): the ticket count “0” is not a whole number from 1 to 10,000. Fix them to draw.",
+    );
+    expect(drawButton()).toBeDisabled();
+    fireEvent.click(screen.getByRole("button", { name: "Edit as text" }));
+    setField("Entrants, one per line", "Ann, 1.5\nBob, -2\nCy, 0\nDi\nEve, 10001\nFay, 0");
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      /^Line 1 \(“Ann, 1\.5”\): .* Line 2 \(“Bob, -2”\): .* Line 3 \(“Cy, 0”\): .* And 2 more lines cannot be read\. Fix them to draw\.$/,
+    );
+    expect(drawButton()).toBeDisabled();
   });
 
   it("says that pasting several lines into an entrant field works", () => {
@@ -129,5 +146,45 @@ describe("the giveaway draw", () => {
       result: winner?.replace(" (2 tickets)", ""),
       outcome: { kind: "draw", unkeptList: { count: 1_001, sha256: hashText(canonical) } },
     });
+  });
+});
+
+describe("a shared list on the giveaway draw", () => {
+  afterEach(() => window.history.replaceState(null, "", "/"));
+
+  it("is counted in the link's notice as the page counts it: entrants and tickets, not lines", async () => {
+    const choices = ["Ann, 2", "Bob", "Ann", "Cy", "Di, 3", "Bob", "Eve", "Fay"];
+    window.history.replaceState(null, "", `/draw#${await encodeListLink({ choices })}`);
+    render(
+      <MemoryRouter>
+        <GiveawayDraw />
+      </MemoryRouter>,
+    );
+    const notice = await screen.findByText(/^Filled in from a shared link/);
+    expect(notice).toHaveTextContent("Filled in from a shared link: 6 entrants, 11 tickets.");
+    expect(screen.getByText("6 entrants, 11 tickets.")).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole("checkbox", { name: /One ticket each/ }));
+    expect(notice).toHaveTextContent("Filled in from a shared link: 6 entrants, 9 tickets.");
+    expect(screen.getByText("6 entrants, 9 tickets.")).toBeInTheDocument();
+
+    // The notice says what the link filled in: the visitor's own additions are not counted in it.
+    fireEvent.click(screen.getByRole("button", { name: "Add Entrant" }));
+    setField("Entrant 9", "Gus");
+    expect(screen.getByText("7 entrants, 10 tickets.")).toBeInTheDocument();
+    expect(notice).toHaveTextContent("Filled in from a shared link: 6 entrants, 9 tickets.");
+  });
+
+  it("is counted in lines when a line of it cannot be read", async () => {
+    window.history.replaceState(null, "", `/draw#${await encodeListLink({ choices: ["Ann", "Bob, 0", "Cy"] })}`);
+    render(
+      <MemoryRouter>
+        <GiveawayDraw />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText(/^Filled in from a shared link/)).toHaveTextContent(
+      "Filled in from a shared link: 3 lines.",
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent("Line 2 (“Bob, 0”)");
   });
 });

@@ -8,14 +8,14 @@ import { DrawResult } from "~/components/draw-result";
 import { DuplicateNamesNotice } from "~/components/duplicate-names-notice";
 import { ListLinkNotice } from "~/components/list-link-notice";
 import { ShareList } from "~/components/share-list";
-import { collectChoices, createChoiceRows } from "~/domain/choice-list";
+import { collectChoices, createChoiceRows, type ChoiceRow } from "~/domain/choice-list";
 import { countOf, readWholeNumber } from "~/domain/count";
-import { checkDrawSize, drawWinners, type DrawOutcome, type DuplicateRule } from "~/domain/draw";
+import { checkDrawSize, countEntrants, drawWinners, type DrawOutcome, type DuplicateRule } from "~/domain/draw";
 import { announceWinners, formatEntrant } from "~/domain/draw-export";
 import { keepList } from "~/domain/kept-list";
 import { nameAndNumberFile } from "~/domain/list-file";
 import type { SharedList } from "~/domain/list-link";
-import { describeUnreadableLine } from "~/domain/list-text";
+import { describeUnreadableLines } from "~/domain/list-text";
 import { randomBytes } from "~/domain/random";
 import { canonicalLines, makeVerifiableDraw, type DrawReceipt } from "~/domain/verifiable-draw";
 import { commitTo, hashText } from "~/domain/verifiable-receipt";
@@ -52,7 +52,15 @@ export function GiveawayDraw() {
     reset();
     setRows(createChoiceRows([]));
   });
-  const linkOpening = useListLink(useCallback((list: SharedList) => setRows(createChoiceRows(list.choices)), []));
+  // The rows a shared link filled in: the notice counts them as the page does, once it has read them.
+  const [linkRows, setLinkRows] = useState<ChoiceRow[] | null>(null);
+  const linkOpening = useListLink(
+    useCallback((list: SharedList) => {
+      const filled = createChoiceRows(list.choices);
+      setRows(filled);
+      setLinkRows(filled);
+    }, []),
+  );
 
   const lines = useMemo(() => collectChoices(rows), [rows]);
   // A long list is read in short tasks after the rows have shown: pasting 100,000 entrants is no long task, and
@@ -63,6 +71,12 @@ export function GiveawayDraw() {
     () => (secret && reading.ok ? (unkeptListHash ?? hashText(canonicalLines(reading.entrants).join("\n"))) : ""),
     [secret, reading, unkeptListHash],
   );
+  // Follows the duplicate rule while the list is the link's; after the visitor's edits it stays what the link held.
+  const [linkCount, setLinkCount] = useState("");
+  if (rows === linkRows && !readingList) {
+    const count = reading.ok ? countEntrants(reading) : countOf(lines.length, "line");
+    if (count !== linkCount) setLinkCount(count);
+  }
   const entrantCount = reading.ok ? reading.entrants.length : 0;
   const winners = readWholeNumber(winnersText);
   const alternates = readWholeNumber(alternatesText);
@@ -108,7 +122,7 @@ export function GiveawayDraw() {
   return (
     <section className="decider" aria-labelledby="draw-heading" aria-busy={deciding}>
       <h2 id="draw-heading">Entrants</h2>
-      <ListLinkNotice opening={linkOpening} noun="entrant" />
+      <ListLinkNotice opening={linkOpening} noun="entrant" count={linkCount} />
       <form
         ref={formRef}
         onSubmit={(event) => {
@@ -127,7 +141,7 @@ export function GiveawayDraw() {
         />
         {!reading.ok && (
           <p className="list-error" role="alert">
-            {`${describeUnreadableLine(reading)} Fix it to draw.`}
+            {`${describeUnreadableLines(reading)} Fix ${reading.count === 1 ? "it" : "them"} to draw.`}
           </p>
         )}
         {reading.ok && reading.repeated.length > 0 && (
@@ -138,7 +152,7 @@ export function GiveawayDraw() {
             {readingList
               ? "Reading the list…"
               : reading.ok && entrantCount > 0
-                ? `${countOf(entrantCount, "entrant")}, ${countOf(reading.totalTickets, "ticket")}.`
+                ? `${countEntrants(reading)}.`
                 : "Enter at least one entrant."}
           </p>
         )}

@@ -1,11 +1,19 @@
 import { countOf } from "~/domain/count";
 import type { ListLinkOpening } from "~/hooks/use-list-link";
 
-/**
- * Says what opening a shared link did: which list it filled in, or that the link could not be read.
- * `noun` is one entry of the list, e.g. "choice".
- */
-export function ListLinkNotice({ opening, noun }: { opening: ListLinkOpening; noun: string }) {
+interface ListLinkNoticeProps {
+  opening: ListLinkOpening;
+  /** One entry of the list, e.g. "choice". */
+  noun: string;
+  /**
+   * What the link filled in, as the page itself counts it, when that is not one `noun` a line (e.g. "7 entrants,
+   * 9 tickets"); "" while the page has not counted it yet.
+   */
+  count?: string;
+}
+
+/** Says what opening a shared link did: which list it filled in, or that the link could not be read. */
+export function ListLinkNotice({ opening, noun, count }: ListLinkNoticeProps) {
   if (opening.status === "none") return null;
   if (opening.status === "damaged") {
     return (
@@ -14,9 +22,10 @@ export function ListLinkNotice({ opening, noun }: { opening: ListLinkOpening; no
       </p>
     );
   }
+  const filled = count ?? countOf(opening.count, noun);
   return (
     <p className="notice" role="status">
-      {`Filled in from a shared link: ${countOf(opening.count, noun)}.`}
+      {filled ? `Filled in from a shared link: ${filled}.` : "Filled in from a shared link."}
     </p>
   );
 }

@@ -6,7 +6,10 @@ import { formatLocalDate } from "~/domain/history-export";
 import { encodeReceiptLink } from "~/domain/receipt-link";
 import { withoutList, type SealedReceipt } from "~/domain/verifiable-receipt";
 
-/** The receipt of a verifiable draw or split, with or without the list, as a JSON file and as a link to /verify. */
+/**
+ * The receipt of a verifiable draw or split, with or without the list, as a JSON file and as a link to /verify. Its files
+ * are named for the kind of result: `draw-receipt-2026-11-25.json`, `teams-receipt-2026-11-25.json`.
+ */
 export function ReceiptPanel({ receipt }: { receipt: SealedReceipt<string> }) {
   const [includeList, setIncludeList] = useState(true);
   const [link, setLink] = useState<{ for: SealedReceipt<string>; url: string } | null>(null);
@@ -39,7 +42,7 @@ export function ReceiptPanel({ receipt }: { receipt: SealedReceipt<string> }) {
           className="button"
           onClick={() =>
             downloadFile(
-              `draw-receipt-${formatLocalDate(new Date())}.json`,
+              `${receipt.kind}-receipt-${formatLocalDate(new Date())}.json`,
               "application/json",
               `${JSON.stringify(shown, null, 2)}\n`,
             )
@@ -57,7 +60,7 @@ export function ReceiptPanel({ receipt }: { receipt: SealedReceipt<string> }) {
             className="button"
             onClick={() =>
               downloadFile(
-                `draw-list-${formatLocalDate(new Date())}.txt`,
+                `${receipt.kind}-list-${formatLocalDate(new Date())}.txt`,
                 "text/plain",
                 `${(receipt.list ?? []).join("\n")}\n`,
               )

@@ -23,11 +23,25 @@ export async function deliverLink(url: string): Promise<Delivery> {
   }
 }
 
-const confirmations: Record<Delivery, string> = {
-  shared: "Link shared.",
+/** What a Share button says about what its link carries. */
+export interface ShareWording {
+  button: string;
+  /** Under the button: what travels in the link, and who can see it. */
+  hint: string;
+  /** Said once the link is copied. */
+  copied: string;
+  /** Said when the link is shown in a field instead, to copy by hand. */
+  shown: string;
+  /** That field's label. */
+  field: string;
+}
+
+const listWording: ShareWording = {
+  button: "Share list",
+  hint: "The list travels inside the link, after the #, which browsers never send to a server. Anyone with the link can see the list.",
   copied: "Link copied. Paste it anywhere to share your list.",
   shown: "Copy the link below to share your list.",
-  cancelled: "",
+  field: "Link to your list",
 };
 
 interface Shared {
@@ -37,8 +51,11 @@ interface Shared {
   delivery: Delivery | "making";
 }
 
-/** The Share list button: a link to this page with `list` in its fragment, shared, copied or shown. */
-export function ShareList({ list }: { list: SharedList }) {
+/**
+ * The Share list button: a link to this page with `list` in its fragment, shared, copied or shown. `wording` says what
+ * else the list carries, when it does (teams made from it).
+ */
+export function ShareList({ list, wording = listWording }: { list: SharedList; wording?: ShareWording }) {
   const [shared, setShared] = useState<Shared | null>(null);
   const noteId = useId();
   // Serialised only once there is a result to compare: a list can hold thousands of choices.
@@ -57,25 +74,28 @@ export function ShareList({ list }: { list: SharedList }) {
   return (
     <div className="share-list">
       <button type="button" className="button" disabled={empty} aria-describedby={noteId} onClick={() => void share()}>
-        Share list
+        {wording.button}
       </button>
       <p id={noteId} className="hint">
-        {empty
-          ? "Fill in the list to share it."
-          : "The list travels inside the link, after the #, which browsers never send to a server. Anyone with the link can see the list."}
+        {empty ? "Fill in the list to share it." : wording.hint}
       </p>
       {shared && (
         <p className="share-status" role="status">
-          {current && current.delivery !== "making" ? confirmations[current.delivery] : ""}
+          {current && current.delivery !== "making" ? confirmation(current.delivery, wording) : ""}
         </p>
       )}
-      {current?.delivery === "shown" && <ManualCopyField url={current.url} />}
+      {current?.delivery === "shown" && <ManualCopyField url={current.url} label={wording.field} />}
     </div>
   );
 }
 
+function confirmation(delivery: Delivery, wording: ShareWording): string {
+  if (delivery === "shared") return "Link shared.";
+  return delivery === "cancelled" ? "" : wording[delivery];
+}
+
 /** The link in a read-only field, selected, for when neither sharing nor the clipboard works. */
-export function ManualCopyField({ url }: { url: string }) {
+export function ManualCopyField({ url, label = listWording.field }: { url: string; label?: string }) {
   const fieldId = useId();
   const fieldRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -84,7 +104,7 @@ export function ManualCopyField({ url }: { url: string }) {
   }, []);
   return (
     <div className="share-link-field">
-      <label htmlFor={fieldId}>Link to your list</label>
+      <label htmlFor={fieldId}>{label}</label>
       <input
         ref={fieldRef}
         id={fieldId}

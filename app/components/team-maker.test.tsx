@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TeamMaker, teamsDelayMs } from "~/components/team-maker";
+import { decodeListLink, encodeListLink, type SharedList } from "~/domain/list-link";
 import { hashText } from "~/domain/verifiable-receipt";
 import { decisionHistoryKey } from "~/storage/decision-history";
 
@@ -133,5 +134,112 @@ describe("making teams", () => {
     expect(within(card).getByRole("button", { name: "Download receipt" })).toBeInTheDocument();
     const [nextCommitment] = [...document.querySelectorAll(".draw-commitment code")].map((code) => code.textContent);
     expect(nextCommitment).not.toBe(commitment);
+  });
+});
+
+describe("sharing teams", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    window.history.replaceState(null, "", "/");
+  });
+
+  const made = new Date(2026, 10, 24, 18, 30).getTime();
+  const sharedTeams: SharedList = {
+    choices: ["Ann, 8", "Bob, 7", "Cy, 6", "Di, 5", "Eve, 4"],
+    teams: {
+      members: [
+        ["Ann", "Cy"],
+        ["Bob", "Di", "Eve"],
+      ],
+      totals: [1400, 1600],
+      apart: "Ann, Bob",
+      madeAt: made,
+    },
+  };
+
+  async function openLink(fragment: string) {
+    window.history.replaceState(null, "", `/teams#${fragment}`);
+    render(
+      <MemoryRouter>
+        <TeamMaker />
+      </MemoryRouter>,
+    );
+    await screen.findByText(/shared link/);
+  }
+
+  it("shares the teams made, with the list and options they were made from, in a link", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    renderWithNames("Ann, 8", "Bob, 7", "Cy, 6", "Di, 5");
+    fireEvent.click(screen.getByRole("checkbox", { name: /Balance by rating/ }));
+    fireEvent.change(field("Keep apart (optional)"), { target: { value: "Ann, Bob" } });
+    const before = Date.now();
+    fireEvent.click(makeButton());
+    await act(async () => vi.advanceTimersByTime(teamsDelayMs));
+    vi.useRealTimers();
+    const card = screen.getByRole("region", { name: "Your Teams" });
+    // No share sheet and no clipboard here: the link is shown to copy by hand.
+    fireEvent.click(within(card).getByRole("button", { name: "Share teams" }));
+    const url = new URL(
+      ((await within(card).findByRole("textbox", { name: "Link to these teams" })) as HTMLInputElement).value,
+    );
+    expect(url.pathname).toBe(window.location.pathname);
+    const reading = await decodeListLink(url.hash);
+    if (reading.status !== "opened") throw new Error(reading.status);
+    const { teams } = reading.list;
+    expect(reading.list.choices).toEqual(["Ann, 8", "Bob, 7", "Cy, 6", "Di, 5"]);
+    expect(teams?.members).toEqual([teamMembers(1), teamMembers(2)]);
+    expect(teams?.totals).toEqual([1300, 1300]);
+    expect(teams?.apart).toBe("Ann, Bob");
+    expect(teams?.madeAt).toBeGreaterThanOrEqual(before);
+  });
+
+  it("opens shared teams as someone else's: the same cards and totals, not saved, their list and options filled in", async () => {
+    await openLink(await encodeListLink(sharedTeams));
+    const card = screen.getByRole("region", { name: "Teams shared with you" });
+    expect(card).toHaveFocus();
+    expect(teamMembers(1)).toEqual(["Ann", "Cy"]);
+    expect(teamMembers(2)).toEqual(["Bob", "Di", "Eve"]);
+    expect(within(card).getByText("Total 14")).toBeInTheDocument();
+    expect(within(card).getByText("Total 16")).toBeInTheDocument();
+    expect(within(card).getByText("2 or 3 each; highest and lowest totals differ by 2.")).toBeInTheDocument();
+    const when = new Date(made).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+    expect(card).toHaveTextContent(
+      `Someone made these teams on ${when} and shared them with you; they are not in your history.`,
+    );
+    expect(within(card).queryByText(/Saved to your history/)).toBeNull();
+    expect(screen.queryByText("2 teams made.")).toBeNull();
+    expect(storedHistory()).toEqual([]);
+
+    // The list and options they were made from: Make Teams makes new teams, the visitor's own.
+    expect(field("Name 5")).toHaveValue("Eve, 4");
+    expect(field("Number of teams")).toHaveValue("2");
+    expect(screen.getByRole("checkbox", { name: /Balance by rating/ })).toBeChecked();
+    expect(field("Keep apart (optional)")).toHaveValue("Ann, Bob");
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    fireEvent.click(makeButton());
+    await act(async () => vi.advanceTimersByTime(teamsDelayMs));
+    expect(screen.queryByRole("region", { name: "Teams shared with you" })).toBeNull();
+    expect(screen.getByRole("region", { name: "Your Teams" })).toBeInTheDocument();
+    expect(storedHistory()).toHaveLength(1);
+  });
+
+  it("says a damaged teams link could not be read, and keeps the names and teams the visitor had", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    renderWithNames("Ann", "Bob", "Cy");
+    fireEvent.click(makeButton());
+    await act(async () => vi.advanceTimersByTime(teamsDelayMs));
+    vi.useRealTimers();
+    const mine = [teamMembers(1), teamMembers(2)];
+    const fragment = await encodeListLink(sharedTeams);
+    window.location.hash = fragment.slice(0, -6);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This link’s list could not be read: the link may have been cut short or changed. Nothing was filled in",
+    );
+    expect(
+      [field("Name 1"), field("Name 2"), field("Name 3")].map((input) => (input as HTMLInputElement).value),
+    ).toEqual(["Ann", "Bob", "Cy"]);
+    expect(screen.getByRole("region", { name: "Your Teams" })).toBeInTheDocument();
+    expect([teamMembers(1), teamMembers(2)]).toEqual(mine);
+    expect(screen.queryByRole("region", { name: "Teams shared with you" })).toBeNull();
   });
 });

@@ -11,11 +11,11 @@ import { collectChoices, createChoiceRows } from "~/domain/choice-list";
 import { readWholeNumber } from "~/domain/count";
 import { keepList } from "~/domain/kept-list";
 import { nameAndNumberFile } from "~/domain/list-file";
-import type { SharedList } from "~/domain/list-link";
+import type { SharedList, SharedTeams } from "~/domain/list-link";
 import { describeUnreadableLine } from "~/domain/list-text";
-import { formatRating, readApartGroups, readPeople, summarizeTeams } from "~/domain/team-list";
+import { namedTeams, readApartGroups, readPeople, teamCards } from "~/domain/team-list";
 import { randomBytes } from "~/domain/random";
-import { countTeams, makeTeams, spreadOf, totalRatings } from "~/domain/teams";
+import { countTeams, makeTeams } from "~/domain/teams";
 import { commitTo, hashText } from "~/domain/verifiable-receipt";
 import { canonicalTeamLines, makeVerifiableTeams, type TeamsReceipt, type TeamsSetup } from "~/domain/verifiable-teams";
 import { useListLink } from "~/hooks/use-list-link";
@@ -34,6 +34,7 @@ type Made =
       spread?: string;
       saved: SaveResult;
       receipt?: TeamsReceipt;
+      link: SharedList & { teams: SharedTeams };
     }
   | { ok: false; message: string };
 
@@ -49,11 +50,29 @@ export function TeamMaker() {
   const [secret, setSecret] = useState<Uint8Array | null>(null);
   const [publicValue, setPublicValue] = useState("");
   const { phase, decide, reset } = useTimedDecision<Made>(teamsDelayMs);
+  // Teams someone made and shared in a link: shown as theirs, never saved here. Their list and options fill the form.
+  const [shared, setShared] = useState<(SharedList & { teams: SharedTeams }) | null>(null);
   const { ref: formRef, startOver } = useStartOver<HTMLFormElement>(() => {
     reset();
+    setShared(null);
     setRows(createChoiceRows([]));
   });
-  const linkOpening = useListLink(useCallback((list: SharedList) => setRows(createChoiceRows(list.choices)), []));
+  const linkOpening = useListLink(
+    useCallback(
+      (list: SharedList) => {
+        setRows(createChoiceRows(list.choices));
+        const { teams } = list;
+        setShared(teams ? { ...list, teams } : null);
+        if (!teams) return;
+        reset();
+        setMode("count");
+        setValueText(String(teams.members.length));
+        setBalance(teams.totals !== undefined);
+        setApartText(teams.apart ?? "");
+      },
+      [reset],
+    ),
+  );
 
   const lines = useMemo(() => collectChoices(rows), [rows]);
   const reading = useMemo(() => readPeople(lines, balance), [lines, balance]);
@@ -70,13 +89,16 @@ export function TeamMaker() {
 
   const make = (chosen: TeamsSetup) => {
     const committed = secret;
+    const madeFrom = { choices: lines, apart: apartText };
+    setShared(null);
     decide((): Made => {
       const verifiable = committed && makeVerifiableTeams(chosen, committed, publicValue, true);
       const made = verifiable ?? makeTeams(chosen.people, chosen.teams, chosen);
       if (!made.ok) return made;
       // A secret serves one split: the next one gets a new commitment.
       if (committed) setSecret(randomBytes(32));
-      const teams = summarizeTeams(made.teams, balance);
+      const named = namedTeams(made.teams, chosen.balance);
+      const cards = teamCards(named);
       // Past the limit the teams alone hold every name once: the list beside them would only double the record.
       const kept = keepList(
         chosen.people.length,
@@ -86,13 +108,14 @@ export function TeamMaker() {
       );
       const saved = recordDecision({
         choices: kept.choices,
-        result: `Team 1: ${teams[0]?.members.join(", ")}`,
+        result: `Team 1: ${cards.teams[0]?.members.join(", ")}`,
         category: "Teams",
-        outcome: { kind: "teams", teams, ...(kept.unkeptList && { unkeptList: kept.unkeptList }) },
+        outcome: { kind: "teams", teams: cards.teams, ...(kept.unkeptList && { unkeptList: kept.unkeptList }) },
       });
-      const spread = balance ? { spread: formatRating(spreadOf(totalRatings(made.teams))) } : {};
+      const apart = madeFrom.apart.trim() ? { apart: madeFrom.apart } : {};
+      const link = { choices: madeFrom.choices, teams: { ...named, ...apart, madeAt: Date.now() } };
       const receipt = verifiable?.ok ? { receipt: verifiable.receipt } : {};
-      return { ok: true, teams, saved, ...spread, ...receipt };
+      return { ok: true, ...cards, saved, link, ...receipt };
     });
   };
 
@@ -159,6 +182,7 @@ export function TeamMaker() {
         </DecisionButton>
       </form>
       <ShareList list={{ choices: lines }} />
+      {shared && <TeamResult {...teamCards(shared.teams)} link={shared} onStartOver={startOver} />}
       {phase.status === "decided" &&
         (phase.outcome.ok ? (
           <TeamResult {...phase.outcome} onStartOver={startOver} />

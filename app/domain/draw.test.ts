@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   checkDrawSize,
+  countEntrants,
   drawWinners,
   readEntrantLine,
   readEntrants,
@@ -175,13 +176,55 @@ describe("readEntrants", () => {
 
   it("names the line of a ticket count that is not a whole number from 1 to 10,000", () => {
     for (const written of ["0", "-2", "2.5", "10001"]) {
-      expect(readEntrants(["Ann", `Bob, ${written}`], "extra-tickets")).toEqual({
+      expect(readEntrants(["Ann", ` Bob, ${written} `], "extra-tickets")).toEqual({
         ok: false,
-        line: 2,
-        message: `the ticket count “${written}” is not a whole number from 1 to 10,000`,
+        named: [
+          {
+            line: 2,
+            text: `Bob, ${written}`,
+            message: `the ticket count “${written}” is not a whole number from 1 to 10,000`,
+          },
+        ],
+        count: 1,
       });
     }
     expect(readEntrantLine(", 4")).toEqual({ error: "there is a ticket count but no name before the comma" });
+  });
+
+  it("names the first three unreadable lines of a list and counts them all", () => {
+    const lines = ["Ann, 0", "Bob", "Cy, -2", "", "Di, 1.5", "Eve, 10001", ", 3", "Fay"];
+    const reading = readEntrants(lines, "extra-tickets");
+    expect(reading).toEqual({
+      ok: false,
+      named: [
+        { line: 1, text: "Ann, 0", message: "the ticket count “0” is not a whole number from 1 to 10,000" },
+        { line: 3, text: "Cy, -2", message: "the ticket count “-2” is not a whole number from 1 to 10,000" },
+        { line: 5, text: "Di, 1.5", message: "the ticket count “1.5” is not a whole number from 1 to 10,000" },
+      ],
+      count: 5,
+    });
+  });
+
+  it("names where the tickets pass the maximum, after the lines before it that cannot be read", () => {
+    // 429,497 lines of 10,000 tickets are the first to hold more than 2^32.
+    const reading = readEntrants(["Ann, 0", ...Array<string>(429_500).fill("Bob, 10000")], "extra-tickets");
+    expect(reading).toEqual({
+      ok: false,
+      named: [
+        { line: 1, text: "Ann, 0", message: "the ticket count “0” is not a whole number from 1 to 10,000" },
+        { line: 429_498, text: "Bob, 10000", message: "the tickets add up to more than 4,294,967,296" },
+      ],
+      count: 2,
+    });
+  });
+});
+
+describe("countEntrants", () => {
+  it("counts entrants and their tickets, in the singular for one", () => {
+    expect(countEntrants({ entrants: [entrant("Ann", 1)], totalTickets: 1 })).toBe("1 entrant, 1 ticket");
+    const reading = readEntrants(["Ann, 2", "Bob", "Ann", "Cy, 9999"], "extra-tickets");
+    if (!reading.ok) throw new Error("unreadable");
+    expect(countEntrants(reading)).toBe("3 entrants, 10,003 tickets");
   });
 });
 
@@ -196,10 +239,10 @@ describe("readEntrantsInSteps", () => {
     expect(step.value).toEqual(readEntrants(lines, "extra-tickets"));
   });
 
-  it("stops at the first unreadable line, whichever step it falls in", () => {
-    const steps = readEntrantsInSteps(["Ann", "Bob", "Cy", "Di, 0", "Eve"], "extra-tickets", 2);
+  it("names the unreadable lines in whichever steps they fall", () => {
+    const steps = readEntrantsInSteps(["Ann", "Bob", "Cy", "Di, 0", "Eve", "Fay, -1"], "extra-tickets", 2);
     let step = steps.next();
     while (!step.done) step = steps.next();
-    expect(step.value).toMatchObject({ ok: false, line: 4 });
+    expect(step.value).toMatchObject({ ok: false, named: [{ line: 4 }, { line: 6 }], count: 2 });
   });
 });

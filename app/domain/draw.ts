@@ -1,4 +1,5 @@
 import { countOf, formatCount } from "~/domain/count";
+import type { UnreadableLine } from "~/domain/list-text";
 import { randomIndex, type IndexDraw } from "~/domain/random";
 
 /** Someone in a giveaway, with how many tickets they hold. */
@@ -22,7 +23,11 @@ export interface RepeatedName {
 
 export type EntrantReading =
   | { ok: true; entrants: Entrant[]; repeated: RepeatedName[]; totalTickets: number }
-  | { ok: false; line: number; message: string };
+  /** The first few lines that could not be read (`named`), and how many there are in all. */
+  | { ok: false; named: UnreadableLine[]; count: number };
+
+// Enough to see what is wrong, and to find those lines in a long list by their text.
+const namedUnreadableLines = 3;
 
 // The part after the last comma is a ticket count only when it looks like a number: "Smith, John" is one name.
 const numberLike = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
@@ -46,7 +51,8 @@ export function readEntrantLine(line: string): { name: string; tickets: number }
 
 /**
  * The entrants of a list, one per non-blank line, in order of first appearance. A repeated name is one entrant:
- * with "extra-tickets" its lines' tickets add up, with "one-ticket-each" only its first line counts.
+ * with "extra-tickets" its lines' tickets add up, with "one-ticket-each" only its first line counts. A list with lines
+ * that cannot be read is read to its end, to say how many there are (or up to where its tickets pass the maximum).
  */
 export function readEntrants(lines: readonly string[], rule: DuplicateRule): EntrantReading {
   const steps = readEntrantsInSteps(lines, rule, Infinity);
@@ -70,12 +76,21 @@ export function* readEntrantsInSteps(
   const entrants: Entrant[] = [];
   const linesOf: number[] = [];
   let totalTickets = 0;
+  const unreadable: EntrantReading & { ok: false } = { ok: false, named: [], count: 0 };
+  const cannotRead = (index: number, message: string) => {
+    unreadable.count++;
+    const text = (lines[index] as string).trim();
+    if (unreadable.named.length < namedUnreadableLines) unreadable.named.push({ line: index + 1, text, message });
+  };
   for (let index = 0; index < lines.length; index++) {
     if (index > 0 && index % linesPerStep === 0) yield index;
     const line = lines[index] as string;
     if (line.trim() === "") continue;
     const read = readEntrantLine(line);
-    if ("error" in read) return { ok: false, line: index + 1, message: read.error };
+    if ("error" in read) {
+      cannotRead(index, read.error);
+      continue;
+    }
     const seen = indexByName.get(read.name);
     if (seen === undefined) {
       indexByName.set(read.name, entrants.length);
@@ -90,14 +105,27 @@ export function* readEntrantsInSteps(
       }
     }
     if (totalTickets > maximumTotalTickets) {
-      return { ok: false, line: index + 1, message: "the tickets add up to more than 4,294,967,296" };
+      cannotRead(index, "the tickets add up to more than 4,294,967,296");
+      return unreadable;
     }
   }
+  if (unreadable.count > 0) return unreadable;
   const repeated: RepeatedName[] = [];
   linesOf.forEach((count, index) => {
     if (count > 1) repeated.push({ name: (entrants[index] as Entrant).name, lines: count });
   });
   return { ok: true, entrants, repeated, totalTickets };
+}
+
+/** How /draw counts the entrants it has read, wherever it counts them: "7 entrants, 9 tickets". */
+export function countEntrants({
+  entrants,
+  totalTickets,
+}: {
+  entrants: readonly Entrant[];
+  totalTickets: number;
+}): string {
+  return `${countOf(entrants.length, "entrant")}, ${countOf(totalTickets, "ticket")}`;
 }
 
 /** Why a draw of `winners` and `alternates` from `entrantCount` entrants cannot be made, per field; empty when it can. */

@@ -50,6 +50,15 @@ function randomList(random: () => number): SharedList {
   const list: SharedList = { choices };
   if (random() < 0.5) list.weights = choices.map(() => 1 + Math.floor(random() * 100));
   if (random() < 0.5) list.context = randomText(60);
+  if (random() < 0.3) {
+    const teamCount = 1 + Math.floor(random() * 8);
+    const members = Array.from({ length: teamCount }, () =>
+      Array.from({ length: Math.floor(random() * 30) }, () => randomText(12)),
+    );
+    list.teams = { members, madeAt: Math.floor(random() * 2 ** 45) };
+    if (random() < 0.5) list.teams.totals = members.map(() => Math.floor((random() - 0.5) * 2 ** 40));
+    if (random() < 0.5) list.teams.apart = randomText(20);
+  }
   return list;
 }
 
@@ -70,6 +79,8 @@ describe("a list link", () => {
       { choices: ["Only one"], context: "" },
       { choices: ["Low", "High"], weights: [1, 100] },
       { choices: [], weights: [] },
+      { choices: ["Ann", "Bob"], teams: { members: [["Bob"], ["Ann"]], madeAt: 0 } },
+      { choices: ["Ann, 7", "Bob, 0"], teams: { members: [["Ann", "Bob"]], totals: [700], apart: "", madeAt: 1 } },
     ];
     for (const list of lists) {
       expect(await decodeListLink(await encodeListLink(list))).toEqual({ status: "opened", list });
@@ -182,6 +193,21 @@ describe("a damaged list link", () => {
       '{"c":["a","b"],"x":1}',
       '{"c":["a","b"],"x":null}',
       '{"c":["a","b"],"x":["a"]}',
+      '{"c":["a","b"],"t":null}',
+      '{"c":["a","b"],"t":[["a","b"]]}',
+      '{"c":["a","b"],"t":{"m":[["a","b"]]}}',
+      '{"c":["a","b"],"t":{"m":[],"d":1}}',
+      '{"c":["a","b"],"t":{"m":["a","b"],"d":1}}',
+      '{"c":["a","b"],"t":{"m":[["a",2]],"d":1}}',
+      '{"c":["a","b"],"t":{"m":[["a","b"]],"d":"1"}}',
+      '{"c":["a","b"],"t":{"m":[["a","b"]],"d":1.5}}',
+      '{"c":["a","b"],"t":{"m":[["a","b"]],"d":1e300}}',
+      '{"c":["a","b"],"t":{"m":[["a","b"]],"d":8640000000000001}}',
+      '{"c":["a","b"],"t":{"m":[["a"],["b"]],"r":[1],"d":1}}',
+      '{"c":["a","b"],"t":{"m":[["a"],["b"]],"r":[1,0.5],"d":1}}',
+      '{"c":["a","b"],"t":{"m":[["a"],["b"]],"r":"1,2","d":1}}',
+      '{"c":["a","b"],"t":{"m":[["a"],["b"]],"a":["a, b"],"d":1}}',
+      '{"c":["a","b"],"t":{"m":[["a"],["b"]],"d":1,"s":"0"}}',
     ];
     for (const json of shapes) {
       expect(await decodeListLink(plainLink(json)), json).toEqual(damaged);
@@ -242,9 +268,23 @@ describe("link length", () => {
         })
       ).length;
     }
+    // A class of 30, rated, and the 5 teams made from it: each name twice, once in the list and once in a team.
+    const pupils = wordy(30).map((name, index) => `${name}, ${(index * 7) % 10}`);
+    lengths["30 rated names and their 5 teams"] = (
+      await encodeListLink({
+        choices: pupils,
+        teams: {
+          members: Array.from({ length: 5 }, (_, team) => wordy(30).filter((_, index) => index % 5 === team)),
+          totals: [2100, 2000, 2300, 1900, 2200],
+          apart: `${words[0]} 1, ${words[1]} 1`,
+          madeAt: Date.UTC(2026, 10, 25, 10, 30),
+        },
+      })
+    ).length;
     console.info("List link fragment lengths (characters):", lengths);
     expect(lengths["50 numbered"]).toBeLessThan(300);
     expect(lengths["50 words"]).toBeLessThan(600);
     expect(lengths["500 words"]).toBeLessThan(4000);
+    expect(lengths["30 rated names and their 5 teams"]).toBeLessThan(800);
   });
 });

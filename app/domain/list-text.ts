@@ -1,3 +1,4 @@
+import { countOf } from "~/domain/count";
 import { defaultWeight, maximumWeight, minimumWeight, type WeightedOption } from "~/domain/weighted-options";
 
 /** A list read from text: its entries, or the first line that could not be read and why. */
@@ -77,4 +78,28 @@ export const weightedLines: ListTextFormat<WeightedOption> = {
 /** "Line 3: the weight “150” is not …" — how every list reader reports a line it cannot read. */
 export function describeUnreadableLine(reading: { line: number; message: string }): string {
   return `Line ${reading.line}: ${reading.message}.`;
+}
+
+/** A line a list could not read: its 1-based number, its text and why. */
+export interface UnreadableLine {
+  line: number;
+  text: string;
+  message: string;
+}
+
+// A whole line of 10,000 characters would bury the message; its start is enough to find it by.
+const quotedLength = 40;
+
+/**
+ * "Line 2 (“Bob, -2”): the ticket count … Line 5 (“Cy, 0”): … And 3 more lines cannot be read." — the lines a list
+ * could not read, each by number and text, and how many more there are beyond those `named`, out of `count` in all.
+ */
+export function describeUnreadableLines({ named, count }: { named: readonly UnreadableLine[]; count: number }): string {
+  const lines = named.map(({ line, text, message }) => {
+    const characters = [...text];
+    const quoted = characters.length > quotedLength ? `${characters.slice(0, quotedLength - 1).join("")}…` : text;
+    return `Line ${line} (“${quoted}”): ${message}.`;
+  });
+  const more = count - named.length;
+  return more > 0 ? `${lines.join(" ")} And ${countOf(more, "more line")} cannot be read.` : lines.join(" ");
 }

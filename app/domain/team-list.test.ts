@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRating, formatTeamsText, readApartGroups, readPeople, summarizeTeams } from "~/domain/team-list";
+import { formatRating, formatTeamsText, namedTeams, readApartGroups, readPeople, teamCards } from "~/domain/team-list";
 
 describe("readPeople", () => {
   it("reads one person per line, skipping blank lines, ignoring ratings when not balancing", () => {
@@ -85,7 +85,7 @@ describe("formatRating", () => {
   });
 });
 
-describe("summarizeTeams and formatTeamsText", () => {
+describe("namedTeams, teamCards and formatTeamsText", () => {
   const teams = [
     [
       { name: "Ann", rating: 750 },
@@ -94,16 +94,33 @@ describe("summarizeTeams and formatTeamsText", () => {
     [{ name: "Cy", rating: 1200 }],
   ];
 
-  it("keeps the members and, when rated, each total", () => {
-    expect(summarizeTeams(teams, true)).toEqual([
-      { members: ["Ann", "Bob"], total: "12.5" },
-      { members: ["Cy"], total: "12" },
-    ]);
-    expect(summarizeTeams(teams, false)).toEqual([{ members: ["Ann", "Bob"] }, { members: ["Cy"] }]);
+  it("name the members and, when rated, total each team in hundredths", () => {
+    expect(namedTeams(teams, true)).toEqual({ members: [["Ann", "Bob"], ["Cy"]], totals: [1250, 1200] });
+    expect(namedTeams(teams, false)).toEqual({ members: [["Ann", "Bob"], ["Cy"]] });
+  });
+
+  it("show the members and, when rated, each total and the spread as people write them", () => {
+    expect(teamCards(namedTeams(teams, true))).toEqual({
+      teams: [
+        { members: ["Ann", "Bob"], total: "12.5" },
+        { members: ["Cy"], total: "12" },
+      ],
+      spread: "0.5",
+    });
+    expect(teamCards({ members: [["Ann"], ["Bob"]], totals: [120_000, -25] })).toEqual({
+      teams: [
+        { members: ["Ann"], total: "1,200" },
+        { members: ["Bob"], total: "-0.25" },
+      ],
+      spread: "1,200.25",
+    });
+    expect(teamCards(namedTeams(teams, false))).toEqual({ teams: [{ members: ["Ann", "Bob"] }, { members: ["Cy"] }] });
   });
 
   it("writes one team after another, members one per line", () => {
-    expect(formatTeamsText(summarizeTeams(teams, true))).toBe("Team 1 (total 12.5)\nAnn\nBob\n\nTeam 2 (total 12)\nCy");
-    expect(formatTeamsText(summarizeTeams(teams, false))).toBe("Team 1\nAnn\nBob\n\nTeam 2\nCy");
+    expect(formatTeamsText(teamCards(namedTeams(teams, true)).teams)).toBe(
+      "Team 1 (total 12.5)\nAnn\nBob\n\nTeam 2 (total 12)\nCy",
+    );
+    expect(formatTeamsText(teamCards(namedTeams(teams, false)).teams)).toBe("Team 1\nAnn\nBob\n\nTeam 2\nCy");
   });
 });

@@ -1,4 +1,5 @@
-import { totalRatings, type ApartPair, type Person } from "~/domain/teams";
+import type { SharedTeams } from "~/domain/list-link";
+import { spreadOf, totalRatings, type ApartPair, type Person } from "~/domain/teams";
 
 export type PeopleReading = { ok: true; people: Person[] } | { ok: false; line: number; message: string };
 
@@ -86,13 +87,29 @@ export function formatRating(hundredths: number): string {
   return (hundredths / 100).toLocaleString("en-US", { maximumFractionDigits: 2 });
 }
 
-/** Each team's members and, when rated, its total as people write it: what history keeps and text shows. */
-export function summarizeTeams(teams: readonly (readonly Person[])[], rated: boolean) {
-  const totals = totalRatings(teams);
-  return teams.map((team, index) => ({
-    members: team.map((person) => person.name),
-    ...(rated && { total: formatRating(totals[index] as number) }),
-  }));
+/** A split's teams by their members' names and, when rated, each team's total in hundredths: what a link carries. */
+export function namedTeams(
+  teams: readonly (readonly Person[])[],
+  rated: boolean,
+): Pick<SharedTeams, "members" | "totals"> {
+  return {
+    members: teams.map((team) => team.map((person) => person.name)),
+    ...(rated && { totals: totalRatings(teams) }),
+  };
+}
+
+/**
+ * Each team's members and, when rated, its total as people write it (what the cards show, history keeps and text
+ * copies), with the highest total minus the lowest.
+ */
+export function teamCards({ members, totals }: Pick<SharedTeams, "members" | "totals">) {
+  return {
+    teams: members.map((team, index) => ({
+      members: team,
+      ...(totals && { total: formatRating(totals[index] as number) }),
+    })),
+    ...(totals && { spread: formatRating(spreadOf(totals)) }),
+  };
 }
 
 /** The teams as plain text to paste anywhere: "Team 1 (total 12)" then one member per line. */
