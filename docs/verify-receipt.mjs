@@ -44,14 +44,14 @@ function randomIndex(n) {
   return word < 2 ** 32 - (2 ** 32 % n) ? word % n : randomIndex(n);
 }
 // Each draw takes r in [0, tickets left): the first entrant left, in list order, whose tickets take r below 0.
-const entrants = lines.map((line) => /^(?<name>.+), (?<tickets>[1-9]\d*)$/s.exec(line)?.groups ?? {});
-// NaN when a line is not "name, tickets", so the list cannot give a draw.
-const ticketsLeft = () => entrants.reduce((sum, entrant) => sum + Number(entrant.tickets), 0);
+const matches = lines.map((line) => /^(.+), ([1-9]\d*)$/s.exec(line) ?? []);
+const entrants = matches.map(([, name, tickets]) => ({ name, tickets: Number(tickets) }));
+const ticketsLeft = () => entrants.reduce((sum, entrant) => sum + entrant.tickets, 0); // NaN if a line is unreadable
 const canDraw = ticketsLeft() <= 2 ** 32 && winners.length > 0 && winners.length + alternates.length <= entrants.length;
 if (!canDraw) problems.push("the list cannot give this draw");
 for (const [place, name] of canDraw ? [...winners, ...alternates].entries() : []) {
   let r = randomIndex(ticketsLeft());
-  const index = entrants.findIndex((left) => (r -= Number(left.tickets)) < 0);
+  const index = entrants.findIndex((left) => (r -= left.tickets) < 0);
   const [entrant] = entrants.splice(index, 1);
   const label = place < winners.length ? `winner ${place + 1}` : `alternate ${place + 1 - winners.length}`;
   if (entrant.name !== name) problems.push(`${label} (expected “${entrant.name}”, receipt says “${name}”)`);
