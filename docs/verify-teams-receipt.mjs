@@ -179,16 +179,20 @@ function makeTeams({ count, rated, people, conflicts }) {
   return best;
 }
 
-// Each team is compared as its members' names joined by ", ", as /verify compares them.
+// Each team is compared name by name (as JSON): joined, "Ann, Bob" alone and "Ann" with "Bob" would compare alike.
+// It is shown as its names joined by ", ", a name with a comma in quotes.
+const teamText = (team) => team.map((name) => (name.includes(",") ? `"${name}"` : name)).join(", ");
 const setup = readSetup();
-const expected = setup && makeTeams(setup)?.map((team) => team.map((person) => setup.people[person].name).join(", "));
-const received = receipt.teams.map((team) => team.join(", "));
+const expected = setup && makeTeams(setup)?.map((team) => team.map((person) => setup.people[person].name));
+const received = receipt.teams;
 if (!expected) problems.push("the list cannot give this split");
 else if (expected.length !== received.length) problems.push(`number of teams (expected ${expected.length})`);
 // Teams beyond those the split makes are the number of teams' problem, not each a team of its own.
 for (const [index, said] of expected ? received.slice(0, expected.length).entries() : []) {
   const made = expected[index];
-  if (said !== made) problems.push(`team ${index + 1} (expected “${made}”, receipt says “${said}”)`);
+  if (JSON.stringify(said) !== JSON.stringify(made)) {
+    problems.push(`team ${index + 1} (expected “${teamText(made)}”, receipt says “${teamText(said)}”)`);
+  }
 }
 if (problems.length > 0) stop(1, `Does not match: ${problems.join("; ")}`);
 stop(0, "Verified");

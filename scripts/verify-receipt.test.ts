@@ -238,6 +238,24 @@ describe("docs/verify-teams-receipt.mjs", () => {
     expect(runTeamsScript({ ...receipt, version: 9 })).toMatchObject({ code: 2 });
   });
 
+  it("compares teams name by name: a name with a comma is not two names", () => {
+    const setup: TeamsSetup = {
+      people: [{ name: "Ann" }, { name: "Bob" }, { name: "Ann, Bob" }],
+      teams: 2,
+      balance: false,
+      apart: [],
+    };
+    let receipt = teamsReceipt(setup);
+    while (receipt.teams[0]?.join("|") !== "Ann|Bob") receipt = teamsReceipt(setup);
+    expect(runTeamsScript(receipt)).toEqual({ code: 0, output: "Verified" });
+    expect(runTeamsScript({ ...receipt, teams: [["Ann, Bob"], ["Ann", "Bob"]] })).toEqual({
+      code: 1,
+      output:
+        'Does not match: team 1 (expected “Ann, Bob”, receipt says “"Ann, Bob"”); ' +
+        'team 2 (expected “"Ann, Bob"”, receipt says “Ann, Bob”)',
+    });
+  });
+
   it("exits 2 naming the field when the teams are not a list of teams of names", () => {
     const receipt = teamsReceipt(teamSetup(6, 2, false));
     for (const teams of [undefined, "Ann, Bob", ["Ann", "Bob"], [["Ann"], [7]], { 1: ["Ann"] }]) {
