@@ -1,13 +1,12 @@
 import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectAccessibleInBothThemes, openWithPausedClock, scrollsSideways, storedHistory } from "./support/modes";
+import { downloadedPath, runReceiptScript } from "./support/receipt-script";
 
 async function downloadText(page: Page, button: string): Promise<string> {
-  const downloaded = page.waitForEvent("download");
-  await page.getByRole("button", { name: button }).click();
-  return readFile(await (await downloaded).path(), "utf8");
+  return readFile(await downloadedPath(page, button), "utf8");
 }
 
 async function typeList(page: Page, text: string) {
@@ -77,7 +76,7 @@ test("bad numbers and ticket counts are named at their field, and nothing is los
   await expect(page.getByRole("textbox", { name: "Entrants, one per line" })).toHaveValue("Ann\nBob, lots\nCy");
 });
 
-test("a verifiable draw shows its commitment first, and its receipt verifies on /verify", async ({ page }) => {
+test("a verifiable draw commits first, and its receipt verifies on /verify and with Node", async ({ page }) => {
   await page.clock.install();
   await page.goto("/draw");
   await typeList(page, "Ann\nBob, 2\nCy\nDi");
@@ -92,8 +91,19 @@ test("a verifiable draw shows its commitment first, and its receipt verifies on 
   await page.getByRole("button", { name: "Draw Winners" }).click();
   await page.clock.runFor(2_000);
 
-  const receipt = JSON.parse(await downloadText(page, "Download receipt")) as Record<string, unknown>;
+  const receiptFile = await downloadedPath(page, "Download receipt");
+  const receipt = JSON.parse(await readFile(receiptFile, "utf8")) as Record<string, unknown>;
   expect(receipt).toMatchObject({ commitment: secretHash, listHash, publicValue: "Lottery: 4 8 15 16 23 42" });
+  // The standalone script checks the very file the page gave, as anyone holding it would with Node.
+  expect(runReceiptScript("verify-receipt.mjs", receiptFile)).toEqual({ code: 0, output: "Verified" });
+  const winners = receipt.winners as string[];
+  const swapped = winners[0] === "Ann" ? "Bob" : "Ann";
+  const editedFile = test.info().outputPath("edited-receipt.json");
+  await writeFile(editedFile, JSON.stringify({ ...receipt, winners: [swapped] }));
+  expect(runReceiptScript("verify-receipt.mjs", editedFile)).toEqual({
+    code: 1,
+    output: `Does not match: winner 1 (expected “${winners[0]}”, receipt says “${swapped}”)`,
+  });
   await expectAccessibleInBothThemes(page);
 
   await page.goto("/verify");
@@ -101,10 +111,7 @@ test("a verifiable draw shows its commitment first, and its receipt verifies on 
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByRole("heading", { name: "Verified" })).toBeVisible();
 
-  const winners = receipt.winners as string[];
-  await page
-    .getByRole("textbox", { name: "Receipt (JSON)" })
-    .fill(JSON.stringify({ ...receipt, winners: [winners[0] === "Ann" ? "Bob" : "Ann"] }));
+  await page.getByRole("textbox", { name: "Receipt (JSON)" }).fill(JSON.stringify({ ...receipt, winners: [swapped] }));
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByRole("heading", { name: "Does not match" })).toBeVisible();
   await expect(page.getByText(/^Winner 1 should be/)).toBeVisible();

@@ -1,5 +1,7 @@
+import { readFile, writeFile } from "node:fs/promises";
 import { declinedConsent, expect, test } from "./fixtures";
 import { expectAccessibleInBothThemes, scrollsSideways, storedHistory } from "./support/modes";
+import { downloadedPath, runReceiptScript } from "./support/receipt-script";
 
 test("a class splits into balanced teams, kept apart where asked, copied and saved", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -54,6 +56,48 @@ test("constraints that cannot be met are named, and no teams are made", async ({
   );
   await expect(page.getByRole("region", { name: "Your Teams" })).toHaveCount(0);
   expect(await storedHistory(page)).toEqual([]);
+});
+
+test("a verifiable split's receipt verifies with Node, and a member moved afterwards is named", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/teams");
+  await page.getByRole("button", { name: "Edit as text" }).click();
+  // Not balanced: the teams are the shuffle itself, so any difference in the script's generator or split shows.
+  await page.getByRole("textbox", { name: "Names, one per line" }).fill("Ann\nBob\nCy\nDi\nRenée\nFay\nGus");
+  await page.getByRole("textbox", { name: "Keep apart (optional)" }).fill("Ann, Bob");
+  await page.getByRole("checkbox", { name: /Verifiable teams/ }).check();
+  await page.getByRole("textbox", { name: "Public value (optional)" }).fill("Beacon round 7");
+  await page.getByRole("button", { name: "Make Teams" }).click();
+  await page.clock.runFor(2_000);
+  const card = page.getByRole("region", { name: "Your Teams" });
+  const shown = await Promise.all(
+    [1, 2].map((n) =>
+      card
+        .getByRole("list", { name: `Team ${n}` })
+        .getByRole("listitem")
+        .allTextContents(),
+    ),
+  );
+
+  const receiptFile = await downloadedPath(page, "Download receipt");
+  const receipt = JSON.parse(await readFile(receiptFile, "utf8")) as { teams: string[][] };
+  expect(receipt).toMatchObject({ kind: "teams", publicValue: "Beacon round 7", teams: shown });
+  // The standalone script checks the very file the page gave, as anyone holding it would with Node.
+  expect(runReceiptScript("verify-teams-receipt.mjs", receiptFile)).toEqual({ code: 0, output: "Verified" });
+  // Someone moves the first members of the two teams into each other's team afterwards.
+  const [first, second] = receipt.teams as [string[], string[]];
+  const swapped: [string[], string[]] = [
+    [second[0] as string, ...first.slice(1)],
+    [first[0] as string, ...second.slice(1)],
+  ];
+  const editedFile = test.info().outputPath("edited-receipt.json");
+  await writeFile(editedFile, JSON.stringify({ ...receipt, teams: swapped }));
+  const named = (index: number, made: string[], said: string[]) =>
+    `team ${index} (expected “${made.join(", ")}”, receipt says “${said.join(", ")}”)`;
+  expect(runReceiptScript("verify-teams-receipt.mjs", editedFile)).toEqual({
+    code: 1,
+    output: `Does not match: ${named(1, first, swapped[0])}; ${named(2, second, swapped[1])}`,
+  });
 });
 
 test("teams shared by link open for someone else as teams shared with them, not as their own", async ({

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -10,20 +10,23 @@ import { sealReceipt } from "~/domain/verifiable-receipt";
 import { canonicalTeamLines, makeVerifiableTeams, type TeamsReceipt, type TeamsSetup } from "~/domain/verifiable-teams";
 import { makeTeams } from "~/domain/teams";
 
-// docs/verify-receipt.mjs (with the draw, the teams split and balancing it imports) is the independent check anyone
-// can run: it must agree with the site's own code.
-const script = path.resolve("docs/verify-receipt.mjs");
-const scriptFiles = [
-  "docs/verify-receipt.mjs",
-  "docs/verify-draw.mjs",
-  "docs/verify-teams.mjs",
-  "docs/verify-balance.mjs",
-];
-const imports = ["node:crypto", "node:fs", "./verify-draw.mjs", "./verify-teams.mjs", "./verify-balance.mjs"];
+// docs/verify-receipt.mjs (draws) and docs/verify-teams-receipt.mjs (teams) are the independent check anyone can run:
+// each must agree with the site's own code, and work when copied alone.
+const drawScript = "docs/verify-receipt.mjs";
+const teamsScript = "docs/verify-teams-receipt.mjs";
 const folder = mkdtempSync(path.join(tmpdir(), "receipts-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-function runScript(receipt: unknown, listLines?: readonly string[]): { code: number; output: string } {
+/** The script copied into a folder of its own, as someone who took only that file would run it. */
+function copiedAlone(script: string): string {
+  const copy = path.join(mkdtempSync(path.join(folder, "alone-")), path.basename(script));
+  copyFileSync(script, copy);
+  return copy;
+}
+const drawCheck = copiedAlone(drawScript);
+const teamsCheck = copiedAlone(teamsScript);
+
+function run(script: string, receipt: unknown, listLines?: readonly string[]): { code: number; output: string } {
   const receiptPath = path.join(folder, "receipt.json");
   writeFileSync(receiptPath, JSON.stringify(receipt));
   const args = [script, receiptPath];
@@ -38,21 +41,17 @@ function runScript(receipt: unknown, listLines?: readonly string[]): { code: num
     return { code: failed.status, output: failed.stdout.trim() };
   }
 }
+const runScript = (receipt: unknown, listLines?: readonly string[]) => run(drawCheck, receipt, listLines);
+const runTeamsScript = (receipt: unknown, listLines?: readonly string[]) => run(teamsCheck, receipt, listLines);
+
+/** Every module a script names in an import (static or dynamic) or a require. */
+const importedBy = (source: string) =>
+  [...source.matchAll(/(?:\bfrom|\bimport|\brequire)\s*\(?\s*["'`]([^"'`]+)["'`]/g)].map(([, name]) => name);
 
 const entrants = (count: number): Entrant[] =>
   Array.from({ length: count }, (_, i) => ({ name: `Entrant ${i + 1} “é”, ✓`, tickets: (i % 5) + 1 }));
 
 describe("docs/verify-receipt.mjs", () => {
-  it("is four files of at most 60 lines, using nothing but node:crypto, node:fs and each other", () => {
-    for (const file of scriptFiles) {
-      const source = readFileSync(file, "utf8");
-      expect(source.trimEnd().split("\n").length, file).toBeLessThanOrEqual(60);
-      for (const [, imported] of source.matchAll(/from "([^"]+)"/g)) {
-        expect(imports, file).toContain(imported);
-      }
-    }
-  });
-
   it("verifies receipts the site made, with and without a public value, over many secrets", () => {
     for (let attempt = 0; attempt < 5; attempt++) {
       const publicValue = attempt % 2 === 0 ? "" : `Beacon round ${attempt} ✓`;
@@ -154,7 +153,7 @@ function teamsReceipt(setup: TeamsSetup, publicValue = ""): TeamsReceipt {
   return made.receipt;
 }
 
-describe("docs/verify-receipt.mjs on teams", () => {
+describe("docs/verify-teams-receipt.mjs", () => {
   it("verifies splits the site made: plain, balanced, with pairs kept apart, with and without a public value", () => {
     const setups = [
       teamSetup(11, 3, false),
@@ -185,7 +184,7 @@ describe("docs/verify-receipt.mjs on teams", () => {
       ]),
     ];
     for (const [index, setup] of setups.entries()) {
-      expect(runScript(teamsReceipt(setup, index % 2 ? `Beacon ${index}` : "")), `setup ${index}`).toEqual({
+      expect(runTeamsScript(teamsReceipt(setup, index % 2 ? `Beacon ${index}` : "")), `setup ${index}`).toEqual({
         code: 0,
         output: "Verified",
       });
@@ -194,56 +193,117 @@ describe("docs/verify-receipt.mjs on teams", () => {
 
   it("verifies 200 rated people balanced into 40 teams within the swap budget, and a version 1 split without it", () => {
     const setup = teamSetup(200, 40, true);
-    expect(runScript(teamsReceipt(setup))).toEqual({ code: 0, output: "Verified" });
+    expect(runTeamsScript(teamsReceipt(setup))).toEqual({ code: 0, output: "Verified" });
     const { sealed, draw } = sealReceipt("teams", canonicalTeamLines(setup), randomBytes(32), "");
     const unlimited = makeTeams(setup.people, 40, { balance: true, swapBudget: Infinity }, draw);
     if (!unlimited.ok) throw new Error(unlimited.message);
     const teams = unlimited.teams.map((team) => team.map((member) => member.name));
-    expect(runScript({ ...sealed, version: 1, teams })).toEqual({ code: 0, output: "Verified" });
+    expect(runTeamsScript({ ...sealed, version: 1, teams })).toEqual({ code: 0, output: "Verified" });
   });
 
   it("verifies a receipt holding only the list's hash against the list file", () => {
     const setup = teamSetup(10, 2, true, [[0, 9]]);
     const receipt = teamsReceipt(setup);
     delete receipt.list;
-    expect(runScript(receipt, canonicalTeamLines(setup))).toEqual({ code: 0, output: "Verified" });
+    expect(runTeamsScript(receipt, canonicalTeamLines(setup))).toEqual({ code: 0, output: "Verified" });
   });
 
   it("names what a changed teams receipt no longer matches", () => {
     const receipt = teamsReceipt(teamSetup(9, 3, true), "x");
     const [first, second] = receipt.teams as [string[], string[]];
     const swapped = [[second[0], ...first.slice(1)], [first[0], ...second.slice(1)], ...receipt.teams.slice(2)];
-    expect(runScript({ ...receipt, teams: swapped }).output).toMatch(
+    expect(runTeamsScript({ ...receipt, teams: swapped }).output).toMatch(
       /^Does not match: team 1 \(expected .*\); team 2 \(expected .*\)$/,
     );
-    expect(runScript({ ...receipt, teams: receipt.teams.slice(1) }).output).toMatch(/^Does not match: number of teams/);
+    expect(runTeamsScript({ ...receipt, teams: receipt.teams.slice(1) }).output).toMatch(
+      /^Does not match: number of teams/,
+    );
     // A team more than the split makes is the number of teams that does not match; every team made is still compared.
-    expect(runScript({ ...receipt, teams: [...receipt.teams, ["Zed"]] })).toEqual({
+    expect(runTeamsScript({ ...receipt, teams: [...receipt.teams, ["Zed"]] })).toEqual({
       code: 1,
       output: "Does not match: number of teams (expected 3)",
     });
     const extraAndSwapped = [...swapped, ["Zed"]];
-    expect(runScript({ ...receipt, teams: extraAndSwapped }).output).toMatch(
+    expect(runTeamsScript({ ...receipt, teams: extraAndSwapped }).output).toMatch(
       /^Does not match: number of teams \(expected 3\); team 1 \(expected .*\); team 2 \(expected .*\)$/,
     );
-    expect(runScript({ ...receipt, publicValue: "y" }).output).toMatch(/^Does not match: draw seed/);
+    expect(runTeamsScript({ ...receipt, publicValue: "y" }).output).toMatch(/^Does not match: draw seed/);
     const setupChanged = ["teams: 2", ...(receipt.list ?? []).slice(1)];
-    expect(runScript({ ...receipt, list: setupChanged }).output).toMatch(/^Does not match: list hash; /);
+    expect(runTeamsScript({ ...receipt, list: setupChanged }).output).toMatch(/^Does not match: list hash; /);
     const notCanonical = { ...receipt, list: ["Ann", "Bob"] };
-    expect(runScript(notCanonical)).toEqual({
+    expect(runTeamsScript(notCanonical)).toEqual({
       code: 1,
       output: "Does not match: list hash; the list cannot give this split",
     });
-    expect(runScript({ ...receipt, version: 9 })).toMatchObject({ code: 2 });
+    expect(runTeamsScript({ ...receipt, version: 9 })).toMatchObject({ code: 2 });
+  });
+
+  it("compares teams name by name: a name with a comma is not two names", () => {
+    const setup: TeamsSetup = {
+      people: [{ name: "Ann" }, { name: "Bob" }, { name: "Ann, Bob" }],
+      teams: 2,
+      balance: false,
+      apart: [],
+    };
+    let receipt = teamsReceipt(setup);
+    while (receipt.teams[0]?.join("|") !== "Ann|Bob") receipt = teamsReceipt(setup);
+    expect(runTeamsScript(receipt)).toEqual({ code: 0, output: "Verified" });
+    expect(runTeamsScript({ ...receipt, teams: [["Ann, Bob"], ["Ann", "Bob"]] })).toEqual({
+      code: 1,
+      output:
+        'Does not match: team 1 (expected “Ann, Bob”, receipt says “"Ann, Bob"”); ' +
+        'team 2 (expected “"Ann, Bob"”, receipt says “Ann, Bob”)',
+    });
   });
 
   it("exits 2 naming the field when the teams are not a list of teams of names", () => {
     const receipt = teamsReceipt(teamSetup(6, 2, false));
     for (const teams of [undefined, "Ann, Bob", ["Ann", "Bob"], [["Ann"], [7]], { 1: ["Ann"] }]) {
-      expect(runScript({ ...receipt, teams })).toEqual({
+      expect(runTeamsScript({ ...receipt, teams })).toEqual({
         code: 2,
         output: "Cannot check this receipt: “teams” is not a list of teams, each a list of names.",
       });
     }
+  });
+
+  it("exits 2 naming a damaged field it shares with draws, an unknown receipt, or the list file it needs", () => {
+    const receipt = teamsReceipt(teamSetup(6, 2, false));
+    const cases: [object, string][] = [
+      [{ ...receipt, secret: 7 }, "“secret” is not 64 hexadecimal digits."],
+      [{ ...receipt, commitment: receipt.commitment.slice(2) }, "“commitment” is not 64 hexadecimal digits."],
+      [{ ...receipt, publicValue: null }, "“publicValue” is not text."],
+      [{ ...receipt, list: receipt.list?.join("\n") }, "“list” is not a list of lines."],
+      [{ ...receipt, list: undefined }, "it has only the list's hash; give the list file."],
+    ];
+    for (const [damaged, reason] of cases) {
+      expect(runTeamsScript(damaged)).toEqual({ code: 2, output: `Cannot check this receipt: ${reason}` });
+    }
+    expect(runTeamsScript({ ...receipt, format: "another" })).toEqual({
+      code: 2,
+      output: "Not a receipt this script knows (format another, version 3).",
+    });
+  });
+});
+
+describe("the Node scripts that check receipts", () => {
+  it("are standalone: verify-receipt.mjs is at most 60 lines, and both import only node:crypto and node:fs", () => {
+    expect(readFileSync(drawScript, "utf8").trimEnd().split("\n").length).toBeLessThanOrEqual(60);
+    for (const file of [drawScript, teamsScript]) {
+      const imported = importedBy(readFileSync(file, "utf8"));
+      expect(imported, file).toContain("node:crypto");
+      for (const name of imported) expect(["node:crypto", "node:fs"], file).toContain(name);
+    }
+  });
+
+  it("each refuse a receipt of the other kind, naming the script that checks it", () => {
+    const { receipt } = makeVerifiableDraw(entrants(5), { winners: 1, alternates: 0 }, randomBytes(32), "", true);
+    expect(runTeamsScript(receipt)).toEqual({
+      code: 2,
+      output: "This is a receipt of a draw: verify-receipt.mjs checks it.",
+    });
+    expect(runScript(teamsReceipt(teamSetup(6, 2, false)))).toEqual({
+      code: 2,
+      output: "This is a receipt of teams: verify-teams-receipt.mjs checks it.",
+    });
   });
 });

@@ -120,6 +120,28 @@ describe("verifying a teams receipt", () => {
     });
   });
 
+  it("compares teams name by name: a name with a comma is not two names", () => {
+    const setup: TeamsSetup = { people: names("Ann", "Bob", "Ann, Bob"), teams: 2, balance: false, apart: [] };
+    // A secret for which the first team is Ann then Bob, so that the teams' names joined read alike once swapped.
+    const receipt = Array.from({ length: 100 }, (_, seed) => {
+      const result = makeVerifiableTeams(
+        setup,
+        Uint8Array.from({ length: 32 }, () => seed),
+        "",
+        true,
+      );
+      return result.ok ? result.receipt : null;
+    }).find((candidate) => candidate?.teams[0]?.join("|") === "Ann|Bob");
+    if (!receipt) throw new Error("no secret gives Ann then Bob in the first team");
+    expect(verifyReceipt({ ...receipt, teams: [["Ann, Bob"], ["Ann", "Bob"]] })).toEqual({
+      status: "checked",
+      problems: [
+        'Team 1 should be “Ann, Bob”, but the receipt says “"Ann, Bob"”.',
+        'Team 2 should be “"Ann, Bob"”, but the receipt says “Ann, Bob”.',
+      ],
+    });
+  });
+
   it("names a changed setup: the list no longer matches its hash", () => {
     const { receipt } = made(plain, "beacon 7");
     const list = ["teams: 3", ...(receipt.list ?? []).slice(1)];

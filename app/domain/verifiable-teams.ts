@@ -100,14 +100,19 @@ export function verifyTeams(receipt: TeamsReceipt, lines: readonly string[]): Ve
   const swapBudget = receipt.version === 1 ? Infinity : balanceSwapBudget;
   const made = makeTeams(setup.people, setup.teams, { ...setup, swapBudget }, draw);
   if (!made.ok) return { status: "checked", problems: [...problems, made.message] };
-  const expected = made.teams.map((team) => team.map((person) => person.name).join(", "));
-  const received = receipt.teams.map((team) => team.join(", "));
+  // Compared name by name, not as the names joined: joined, “Ann, Bob” alone and “Ann” with “Bob” would read alike.
+  // Shown joined, a name with a comma in quotes.
+  const teamText = (team: readonly string[]) =>
+    team.map((name) => (name.includes(",") ? `"${name}"` : name)).join(", ");
+  const expected = made.teams.map((team) => team.map((person) => person.name));
+  const received = receipt.teams;
   if (received.length !== expected.length) {
     problems.push(`The receipt has ${received.length} teams, but the list makes ${expected.length}.`);
   }
   expected.forEach((team, index) => {
-    if (received[index] !== team) {
-      problems.push(`Team ${index + 1} should be “${team}”, but the receipt says “${received[index] ?? ""}”.`);
+    const said = received[index] ?? [];
+    if (said.length !== team.length || said.some((name, place) => name !== team[place])) {
+      problems.push(`Team ${index + 1} should be “${teamText(team)}”, but the receipt says “${teamText(said)}”.`);
     }
   });
   return { status: "checked", problems };
