@@ -173,8 +173,10 @@ test("a long list is read and drawn in a worker, verifiably, and its receipt ver
   await page.clock.runFor(2_000);
   await expect(page.getByRole("list", { name: "Winners" }).getByRole("listitem")).toHaveCount(3);
 
-  const receipt = await downloadText(page, "Download receipt");
+  const receiptFile = await downloadedPath(page, "Download receipt");
+  const receipt = await readFile(receiptFile, "utf8");
   expect(JSON.parse(receipt)).toMatchObject({ listHash, list: canonical.split("\n") });
+  expect(runReceiptScript("verify-receipt.mjs", receiptFile)).toEqual({ code: 0, output: "Verified" });
   const [record] = await storedHistory(page);
   expect(record).toMatchObject({ choices: [], outcome: { unkeptList: { count: 3_000, sha256: listHash } } });
   await page.goto("/verify");
