@@ -72,6 +72,7 @@ test("teams shared by link open for someone else as teams shared with them, not 
   await page.getByRole("button", { name: "Make Teams" }).click();
   await page.clock.runFor(2_000);
   const mine = page.getByRole("region", { name: "Your Teams" });
+  await expect(mine).toBeFocused();
   const teams = await Promise.all(
     [1, 2].map((n) =>
       mine

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { Announcer } from "~/components/announcer";
 import { ChoiceListEditor } from "~/components/choice-list-editor";
 import { DecisionButton } from "~/components/decision-button";
@@ -6,7 +6,6 @@ import { DrawCommitment } from "~/components/draw-commitment";
 import { ListLinkNotice } from "~/components/list-link-notice";
 import { ShareList } from "~/components/share-list";
 import { TeamOptions, type SizingMode } from "~/components/team-options";
-import { TeamResult } from "~/components/team-result";
 import { collectChoices, createChoiceRows } from "~/domain/choice-list";
 import { readWholeNumber } from "~/domain/count";
 import { keepList } from "~/domain/kept-list";
@@ -26,6 +25,11 @@ import type { SaveResult } from "~/storage/decision-history";
 
 export const teamsDelayMs = 2000;
 const peopleFile = nameAndNumberFile("names");
+
+// The teams' cards show once teams are made or a link brings some: they load then (while Make Teams waits), not
+// with the page, whose first scripts stay within their budget.
+const loadTeamResult = () => import("~/components/team-result");
+const TeamResult = lazy(() => loadTeamResult().then(({ TeamResult }) => ({ default: TeamResult })));
 
 type Made =
   | {
@@ -91,6 +95,7 @@ export function TeamMaker() {
     const committed = secret;
     const madeFrom = { choices: lines, apart: apartText };
     setShared(null);
+    void loadTeamResult();
     decide((): Made => {
       const verifiable = committed && makeVerifiableTeams(chosen, committed, publicValue, true);
       const made = verifiable ?? makeTeams(chosen.people, chosen.teams, chosen);
@@ -182,15 +187,15 @@ export function TeamMaker() {
         </DecisionButton>
       </form>
       <ShareList list={{ choices: lines }} />
-      {shared && <TeamResult {...teamCards(shared.teams)} link={shared} onStartOver={startOver} />}
-      {phase.status === "decided" &&
-        (phase.outcome.ok ? (
-          <TeamResult {...phase.outcome} onStartOver={startOver} />
-        ) : (
-          <p className="notice notice-warning" role="alert">
-            {phase.outcome.message}
-          </p>
-        ))}
+      <Suspense fallback={null}>
+        {shared && <TeamResult {...teamCards(shared.teams)} link={shared} onStartOver={startOver} />}
+        {phase.status === "decided" && phase.outcome.ok && <TeamResult {...phase.outcome} onStartOver={startOver} />}
+      </Suspense>
+      {phase.status === "decided" && !phase.outcome.ok && (
+        <p className="notice notice-warning" role="alert">
+          {phase.outcome.message}
+        </p>
+      )}
       <Announcer
         message={phase.status === "decided" && phase.outcome.ok ? `${phase.outcome.teams.length} teams made.` : ""}
       />

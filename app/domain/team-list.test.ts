@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRating, formatTeamsText, namedTeams, readApartGroups, readPeople, teamCards } from "~/domain/team-list";
+import { formatRating, namedTeams, readApartGroups, readPeople, teamCards } from "~/domain/team-list";
 
 describe("readPeople", () => {
   it("reads one person per line, skipping blank lines, ignoring ratings when not balancing", () => {
@@ -85,7 +85,7 @@ describe("formatRating", () => {
   });
 });
 
-describe("namedTeams, teamCards and formatTeamsText", () => {
+describe("namedTeams and teamCards", () => {
   const teams = [
     [
       { name: "Ann", rating: 750 },
@@ -115,12 +115,5 @@ describe("namedTeams, teamCards and formatTeamsText", () => {
       spread: "1,200.25",
     });
     expect(teamCards(namedTeams(teams, false))).toEqual({ teams: [{ members: ["Ann", "Bob"] }, { members: ["Cy"] }] });
-  });
-
-  it("writes one team after another, members one per line", () => {
-    expect(formatTeamsText(teamCards(namedTeams(teams, true)).teams)).toBe(
-      "Team 1 (total 12.5)\nAnn\nBob\n\nTeam 2 (total 12)\nCy",
-    );
-    expect(formatTeamsText(teamCards(namedTeams(teams, false)).teams)).toBe("Team 1\nAnn\nBob\n\nTeam 2\nCy");
   });
 });

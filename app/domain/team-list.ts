@@ -111,10 +111,3 @@ export function teamCards({ members, totals }: Pick<SharedTeams, "members" | "to
     ...(totals && { spread: formatRating(spreadOf(totals)) }),
   };
 }
-
-/** The teams as plain text to paste anywhere: "Team 1 (total 12)" then one member per line. */
-export function formatTeamsText(teams: readonly { members: readonly string[]; total?: string }[]): string {
-  return teams
-    .map(({ members, total }, index) => `Team ${index + 1}${total ? ` (total ${total})` : ""}\n${members.join("\n")}`)
-    .join("\n\n");
-}
