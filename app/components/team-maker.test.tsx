@@ -85,11 +85,44 @@ describe("making teams", () => {
   it("names a rating that is not a number and a duplicate name, and makes no teams", () => {
     renderWithNames("Ann, 7", "Bob, seven");
     fireEvent.click(screen.getByRole("checkbox", { name: /Balance by rating/ }));
-    expect(screen.getByRole("alert")).toHaveTextContent("Line 2: the rating “seven” is not a number. Fix it");
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Line 2 (“Bob, seven”): the rating “seven” is not a number. Fix it to make teams.",
+    );
     expect(makeButton()).toBeDisabled();
     fireEvent.change(field("Name 2"), { target: { value: "Ann" } });
     fireEvent.click(screen.getByRole("checkbox", { name: /Balance by rating/ }));
-    expect(screen.getByRole("alert")).toHaveTextContent("“Ann” is already on line 1");
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Line 2 (“Ann”): “Ann” is already on line 1: give each person a distinct name. Fix it to make teams.",
+    );
+  });
+
+  it("names every unreadable line by the number of its field, blank fields counted, the first three and how many more", () => {
+    renderWithNames("Ann, x", "", "Bob, -", "Cy, 3", "Di, abc", "Eve", "Fay, 4");
+    fireEvent.click(screen.getByRole("checkbox", { name: /Balance by rating/ }));
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Line 1 (“Ann, x”): the rating “x” is not a number. Line 3 (“Bob, -”): the rating “-” is not a number. " +
+        "Line 5 (“Di, abc”): the rating “abc” is not a number. And 1 more line cannot be read. Fix them to make teams.",
+    );
+    expect(makeButton()).toBeDisabled();
+    // Fixed one by one, the count follows, and the list reads once none is left.
+    fireEvent.change(field("Name 1"), { target: { value: "Ann, 1" } });
+    fireEvent.change(field("Name 6"), { target: { value: "Eve, 2" } });
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      /^Line 3 \(“Bob, -”\): .* Line 5 \(“Di, abc”\): .* Fix them to make teams\.$/,
+    );
+    fireEvent.change(field("Name 3"), { target: { value: "Bob, 5" } });
+    fireEvent.change(field("Name 5"), { target: { value: "Di, 6" } });
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(makeButton()).toBeEnabled();
+  });
+
+  it("names every name that is on the list twice", () => {
+    renderWithNames("Ann", "Bob", "", "Ann", "Bob", "Cy");
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Line 4 (“Ann”): “Ann” is already on line 1: give each person a distinct name. " +
+        "Line 5 (“Bob”): “Bob” is already on line 2: give each person a distinct name. Fix them to make teams.",
+    );
+    expect(makeButton()).toBeDisabled();
   });
 
   it("says at the field when there are more teams than people", () => {
@@ -112,11 +145,18 @@ describe("making teams", () => {
     expect(storedHistory()).toEqual([]);
   });
 
-  it("names a keep-apart line with someone not on the list", () => {
+  it("names every keep-apart line that cannot be read, blank lines counted", () => {
     renderWithNames("Ann", "Bob");
     fireEvent.change(field("Keep apart (optional)"), { target: { value: "Ann, Zed" } });
     expect(field("Keep apart (optional)")).toHaveAccessibleDescription(
-      "One group per line, names separated by commas: no two of them share a team. Line 1: “Zed” is not on the list.",
+      "One group per line, names separated by commas: no two of them share a team. " +
+        "Line 1 (“Ann, Zed”): “Zed” is not on the list.",
+    );
+    expect(makeButton()).toBeDisabled();
+    fireEvent.change(field("Keep apart (optional)"), { target: { value: "Ann, Zed\n\nAnn, Bob\nBob, Bob" } });
+    expect(field("Keep apart (optional)")).toHaveAccessibleDescription(
+      "One group per line, names separated by commas: no two of them share a team. " +
+        "Line 1 (“Ann, Zed”): “Zed” is not on the list. Line 4 (“Bob, Bob”): “Bob” is named twice.",
     );
     expect(makeButton()).toBeDisabled();
   });

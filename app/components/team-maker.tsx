@@ -11,7 +11,7 @@ import { readWholeNumber } from "~/domain/count";
 import { keepList } from "~/domain/kept-list";
 import { nameAndNumberFile } from "~/domain/list-file";
 import type { SharedList, SharedTeams } from "~/domain/list-link";
-import { describeUnreadableLine } from "~/domain/list-text";
+import { describeUnreadableLines } from "~/domain/list-text";
 import { namedTeams, readApartGroups, readPeople, teamCards } from "~/domain/team-list";
 import { randomBytes } from "~/domain/random";
 import { countTeams, makeTeams } from "~/domain/teams";
@@ -79,7 +79,9 @@ export function TeamMaker() {
   );
 
   const lines = useMemo(() => collectChoices(rows), [rows]);
-  const reading = useMemo(() => readPeople(lines, balance), [lines, balance]);
+  // Every row, blank ones too, so that a line's number is the place of its row ("Name 4").
+  const rowTexts = useMemo(() => rows.map((row) => row.text), [rows]);
+  const reading = useMemo(() => readPeople(rowTexts, balance), [rowTexts, balance]);
   const people = reading.ok ? reading.people : [];
   const apart = reading.ok ? readApartGroups(apartText.split(/\r\n|\r|\n/), people) : null;
   const sizing = countTeams(people.length, { by: mode, value: readWholeNumber(valueText) });
@@ -146,7 +148,7 @@ export function TeamMaker() {
         />
         {!reading.ok && (
           <p className="list-error" role="alert">
-            {`${describeUnreadableLine(reading)} Fix it to make teams.`}
+            {`${describeUnreadableLines(reading)} Fix ${reading.count === 1 ? "it" : "them"} to make teams.`}
           </p>
         )}
         {reading.ok && !enough && <p className="hint">Enter at least two names.</p>}
@@ -156,7 +158,7 @@ export function TeamMaker() {
           sizingError={enough && !sizing.ok ? sizing.message : undefined}
           balance={balance}
           apartText={apartText}
-          apartError={apart && !apart.ok ? describeUnreadableLine(apart) : null}
+          apartError={apart && !apart.ok ? describeUnreadableLines(apart) : null}
           disabled={deciding}
           onModeChange={setMode}
           onValueChange={setValueText}
