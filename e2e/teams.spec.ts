@@ -43,11 +43,21 @@ test("a class splits into balanced teams, kept apart where asked, copied and sav
   await expectAccessibleInBothThemes(page);
 });
 
-test("constraints that cannot be met are named, and no teams are made", async ({ page }) => {
+test("unreadable lines and constraints that cannot be met are named, and no teams are made", async ({ page }) => {
   await page.clock.install();
   await page.goto("/teams");
   await page.getByRole("button", { name: "Edit as text" }).click();
-  await page.getByRole("textbox", { name: "Names, one per line" }).fill("Ann\nBob\nCy\nDi");
+  const names = page.getByRole("textbox", { name: "Names, one per line" });
+  await names.fill("Ann, 8\nBob, -\nCy, 3\nAnn, 5\nDi, abc\nEve");
+  await page.getByRole("checkbox", { name: /Balance by rating/ }).check();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Line 2 (“Bob, -”): the rating “-” is not a number. " +
+      "Line 4 (“Ann, 5”): “Ann” is already on line 1: give each person a distinct name. " +
+      "Line 5 (“Di, abc”): the rating “abc” is not a number. And 1 more line cannot be read. Fix them to make teams.",
+  );
+  await expect(page.getByRole("button", { name: "Make Teams" })).toBeDisabled();
+  await page.getByRole("checkbox", { name: /Balance by rating/ }).uncheck();
+  await names.fill("Ann\nBob\nCy\nDi");
   await page.getByRole("textbox", { name: "Keep apart (optional)" }).fill("Ann, Bob, Cy");
   await page.getByRole("button", { name: "Make Teams" }).click();
   await page.clock.runFor(2_000);
@@ -116,6 +126,7 @@ test("teams shared by link open for someone else as teams shared with them, not 
   await page.getByRole("button", { name: "Make Teams" }).click();
   await page.clock.runFor(2_000);
   const mine = page.getByRole("region", { name: "Your Teams" });
+  await expect(mine).toBeFocused();
   const teams = await Promise.all(
     [1, 2].map((n) =>
       mine

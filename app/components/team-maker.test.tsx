@@ -24,6 +24,18 @@ const teamMembers = (n: number) =>
   within(screen.getByRole("list", { name: `Team ${n}` }))
     .getAllByRole("listitem")
     .map((item) => item.textContent);
+/** Waits for the teams' cards, whose module loads on demand, to show. */
+async function teamCardsLoaded() {
+  await act(async () => {
+    await import("~/components/team-result");
+  });
+}
+/** Presses Make Teams, waits out its delay, and waits for the cards. */
+async function makeTeamsAndWait() {
+  fireEvent.click(makeButton());
+  await act(async () => vi.advanceTimersByTime(teamsDelayMs));
+  await teamCardsLoaded();
+}
 const storedHistory = () => JSON.parse(localStorage.getItem(decisionHistoryKey) ?? "[]") as Record<string, unknown>[];
 
 describe("making teams", () => {
@@ -32,8 +44,7 @@ describe("making teams", () => {
 
   it("splits the list into teams whose sizes differ by at most one, and saves them", async () => {
     renderWithNames("Ann", "Bob", "Cy", "Di", "Eve");
-    fireEvent.click(makeButton());
-    await act(async () => vi.advanceTimersByTime(teamsDelayMs));
+    await makeTeamsAndWait();
     expect(screen.getByRole("region", { name: "Your Teams" })).toHaveFocus();
     const [first, second] = [teamMembers(1), teamMembers(2)];
     expect([first.length, second.length]).toEqual([3, 2]);
@@ -52,8 +63,7 @@ describe("making teams", () => {
     fireEvent.change(screen.getByRole("textbox", { name: "Names, one per line" }), {
       target: { value: names.join("\n") },
     });
-    fireEvent.click(makeButton());
-    await act(async () => vi.advanceTimersByTime(teamsDelayMs));
+    await makeTeamsAndWait();
     const [record] = storedHistory();
     const canonical = ["teams: 2", "balance by rating: no", "keep apart: none", ...names].join("\n");
     expect(record).toMatchObject({
@@ -67,8 +77,7 @@ describe("making teams", () => {
   it("balances by rating and shows each team's total and the spread", async () => {
     renderWithNames("A, 8", "B, 7", "C, 6", "D, 5", "E, 4", "F, 3", "G, 2", "H, 1");
     fireEvent.click(screen.getByRole("checkbox", { name: /Balance by rating/ }));
-    fireEvent.click(makeButton());
-    await act(async () => vi.advanceTimersByTime(teamsDelayMs));
+    await makeTeamsAndWait();
     expect(screen.getAllByText("Total 18")).toHaveLength(2);
     expect(screen.getByText("4 each; highest and lowest totals differ by 0.")).toBeInTheDocument();
   });
@@ -76,11 +85,44 @@ describe("making teams", () => {
   it("names a rating that is not a number and a duplicate name, and makes no teams", () => {
     renderWithNames("Ann, 7", "Bob, seven");
     fireEvent.click(screen.getByRole("checkbox", { name: /Balance by rating/ }));
-    expect(screen.getByRole("alert")).toHaveTextContent("Line 2: the rating “seven” is not a number. Fix it");
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Line 2 (“Bob, seven”): the rating “seven” is not a number. Fix it to make teams.",
+    );
     expect(makeButton()).toBeDisabled();
     fireEvent.change(field("Name 2"), { target: { value: "Ann" } });
     fireEvent.click(screen.getByRole("checkbox", { name: /Balance by rating/ }));
-    expect(screen.getByRole("alert")).toHaveTextContent("“Ann” is already on line 1");
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Line 2 (“Ann”): “Ann” is already on line 1: give each person a distinct name. Fix it to make teams.",
+    );
+  });
+
+  it("names every unreadable line by the number of its field, blank fields counted, the first three and how many more", () => {
+    renderWithNames("Ann, x", "", "Bob, -", "Cy, 3", "Di, abc", "Eve", "Fay, 4");
+    fireEvent.click(screen.getByRole("checkbox", { name: /Balance by rating/ }));
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Line 1 (“Ann, x”): the rating “x” is not a number. Line 3 (“Bob, -”): the rating “-” is not a number. " +
+        "Line 5 (“Di, abc”): the rating “abc” is not a number. And 1 more line cannot be read. Fix them to make teams.",
+    );
+    expect(makeButton()).toBeDisabled();
+    // Fixed one by one, the count follows, and the list reads once none is left.
+    fireEvent.change(field("Name 1"), { target: { value: "Ann, 1" } });
+    fireEvent.change(field("Name 6"), { target: { value: "Eve, 2" } });
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      /^Line 3 \(“Bob, -”\): .* Line 5 \(“Di, abc”\): .* Fix them to make teams\.$/,
+    );
+    fireEvent.change(field("Name 3"), { target: { value: "Bob, 5" } });
+    fireEvent.change(field("Name 5"), { target: { value: "Di, 6" } });
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(makeButton()).toBeEnabled();
+  });
+
+  it("names every name that is on the list twice", () => {
+    renderWithNames("Ann", "Bob", "", "Ann", "Bob", "Cy");
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Line 4 (“Ann”): “Ann” is already on line 1: give each person a distinct name. " +
+        "Line 5 (“Bob”): “Bob” is already on line 2: give each person a distinct name. Fix them to make teams.",
+    );
+    expect(makeButton()).toBeDisabled();
   });
 
   it("says at the field when there are more teams than people", () => {
@@ -103,11 +145,18 @@ describe("making teams", () => {
     expect(storedHistory()).toEqual([]);
   });
 
-  it("names a keep-apart line with someone not on the list", () => {
+  it("names every keep-apart line that cannot be read, blank lines counted", () => {
     renderWithNames("Ann", "Bob");
     fireEvent.change(field("Keep apart (optional)"), { target: { value: "Ann, Zed" } });
     expect(field("Keep apart (optional)")).toHaveAccessibleDescription(
-      "One group per line, names separated by commas: no two of them share a team. Line 1: “Zed” is not on the list.",
+      "One group per line, names separated by commas: no two of them share a team. " +
+        "Line 1 (“Ann, Zed”): “Zed” is not on the list.",
+    );
+    expect(makeButton()).toBeDisabled();
+    fireEvent.change(field("Keep apart (optional)"), { target: { value: "Ann, Zed\n\nAnn, Bob\nBob, Bob" } });
+    expect(field("Keep apart (optional)")).toHaveAccessibleDescription(
+      "One group per line, names separated by commas: no two of them share a team. " +
+        "Line 1 (“Ann, Zed”): “Zed” is not on the list. Line 4 (“Bob, Bob”): “Bob” is named twice.",
     );
     expect(makeButton()).toBeDisabled();
   });
@@ -123,8 +172,7 @@ describe("making teams", () => {
     fireEvent.change(field("Number of teams"), { target: { value: "3" } });
     const [, changedHash] = [...document.querySelectorAll(".draw-commitment code")].map((code) => code.textContent);
     expect(changedHash).not.toBe(listHash);
-    fireEvent.click(makeButton());
-    await act(async () => vi.advanceTimersByTime(teamsDelayMs));
+    await makeTeamsAndWait();
     // The receipt's panel loads on demand: once its module is in, it shows.
     await act(async () => {
       await import("~/components/receipt-panel");
@@ -165,6 +213,7 @@ describe("sharing teams", () => {
       </MemoryRouter>,
     );
     await screen.findByText(/shared link/);
+    await teamCardsLoaded();
   }
 
   it("shares the teams made, with the list and options they were made from, in a link", async () => {
@@ -173,8 +222,7 @@ describe("sharing teams", () => {
     fireEvent.click(screen.getByRole("checkbox", { name: /Balance by rating/ }));
     fireEvent.change(field("Keep apart (optional)"), { target: { value: "Ann, Bob" } });
     const before = Date.now();
-    fireEvent.click(makeButton());
-    await act(async () => vi.advanceTimersByTime(teamsDelayMs));
+    await makeTeamsAndWait();
     vi.useRealTimers();
     const card = screen.getByRole("region", { name: "Your Teams" });
     // No share sheet and no clipboard here: the link is shown to copy by hand.
@@ -216,8 +264,7 @@ describe("sharing teams", () => {
     expect(screen.getByRole("checkbox", { name: /Balance by rating/ })).toBeChecked();
     expect(field("Keep apart (optional)")).toHaveValue("Ann, Bob");
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-    fireEvent.click(makeButton());
-    await act(async () => vi.advanceTimersByTime(teamsDelayMs));
+    await makeTeamsAndWait();
     expect(screen.queryByRole("region", { name: "Teams shared with you" })).toBeNull();
     expect(screen.getByRole("region", { name: "Your Teams" })).toBeInTheDocument();
     expect(storedHistory()).toHaveLength(1);
@@ -226,8 +273,7 @@ describe("sharing teams", () => {
   it("says a damaged teams link could not be read, and keeps the names and teams the visitor had", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     renderWithNames("Ann", "Bob", "Cy");
-    fireEvent.click(makeButton());
-    await act(async () => vi.advanceTimersByTime(teamsDelayMs));
+    await makeTeamsAndWait();
     vi.useRealTimers();
     const mine = [teamMembers(1), teamMembers(2)];
     const fragment = await encodeListLink(sharedTeams);

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { Announcer } from "~/components/announcer";
 import { ChoiceListEditor } from "~/components/choice-list-editor";
 import { DecisionButton } from "~/components/decision-button";
@@ -6,13 +6,12 @@ import { DrawCommitment } from "~/components/draw-commitment";
 import { ListLinkNotice } from "~/components/list-link-notice";
 import { ShareList } from "~/components/share-list";
 import { TeamOptions, type SizingMode } from "~/components/team-options";
-import { TeamResult } from "~/components/team-result";
 import { collectChoices, createChoiceRows } from "~/domain/choice-list";
 import { readWholeNumber } from "~/domain/count";
 import { keepList } from "~/domain/kept-list";
 import { nameAndNumberFile } from "~/domain/list-file";
 import type { SharedList, SharedTeams } from "~/domain/list-link";
-import { describeUnreadableLine } from "~/domain/list-text";
+import { describeUnreadableLines } from "~/domain/list-text";
 import { namedTeams, readApartGroups, readPeople, teamCards } from "~/domain/team-list";
 import { randomBytes } from "~/domain/random";
 import { countTeams, makeTeams } from "~/domain/teams";
@@ -26,6 +25,11 @@ import type { SaveResult } from "~/storage/decision-history";
 
 export const teamsDelayMs = 2000;
 const peopleFile = nameAndNumberFile("names");
+
+// The teams' cards show once teams are made or a link brings some: they load then (while Make Teams waits), not
+// with the page, whose first scripts stay within their budget.
+const loadTeamResult = () => import("~/components/team-result");
+const TeamResult = lazy(() => loadTeamResult().then(({ TeamResult }) => ({ default: TeamResult })));
 
 type Made =
   | {
@@ -75,7 +79,9 @@ export function TeamMaker() {
   );
 
   const lines = useMemo(() => collectChoices(rows), [rows]);
-  const reading = useMemo(() => readPeople(lines, balance), [lines, balance]);
+  // Every row, blank ones too, so that a line's number is the place of its row ("Name 4").
+  const rowTexts = useMemo(() => rows.map((row) => row.text), [rows]);
+  const reading = useMemo(() => readPeople(rowTexts, balance), [rowTexts, balance]);
   const people = reading.ok ? reading.people : [];
   const apart = reading.ok ? readApartGroups(apartText.split(/\r\n|\r|\n/), people) : null;
   const sizing = countTeams(people.length, { by: mode, value: readWholeNumber(valueText) });
@@ -91,6 +97,7 @@ export function TeamMaker() {
     const committed = secret;
     const madeFrom = { choices: lines, apart: apartText };
     setShared(null);
+    void loadTeamResult();
     decide((): Made => {
       const verifiable = committed && makeVerifiableTeams(chosen, committed, publicValue, true);
       const made = verifiable ?? makeTeams(chosen.people, chosen.teams, chosen);
@@ -141,7 +148,7 @@ export function TeamMaker() {
         />
         {!reading.ok && (
           <p className="list-error" role="alert">
-            {`${describeUnreadableLine(reading)} Fix it to make teams.`}
+            {`${describeUnreadableLines(reading)} Fix ${reading.count === 1 ? "it" : "them"} to make teams.`}
           </p>
         )}
         {reading.ok && !enough && <p className="hint">Enter at least two names.</p>}
@@ -151,7 +158,7 @@ export function TeamMaker() {
           sizingError={enough && !sizing.ok ? sizing.message : undefined}
           balance={balance}
           apartText={apartText}
-          apartError={apart && !apart.ok ? describeUnreadableLine(apart) : null}
+          apartError={apart && !apart.ok ? describeUnreadableLines(apart) : null}
           disabled={deciding}
           onModeChange={setMode}
           onValueChange={setValueText}
@@ -182,15 +189,15 @@ export function TeamMaker() {
         </DecisionButton>
       </form>
       <ShareList list={{ choices: lines }} />
-      {shared && <TeamResult {...teamCards(shared.teams)} link={shared} onStartOver={startOver} />}
-      {phase.status === "decided" &&
-        (phase.outcome.ok ? (
-          <TeamResult {...phase.outcome} onStartOver={startOver} />
-        ) : (
-          <p className="notice notice-warning" role="alert">
-            {phase.outcome.message}
-          </p>
-        ))}
+      <Suspense fallback={null}>
+        {shared && <TeamResult {...teamCards(shared.teams)} link={shared} onStartOver={startOver} />}
+        {phase.status === "decided" && phase.outcome.ok && <TeamResult {...phase.outcome} onStartOver={startOver} />}
+      </Suspense>
+      {phase.status === "decided" && !phase.outcome.ok && (
+        <p className="notice notice-warning" role="alert">
+          {phase.outcome.message}
+        </p>
+      )}
       <Announcer
         message={phase.status === "decided" && phase.outcome.ok ? `${phase.outcome.teams.length} teams made.` : ""}
       />

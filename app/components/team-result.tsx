@@ -5,7 +5,7 @@ import { SaveNotice } from "~/components/save-notice";
 import { ShareList, type ShareWording } from "~/components/share-list";
 import { formatCount } from "~/domain/count";
 import type { SharedList, SharedTeams } from "~/domain/list-link";
-import { formatTeamsText } from "~/domain/team-list";
+import { formatTeamsText } from "~/domain/teams-text";
 import type { SealedReceipt } from "~/domain/verifiable-receipt";
 import type { SaveResult } from "~/storage/decision-history";
 

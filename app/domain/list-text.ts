@@ -87,6 +87,9 @@ export interface UnreadableLine {
   message: string;
 }
 
+/** How many unreadable lines a list names before it only counts the rest: enough to show what is wrong, quick to read. */
+export const namedUnreadableLines = 3;
+
 // A whole line of 10,000 characters would bury the message; its start is enough to find it by.
 const quotedLength = 40;
 

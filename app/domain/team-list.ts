@@ -1,7 +1,32 @@
 import type { SharedTeams } from "~/domain/list-link";
+import { namedUnreadableLines, type UnreadableLine } from "~/domain/list-text";
 import { spreadOf, totalRatings, type ApartPair, type Person } from "~/domain/teams";
 
-export type PeopleReading = { ok: true; people: Person[] } | { ok: false; line: number; message: string };
+/** The lines a list cannot read: the first few, to name, and how many there are in all. */
+type Unreadable = { ok: false; named: UnreadableLine[]; count: number };
+
+/**
+ * What `read` makes of each non-blank line, trimmed and in Unicode NFC (a line's number is its place in `lines`, blank
+ * lines counted), or, when it cannot read some, the first few of those and how many there are.
+ */
+function readEachLine<Item>(
+  lines: readonly string[],
+  read: (text: string, line: number) => Item | string,
+): { ok: true; items: Item[] } | Unreadable {
+  const items: Item[] = [];
+  // Counted beyond the few it names, not kept: a list of thousands of lines may have as many mistakes.
+  const unreadable: Unreadable = { ok: false, named: [], count: 0 };
+  lines.forEach((raw, index) => {
+    const text = raw.trim().normalize("NFC");
+    if (!text) return;
+    const item = read(text, index + 1);
+    if (typeof item !== "string") items.push(item);
+    else if (unreadable.count++ < namedUnreadableLines) unreadable.named.push({ line: index + 1, text, message: item });
+  });
+  return unreadable.count === 0 ? { ok: true, items } : unreadable;
+}
+
+export type PeopleReading = { ok: true; people: Person[] } | Unreadable;
 
 // The part after the last comma is a rating only when it looks like a number: "Smith, John" is one name.
 const numberLike = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
@@ -17,69 +42,59 @@ function readRating(written: string): { ok: true; rating: number } | { ok: false
   return { ok: true, rating: hundredths };
 }
 
-/**
- * One person per non-blank line, `name` or `name, rating`, trimmed and in Unicode NFC. With `rated`, every
- * line needs a rating. A name on two lines is refused: teams, totals and pairs to keep apart would be ambiguous.
- */
-export function readPeople(lines: readonly string[], rated: boolean): PeopleReading {
-  const people: Person[] = [];
-  const firstLine = new Map<string, number>();
-  for (const [index, raw] of lines.entries()) {
-    const text = raw.trim().normalize("NFC");
-    if (!text) continue;
-    const line = index + 1;
-    const comma = text.lastIndexOf(",");
-    const written = comma === -1 ? "" : text.slice(comma + 1).trim();
-    let person: Person = { name: text };
-    if (numberLike.test(written)) {
-      const name = text.slice(0, comma).trim();
-      const rating = readRating(written);
-      if (!name) return { ok: false, line, message: "there is a rating but no name before the comma" };
-      if (!rating.ok) return { ok: false, line, message: rating.message };
-      person = rated ? { name, rating: rating.rating } : { name };
-    } else if (rated) {
-      const message = written
-        ? `the rating “${written}” is not a number`
-        : `“${text}” has no rating (write “${text}, 5”)`;
-      return { ok: false, line, message };
-    }
-    const earlier = firstLine.get(person.name);
-    if (earlier !== undefined) {
-      return {
-        ok: false,
-        line,
-        message: `“${person.name}” is already on line ${earlier}: give each person a distinct name`,
-      };
-    }
-    firstLine.set(person.name, line);
-    people.push(person);
+/** One person from a trimmed, non-blank line, or why the line cannot be one. */
+function readPerson(text: string, rated: boolean): Person | string {
+  const comma = text.lastIndexOf(",");
+  const written = comma === -1 ? "" : text.slice(comma + 1).trim();
+  if (numberLike.test(written)) {
+    const name = text.slice(0, comma).trim();
+    const rating = readRating(written);
+    if (!name) return "there is a rating but no name before the comma";
+    if (!rating.ok) return rating.message;
+    return rated ? { name, rating: rating.rating } : { name };
   }
-  return { ok: true, people };
+  if (!rated) return { name: text };
+  return written ? `the rating “${written}” is not a number` : `“${text}” has no rating (write “${text}, 5”)`;
 }
 
-export type ApartReading = { ok: true; pairs: ApartPair[] } | { ok: false; line: number; message: string };
+/**
+ * One person per non-blank line, `name` or `name, rating`. With `rated`, every line needs a rating. A name on two
+ * lines is refused: teams, totals and pairs to keep apart would be ambiguous.
+ */
+export function readPeople(lines: readonly string[], rated: boolean): PeopleReading {
+  const firstLine = new Map<string, number>();
+  const reading = readEachLine(lines, (text, line) => {
+    const person = readPerson(text, rated);
+    if (typeof person === "string") return person;
+    const earlier = firstLine.get(person.name);
+    if (earlier !== undefined)
+      return `“${person.name}” is already on line ${earlier}: give each person a distinct name`;
+    firstLine.set(person.name, line);
+    return person;
+  });
+  return reading.ok ? { ok: true, people: reading.items } : reading;
+}
+
+export type ApartReading = { ok: true; pairs: ApartPair[] } | Unreadable;
 
 /** Groups to keep apart, one per line, names separated by commas; every two names of a group make a pair. */
 export function readApartGroups(lines: readonly string[], people: readonly Person[]): ApartReading {
   const indexOf = new Map(people.map((person, index) => [person.name, index]));
   const pairs: ApartPair[] = [];
-  for (const [index, raw] of lines.entries()) {
-    if (!raw.trim()) continue;
-    const line = index + 1;
-    const names = raw.split(",").map((name) => name.trim().normalize("NFC"));
-    if (names.length < 2 || names.some((name) => !name)) {
-      return { ok: false, line, message: "write two or more names separated by commas" };
-    }
+  const reading = readEachLine(lines, (text) => {
+    const names = text.split(",").map((name) => name.trim());
+    if (names.length < 2 || names.some((name) => !name)) return "write two or more names separated by commas";
     const members: number[] = [];
     for (const name of names) {
       const member = indexOf.get(name);
-      if (member === undefined) return { ok: false, line, message: `“${name}” is not on the list` };
-      if (members.includes(member)) return { ok: false, line, message: `“${name}” is named twice` };
+      if (member === undefined) return `“${name}” is not on the list`;
+      if (members.includes(member)) return `“${name}” is named twice`;
       members.push(member);
     }
     members.forEach((a, position) => members.slice(position + 1).forEach((b) => pairs.push([a, b])));
-  }
-  return { ok: true, pairs };
+    return members;
+  });
+  return reading.ok ? { ok: true, pairs } : reading;
 }
 
 /** A rating or total in hundredths as people write it: "7.5", "12", "-3.25". */
@@ -110,11 +125,4 @@ export function teamCards({ members, totals }: Pick<SharedTeams, "members" | "to
     })),
     ...(totals && { spread: formatRating(spreadOf(totals)) }),
   };
-}
-
-/** The teams as plain text to paste anywhere: "Team 1 (total 12)" then one member per line. */
-export function formatTeamsText(teams: readonly { members: readonly string[]; total?: string }[]): string {
-  return teams
-    .map(({ members, total }, index) => `Team ${index + 1}${total ? ` (total ${total})` : ""}\n${members.join("\n")}`)
-    .join("\n\n");
 }
