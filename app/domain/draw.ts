@@ -1,5 +1,5 @@
 import { countOf, formatCount } from "~/domain/count";
-import type { UnreadableLine } from "~/domain/list-text";
+import { namedUnreadableLines, type UnreadableLine } from "~/domain/list-text";
 import { randomIndex, type IndexDraw } from "~/domain/random";
 
 /** Someone in a giveaway, with how many tickets they hold. */
@@ -25,9 +25,6 @@ export type EntrantReading =
   | { ok: true; entrants: Entrant[]; repeated: RepeatedName[]; totalTickets: number }
   /** The first few lines that could not be read (`named`), and how many there are in all. */
   | { ok: false; named: UnreadableLine[]; count: number };
-
-// Enough to see what is wrong, and to find those lines in a long list by their text.
-const namedUnreadableLines = 3;
 
 // The part after the last comma is a ticket count only when it looks like a number: "Smith, John" is one name.
 const numberLike = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
