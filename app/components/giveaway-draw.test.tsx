@@ -231,6 +231,23 @@ describe("a list of over 1,000 entrants on the giveaway draw", () => {
     expect(PoolWorkerDouble.instances).toHaveLength(1);
   });
 
+  it("is drawn from on the page when the worker fails during a draw, once pressed again", async () => {
+    enterLongList();
+    const [worker] = PoolWorkerDouble.instances;
+    await worker?.answer();
+    fireEvent.click(drawButton());
+    await act(async () => vi.advanceTimersByTime(drawDelayMs));
+    await worker?.fail();
+    // Nothing drawn, nothing saved: the page is as it was before the press, and reads the list itself.
+    expect(screen.queryByRole("region", { name: "Giveaway Result" })).not.toBeInTheDocument();
+    expect(storedHistory()).toEqual([]);
+    expect(screen.getByText("1,001 entrants, 1,002 tickets.")).toBeInTheDocument();
+    fireEvent.click(drawButton());
+    await act(async () => vi.advanceTimersByTime(drawDelayMs));
+    expect(listed("Winners")).toHaveLength(1);
+    expect(PoolWorkerDouble.instances).toHaveLength(1);
+  });
+
   it("is read on the page where the browser has no workers", () => {
     vi.stubGlobal("Worker", undefined);
     enterLongList();

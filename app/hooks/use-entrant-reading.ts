@@ -80,14 +80,24 @@ export function useEntrantReading(lines: readonly string[], rule: DuplicateRule)
     }
     let current = true;
     const reader = (worker.current ??= startPoolWorker());
+    // From a worker that failed, the page reads this list and every later one itself.
+    const readOnThePage = () => {
+      workerFailed.current = true;
+      worker.current = null;
+      reader.stop();
+    };
+    const draw = (request: GiveawayRequest) =>
+      reader.draw(request).catch((error: unknown) => {
+        readOnThePage();
+        setRead((shown) => (shown.lines === lines && shown.rule === rule ? readHere(lines, rule) : shown));
+        throw error;
+      });
     reader.read(lines, rule).then(
       (summary) => {
-        if (current) setRead({ lines, rule, summary, draw: reader.draw });
+        if (current) setRead({ lines, rule, summary, draw });
       },
       () => {
-        workerFailed.current = true;
-        worker.current = null;
-        reader.stop();
+        readOnThePage();
         if (current) setRead(readHere(lines, rule));
       },
     );
