@@ -2,11 +2,12 @@ import type { CDPSession, Page } from "@playwright/test";
 import { declinedConsent, expect, test } from "./fixtures";
 
 // The goals for 100,000 entrants: reading the pasted list and drawing 10 winners take under 200 ms of main-thread work
-// together, and no task while the list is pasted and read takes over 50 ms, so the page answers input throughout. Each
-// figure is printed against its goal. What the test holds the page to is its own figures for half the list, measured
-// just before in the same test: a busy or slow machine slows both alike, while work that grows faster than the list, or
-// a read that stops being split into steps, takes more than twice as long for twice the entrants. The goals, doubled,
-// are the floor of each budget.
+// together, and no task while the list is pasted and read takes over 50 ms, so the page answers input throughout. The
+// page's share is taking the paste, showing the first rows and handing the lines to a worker, which reads, hashes and
+// draws from them: the test checks that the worker is what read them. Each figure is printed against its goal. What
+// the test holds the page to is its own figures for half the list, measured just before in the same test: a busy or
+// slow machine slows both alike, while work that grows faster than the list takes more than twice as long for twice
+// the entrants. The goals, doubled, are the floor of each budget.
 const goals = { workMs: 200, longestTaskMs: 50 };
 const headroom = 2;
 const reference = { entrants: 50_000, times: 2.5 };
@@ -69,12 +70,14 @@ async function pasteAndDraw(page: Page, count: number) {
   await cdp.send("Performance.enable");
   await watchLongTasks(page);
 
+  const workerStarted = page.waitForEvent("worker");
   const beforePaste = await mainThreadMs(cdp);
   await page.locator('input[aria-label="Entrant 1"]').focus();
   await page.keyboard.press("ControlOrMeta+V");
   const tickets = count + (count / 10) * 2;
   await waitForHint(page, `${count.toLocaleString("en-US")} entrants, ${tickets.toLocaleString("en-US")} tickets.`);
   const readMs = (await mainThreadMs(cdp)) - beforePaste;
+  expect((await workerStarted).url()).toContain("/assets/entrant-pool.worker-");
   const whileReading = await longTasks(page);
 
   const drawButton = page.locator("button.button-primary", { hasText: "Draw Winners" });
@@ -86,7 +89,7 @@ async function pasteAndDraw(page: Page, count: number) {
   return { readMs, drawMs, whileReading, longest: Math.max(0, ...whileReading) };
 }
 
-test("100,000 pasted entrants are read in short tasks, and 10 winners drawn, within the main-thread budget", async ({
+test("100,000 pasted entrants are read and 10 winners drawn within the main-thread budget, in short tasks", async ({
   page,
 }) => {
   test.setTimeout(180_000);

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
@@ -148,6 +149,43 @@ test("a receipt without the list verifies against the list downloaded beside it"
   await expect(page.getByRole("heading", { name: "Add the list" })).toBeVisible();
   await page.getByRole("textbox", { name: "The list, one entrant per line as “name, tickets”" }).fill(list);
   await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("heading", { name: "Verified" })).toBeVisible();
+});
+
+test("a long list is read and drawn in a worker, verifiably, and its receipt verifies on /verify", async ({ page }) => {
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.clock.install();
+  await page.goto("/draw");
+  const lines = Array.from({ length: 3_000 }, (_, i) => `Entrant ${i + 1}${i % 3 === 0 ? ", 2" : ""}`);
+  // Pasted, as a long list comes in: the browser types text into a field line by line, which takes seconds.
+  await page.evaluate((text) => navigator.clipboard.writeText(text), lines.join("\n"));
+  const workerStarted = page.waitForEvent("worker");
+  await page.getByRole("textbox", { name: "Entrant 1" }).focus();
+  await page.keyboard.press("ControlOrMeta+V");
+  expect((await workerStarted).url()).toMatch(/\/assets\/entrant-pool\.worker-[\w-]+\.js$/);
+  await expect(page.getByText("3,000 entrants, 4,000 tickets.")).toBeVisible();
+  await page.getByRole("checkbox", { name: /Verifiable draw/ }).check();
+  const canonical = lines.map((line) => (line.endsWith(", 2") ? line : `${line}, 1`)).join("\n");
+  const listHash = createHash("sha256").update(canonical).digest("hex");
+  await expect(page.locator(".draw-commitment code").nth(1)).toHaveText(listHash);
+  await page.getByRole("textbox", { name: "Winners" }).fill("3");
+  await page.getByRole("button", { name: "Draw Winners" }).click();
+  await page.clock.runFor(2_000);
+  await expect(page.getByRole("list", { name: "Winners" }).getByRole("listitem")).toHaveCount(3);
+
+  const receiptFile = await downloadedPath(page, "Download receipt");
+  const receipt = await readFile(receiptFile, "utf8");
+  expect(JSON.parse(receipt)).toMatchObject({ listHash, list: canonical.split("\n") });
+  expect(runReceiptScript("verify-receipt.mjs", receiptFile)).toEqual({ code: 0, output: "Verified" });
+  const [record] = await storedHistory(page);
+  expect(record).toMatchObject({ choices: [], outcome: { unkeptList: { count: 3_000, sha256: listHash } } });
+  await page.goto("/verify");
+  // Opened as the file it was downloaded as: typed into the field, 3,000 lines would take the browser seconds.
+  await page.getByLabel("Open a receipt file").setInputFiles({
+    name: "draw-receipt.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(receipt),
+  });
   await expect(page.getByRole("heading", { name: "Verified" })).toBeVisible();
 });
 

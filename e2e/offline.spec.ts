@@ -65,6 +65,28 @@ test("with the network off, a receipt link opens /verify and verifies", async ({
   expect(reachedNetwork, "requests that reached the network while offline").toEqual([]);
 });
 
+test("with the network off, a long list is read and drawn from in its worker", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/draw");
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  const reachedNetwork = listNetworkRequests(context);
+  await page.reload();
+  const lines = Array.from({ length: 2_000 }, (_, i) => `Entrant ${i + 1}`);
+  await page.evaluate((text) => navigator.clipboard.writeText(text), lines.join("\n"));
+  const workerStarted = page.waitForEvent("worker");
+  await page.getByRole("textbox", { name: "Entrant 1" }).focus();
+  await page.keyboard.press("ControlOrMeta+V");
+  const worker = await workerStarted;
+  expect(worker.url()).toContain("/assets/entrant-pool.worker-");
+  // Its script came from the precache: a worker whose script did not load runs nothing.
+  expect(await worker.evaluate(() => typeof postMessage)).toBe("function");
+  await expect(page.getByText("2,000 entrants, 2,000 tickets.")).toBeVisible();
+  await page.getByRole("button", { name: "Draw Winners" }).click();
+  await expect(page.getByRole("list", { name: "Winners" }).getByRole("listitem")).toHaveCount(1);
+  expect(reachedNetwork, "requests that reached the network while offline").toEqual([]);
+});
+
 test.describe("offline, a path the site does not have", () => {
   // The page reports the missing path, as it does online (pages.spec.ts).
   test.use({ expectedConsoleErrors: ["/no/such/page"] });

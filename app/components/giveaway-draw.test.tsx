@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { drawDelayMs, GiveawayDraw } from "~/components/giveaway-draw";
+import { answerPoolQuestion, createEntrantPool, type PoolAnswer, type PoolQuestion } from "~/domain/entrant-pool";
 import { encodeListLink } from "~/domain/list-link";
 import { hashText } from "~/domain/verifiable-receipt";
 import { decisionHistoryKey } from "~/storage/decision-history";
@@ -122,30 +123,154 @@ describe("the giveaway draw", () => {
     expect(screen.getByText("2 entrants, 2 tickets.")).toBeInTheDocument();
   });
 
-  it("keeps a list of over 1,000 entrants out of the history: only its count and hash, beside the winners", async () => {
-    const digest = vi.spyOn(crypto.subtle, "digest");
+  it("names an unreadable line by its row, blank rows counted", () => {
+    renderWithEntrants("Ann", "", "Bob, x2", "Cy, 0");
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Line 4 (“Cy, 0”): the ticket count “0” is not a whole number from 1 to 10,000. Fix it to draw.",
+    );
+  });
+});
+
+/** The real pool protocol in this thread: questions wait until the test answers them, or makes the worker fail. */
+class PoolWorkerDouble {
+  static instances: PoolWorkerDouble[] = [];
+  onmessage: ((event: MessageEvent<PoolAnswer>) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  terminated = false;
+  readonly questions: PoolQuestion[] = [];
+  private readonly pool = createEntrantPool();
+
+  constructor(
+    readonly url: URL,
+    readonly options: WorkerOptions,
+  ) {
+    PoolWorkerDouble.instances.push(this);
+  }
+
+  postMessage(question: PoolQuestion) {
+    this.questions.push(question);
+  }
+
+  async answer() {
+    await act(async () => {
+      for (const question of this.questions.splice(0)) {
+        this.onmessage?.({ data: answerPoolQuestion(this.pool, question) } as MessageEvent<PoolAnswer>);
+      }
+    });
+  }
+
+  async fail() {
+    await act(async () => this.onerror?.(new Event("error")));
+  }
+
+  terminate() {
+    this.terminated = true;
+  }
+}
+
+describe("a list of over 1,000 entrants on the giveaway draw", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    PoolWorkerDouble.instances = [];
+    vi.stubGlobal("Worker", PoolWorkerDouble);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  const lines = Array.from({ length: 1_001 }, (_, index) => `Entrant ${index + 1}${index === 0 ? ", 2" : ""}`);
+  const canonical = lines.map((line, index) => (index === 0 ? line : `${line}, 1`)).join("\n");
+  function enterLongList() {
     renderWithEntrants();
     fireEvent.click(screen.getByRole("button", { name: "Edit as text" }));
-    const lines = Array.from({ length: 1_001 }, (_, index) => `Entrant ${index + 1}${index === 0 ? ", 2" : ""}`);
-    fireEvent.change(screen.getByRole("textbox", { name: "Entrants, one per line" }), {
-      target: { value: lines.join("\n") },
-    });
-    // The list is hashed for the history by Web Crypto, which answers in its own time: no draw until it has.
+    setField("Entrants, one per line", lines.join("\n"));
+  }
+
+  it("is read and drawn from in a worker, and kept out of the history: only its count and hash", async () => {
+    renderWithEntrants("Ann", "Bob");
+    expect(PoolWorkerDouble.instances).toHaveLength(0); // a short list is read on the page
+    fireEvent.click(screen.getByRole("button", { name: "Edit as text" }));
+    setField("Entrants, one per line", lines.join("\n"));
+    const [worker] = PoolWorkerDouble.instances;
+    if (!worker) throw new Error("no worker started");
+    expect(worker.questions).toMatchObject([{ type: "read", lines, rule: "extra-tickets" }]);
+    // No draw from a list until the worker has read it.
     expect(screen.getByText("Reading the list…")).toBeInTheDocument();
     expect(drawButton()).toBeDisabled();
-    await act(() => vi.waitFor(() => expect(digest).toHaveResolved()));
+    await worker.answer();
     expect(screen.getByText("1,001 entrants, 1,002 tickets.")).toBeInTheDocument();
+
     fireEvent.click(drawButton());
     await act(async () => vi.advanceTimersByTime(drawDelayMs));
+    expect(worker.questions).toMatchObject([{ type: "draw", request: { winners: 1, alternates: 0, secret: null } }]);
+    expect(screen.getByRole("button", { name: "Drawing…" })).toBeDisabled();
+    await worker.answer();
 
     const [winner] = listed("Winners");
     const [record] = storedHistory();
-    const canonical = lines.map((line, index) => (index === 0 ? line : `${line}, 1`)).join("\n");
     expect(record).toMatchObject({
       choices: [],
       result: winner?.replace(" (2 tickets)", ""),
       outcome: { kind: "draw", unkeptList: { count: 1_001, sha256: hashText(canonical) } },
     });
+  });
+
+  it("is read on the page when the worker fails, and drawn there", async () => {
+    enterLongList();
+    const [worker] = PoolWorkerDouble.instances;
+    await worker?.fail();
+    expect(worker?.terminated).toBe(true);
+    expect(screen.getByText("1,001 entrants, 1,002 tickets.")).toBeInTheDocument();
+    fireEvent.click(drawButton());
+    await act(async () => vi.advanceTimersByTime(drawDelayMs));
+    expect(listed("Winners")).toHaveLength(1);
+    expect(storedHistory()[0]).toMatchObject({
+      outcome: { unkeptList: { count: 1_001, sha256: hashText(canonical) } },
+    });
+    expect(PoolWorkerDouble.instances).toHaveLength(1);
+  });
+
+  it("is drawn from on the page when the worker fails during a draw, once pressed again", async () => {
+    enterLongList();
+    const [worker] = PoolWorkerDouble.instances;
+    await worker?.answer();
+    fireEvent.click(drawButton());
+    await act(async () => vi.advanceTimersByTime(drawDelayMs));
+    await worker?.fail();
+    // Nothing drawn, nothing saved: the page is as it was before the press, and reads the list itself.
+    expect(screen.queryByRole("region", { name: "Giveaway Result" })).not.toBeInTheDocument();
+    expect(storedHistory()).toEqual([]);
+    expect(screen.getByText("1,001 entrants, 1,002 tickets.")).toBeInTheDocument();
+    fireEvent.click(drawButton());
+    await act(async () => vi.advanceTimersByTime(drawDelayMs));
+    expect(listed("Winners")).toHaveLength(1);
+    expect(PoolWorkerDouble.instances).toHaveLength(1);
+  });
+
+  it("is read on the page where the browser has no workers", () => {
+    vi.stubGlobal("Worker", undefined);
+    enterLongList();
+    expect(screen.getByText("1,001 entrants, 1,002 tickets.")).toBeInTheDocument();
+    expect(PoolWorkerDouble.instances).toHaveLength(0);
+  });
+
+  it("shows the commitment to the list the worker read, and gives a receipt of its draw", async () => {
+    enterLongList();
+    const [worker] = PoolWorkerDouble.instances;
+    await worker?.answer();
+    fireEvent.click(screen.getByRole("checkbox", { name: /Verifiable draw/ }));
+    expect(screen.getByText(hashText(canonical))).toBeInTheDocument();
+    fireEvent.click(drawButton());
+    await act(async () => vi.advanceTimersByTime(drawDelayMs));
+    expect(worker?.questions[0]).toMatchObject({ type: "draw", request: { secret: expect.any(Uint8Array) } });
+    await worker?.answer();
+    const result = screen.getByRole("region", { name: "Giveaway Result" });
+    // The receipt's panel loads on demand.
+    await act(async () => {
+      await import("~/components/receipt-panel");
+    });
+    expect(within(result).getByRole("button", { name: "Download receipt" })).toBeInTheDocument();
   });
 });
 

@@ -10,15 +10,14 @@ import { ListLinkNotice } from "~/components/list-link-notice";
 import { ShareList } from "~/components/share-list";
 import { collectChoices, createChoiceRows, type ChoiceRow } from "~/domain/choice-list";
 import { countOf, readWholeNumber } from "~/domain/count";
-import { checkDrawSize, countEntrants, drawWinners, type DrawOutcome, type DuplicateRule } from "~/domain/draw";
-import { announceWinners, formatEntrant } from "~/domain/draw-export";
-import { keepList } from "~/domain/kept-list";
+import { checkDrawSize, countEntrants, type DrawOutcome, type DuplicateRule, type Entrant } from "~/domain/draw";
+import { announceWinners } from "~/domain/draw-export";
 import { nameAndNumberFile } from "~/domain/list-file";
 import type { SharedList } from "~/domain/list-link";
 import { describeUnreadableLines } from "~/domain/list-text";
 import { randomBytes } from "~/domain/random";
-import { canonicalLines, makeVerifiableDraw, type DrawReceipt } from "~/domain/verifiable-draw";
-import { commitTo, hashText } from "~/domain/verifiable-receipt";
+import type { DrawReceipt } from "~/domain/verifiable-draw";
+import { commitTo } from "~/domain/verifiable-receipt";
 import { useEntrantReading } from "~/hooks/use-entrant-reading";
 import { useListLink } from "~/hooks/use-list-link";
 import { useRecordDecision } from "~/hooks/use-record-decision";
@@ -63,21 +62,17 @@ export function GiveawayDraw() {
   );
 
   const lines = useMemo(() => collectChoices(rows), [rows]);
-  // A long list is read in short tasks after the rows have shown: pasting 100,000 entrants is no long task, and
-  // typing in a long list as text stays responsive. Nothing is drawn from a list not yet read.
-  const { reading, sha256: unkeptListHash, stale: readingList } = useEntrantReading(lines, rule);
-  // The list hash a verifiable draw's host publishes: a long list's is the one read with it, for the history.
-  const listHash = useMemo(
-    () => (secret && reading.ok ? (unkeptListHash ?? hashText(canonicalLines(reading.entrants).join("\n"))) : ""),
-    [secret, reading, unkeptListHash],
-  );
+  // Every row, blank ones too, so an unreadable line is named by the number of its row. A long list is read in a
+  // worker while the page stays responsive; nothing is drawn from a list not yet read.
+  const texts = useMemo(() => rows.map((row) => row.text), [rows]);
+  const { summary: reading, stale: readingList, draw } = useEntrantReading(texts, rule);
   // Follows the duplicate rule while the list is the link's; after the visitor's edits it stays what the link held.
   const [linkCount, setLinkCount] = useState("");
   if (rows === linkRows && !readingList) {
     const count = reading.ok ? countEntrants(reading) : countOf(lines.length, "line");
     if (count !== linkCount) setLinkCount(count);
   }
-  const entrantCount = reading.ok ? reading.entrants.length : 0;
+  const entrantCount = reading.ok ? reading.entrantCount : 0;
   const winners = readWholeNumber(winnersText);
   const alternates = readWholeNumber(alternatesText);
   const sizeProblems = entrantCount > 0 ? checkDrawSize(entrantCount, winners, alternates) : {};
@@ -85,24 +80,15 @@ export function GiveawayDraw() {
   const canDraw =
     reading.ok && !readingList && entrantCount > 0 && !sizeProblems.winners && !sizeProblems.alternates && !deciding;
 
-  // Each draw picks a remaining entrant with probability t_i / Σ remaining t (app/domain/draw.ts).
   const makeDraw = () => {
     if (!reading.ok) return;
-    const { entrants, totalTickets } = reading;
-    const counts = { winners, alternates };
+    const { entrantCount, totalTickets } = reading;
     const committed = secret;
-    decide(() => {
-      const verifiable = committed && makeVerifiableDraw(entrants, counts, committed, publicValue, true);
-      const outcome = verifiable ? verifiable.outcome : drawWinners(entrants, winners, alternates);
+    decide(async () => {
+      const { outcome, kept, receipt } = await draw({ winners, alternates, secret: committed, publicValue });
       // A secret serves one draw: the next one gets a new commitment.
       if (committed) setSecret(randomBytes(32));
-      const names = (drawn: typeof entrants) => drawn.map((entrant) => entrant.name);
-      const kept = keepList(
-        entrants.length,
-        () => entrants.map(formatEntrant),
-        () => canonicalLines(entrants),
-        verifiable?.receipt.listHash ?? unkeptListHash,
-      );
+      const names = (drawn: readonly Entrant[]) => drawn.map((entrant) => entrant.name);
       const saved = recordDecision({
         choices: kept.choices,
         result: outcome.winners[0]?.name ?? "",
@@ -114,8 +100,7 @@ export function GiveawayDraw() {
           ...(kept.unkeptList && { unkeptList: kept.unkeptList }),
         },
       });
-      const receipt = verifiable ? { receipt: verifiable.receipt } : {};
-      return { outcome, entrantCount: entrants.length, totalTickets, saved, ...receipt };
+      return { outcome, entrantCount, totalTickets, saved, ...(receipt && { receipt }) };
     });
   };
 
@@ -184,7 +169,7 @@ export function GiveawayDraw() {
         {secret && (
           <DrawCommitment
             commitment={commitTo(secret)}
-            listHash={listHash}
+            listHash={reading.ok ? reading.listHash : ""}
             drawing={
               Number.isInteger(winners) && Number.isInteger(alternates)
                 ? `${countOf(winners, "winner")}${alternates > 0 ? `, then ${countOf(alternates, "alternate")}` : ", no alternates"}`

@@ -1,5 +1,5 @@
 import { countOf, formatCount } from "~/domain/count";
-import type { UnreadableLine } from "~/domain/list-text";
+import { namedUnreadableLines, type UnreadableLine } from "~/domain/list-text";
 import { randomIndex, type IndexDraw } from "~/domain/random";
 
 /** Someone in a giveaway, with how many tickets they hold. */
@@ -25,9 +25,6 @@ export type EntrantReading =
   | { ok: true; entrants: Entrant[]; repeated: RepeatedName[]; totalTickets: number }
   /** The first few lines that could not be read (`named`), and how many there are in all. */
   | { ok: false; named: UnreadableLine[]; count: number };
-
-// Enough to see what is wrong, and to find those lines in a long list by their text.
-const namedUnreadableLines = 3;
 
 // The part after the last comma is a ticket count only when it looks like a number: "Smith, John" is one name.
 const numberLike = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
@@ -55,21 +52,6 @@ export function readEntrantLine(line: string): { name: string; tickets: number }
  * that cannot be read is read to its end, to say how many there are (or up to where its tickets pass the maximum).
  */
 export function readEntrants(lines: readonly string[], rule: DuplicateRule): EntrantReading {
-  const steps = readEntrantsInSteps(lines, rule, Infinity);
-  let step = steps.next();
-  while (!step.done) step = steps.next();
-  return step.value;
-}
-
-/**
- * readEntrants a step at a time: pauses after every `linesPerStep` lines (yielding how many are read), so a page
- * can read 100,000 entrants in short tasks between which it stays responsive.
- */
-export function* readEntrantsInSteps(
-  lines: readonly string[],
-  rule: DuplicateRule,
-  linesPerStep: number,
-): Generator<number, EntrantReading, void> {
   // One map lookup a line, and no object but the entrant that readEntrantLine makes: reading 100,000 entrants is mostly
   // hashing their names, and each object more a line is more for the garbage collector to move while the page waits.
   const indexByName = new Map<string, number>();
@@ -83,7 +65,6 @@ export function* readEntrantsInSteps(
     if (unreadable.named.length < namedUnreadableLines) unreadable.named.push({ line: index + 1, text, message });
   };
   for (let index = 0; index < lines.length; index++) {
-    if (index > 0 && index % linesPerStep === 0) yield index;
     const line = lines[index] as string;
     if (line.trim() === "") continue;
     const read = readEntrantLine(line);
@@ -118,14 +99,8 @@ export function* readEntrantsInSteps(
 }
 
 /** How /draw counts the entrants it has read, wherever it counts them: "7 entrants, 9 tickets". */
-export function countEntrants({
-  entrants,
-  totalTickets,
-}: {
-  entrants: readonly Entrant[];
-  totalTickets: number;
-}): string {
-  return `${countOf(entrants.length, "entrant")}, ${countOf(totalTickets, "ticket")}`;
+export function countEntrants({ entrantCount, totalTickets }: { entrantCount: number; totalTickets: number }): string {
+  return `${countOf(entrantCount, "entrant")}, ${countOf(totalTickets, "ticket")}`;
 }
 
 /** Why a draw of `winners` and `alternates` from `entrantCount` entrants cannot be made, per field; empty when it can. */

@@ -10,7 +10,7 @@ export const keptListLimit = 1_000;
 /**
  * What a record keeps of a list of `count` entries: all of them (`choices()`) up to the limit; past it none, but their
  * count and the SHA-256 of `canonicalLines()`, which is the list hash a receipt of the same list carries (pass it as
- * `listHash` when it is known already, from a receipt or app/domain/list-digest.ts: hashing 100,000 entrants here costs some 35 ms).
+ * `listHash` when it is known already, as app/domain/entrant-pool.ts knows it from reading the list).
  */
 export function keepList(
   count: number,

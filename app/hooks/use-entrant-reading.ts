@@ -1,58 +1,118 @@
-import { useLayoutEffect, useState } from "react";
-import { readEntrants, readEntrantsInSteps, type DuplicateRule, type EntrantReading } from "~/domain/draw";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import type { DuplicateRule } from "~/domain/draw";
+import {
+  createEntrantPool,
+  type EntrantSummary,
+  type GiveawayDraw,
+  type GiveawayRequest,
+  type PoolAnswer,
+  type PoolQuestion,
+} from "~/domain/entrant-pool";
 import { keptListLimit } from "~/domain/kept-list";
-import { digestLines } from "~/domain/list-digest";
-import { canonicalLines } from "~/domain/verifiable-draw";
 
-// 100,000 entrants take some 50 ms to read: in tasks of about 15 ms the page answers every keystroke and scroll
-// while they are read. A step is small enough (a few ms) to stop close to that.
-const linesPerStep = 2_000;
-const taskMs = 15;
+// A list up to this long is read on the page, at once, before it paints. A longer one is read, hashed and drawn from
+// in a worker: on the page, 100,000 entrants took some 100 ms to read and hash, and their objects as long again in
+// garbage collection while the page waited (docs/decisions/014-draw-worker.md).
+const linesReadHere = keptListLimit;
+
+interface Reader {
+  read: (lines: readonly string[], rule: DuplicateRule) => Promise<EntrantSummary>;
+  draw: (request: GiveawayRequest) => Promise<GiveawayDraw>;
+  stop: () => void;
+}
+
+/** The worker's pool, asked through messages that carry an id; when the worker fails, every open question fails. */
+function startPoolWorker(): Reader {
+  // Vite bundles the worker as its own same-origin file, which the CSP's worker-src 'self' admits.
+  const worker = new Worker(new URL("../workers/entrant-pool.worker.ts", import.meta.url), { type: "module" });
+  const waiting = new Map<number, { resolve: (answer: never) => void; reject: (error: Error) => void }>();
+  let lastId = 0;
+  worker.onmessage = ({ data }: MessageEvent<PoolAnswer>) => {
+    const question = waiting.get(data.id);
+    waiting.delete(data.id);
+    if ("error" in data) question?.reject(new Error(data.error));
+    else question?.resolve(data.answer as never);
+  };
+  worker.onerror = (event) => {
+    event.preventDefault();
+    for (const question of waiting.values()) question.reject(new Error("The list could not be read in a worker."));
+    waiting.clear();
+  };
+  const ask = <Answer>(question: PoolQuestion) =>
+    new Promise<Answer>((resolve, reject) => {
+      waiting.set(question.id, { resolve: resolve as (answer: never) => void, reject });
+      worker.postMessage(question);
+    });
+  return {
+    read: (lines, rule) => ask({ id: ++lastId, type: "read", lines, rule }),
+    draw: (request) => ask({ id: ++lastId, type: "draw", request }),
+    stop: () => worker.terminate(),
+  };
+}
 
 interface Read {
   lines: readonly string[];
   rule: DuplicateRule;
-  reading: EntrantReading;
-  /** The SHA-256 a history record keeps of entrants too many to keep (keepList), hashed as part of the reading. */
-  sha256?: string;
+  summary: EntrantSummary;
+  draw: (request: GiveawayRequest) => Promise<GiveawayDraw>;
+}
+
+function readHere(lines: readonly string[], rule: DuplicateRule): Read {
+  const pool = createEntrantPool();
+  return { lines, rule, summary: pool.read(lines, rule), draw: async (request) => pool.draw(request) };
 }
 
 /**
- * The entrants of `lines`, read in short tasks that leave the page responsive between them; entrants too many for the
- * history to keep are hashed for it too, off the main thread, so a draw does not spend some 35 ms hashing 100,000 of
- * them. Until the latest list is read, `reading` is the last list's and `stale` is true.
+ * The entrants of `lines` as a summary to show, and the draw from them. Until the latest list is read, `summary` and
+ * `draw` are the last list's and `stale` is true. Where no worker runs, the page reads a long list itself.
  */
 export function useEntrantReading(lines: readonly string[], rule: DuplicateRule) {
-  const [read, setRead] = useState<Read>(() => ({ lines, rule, reading: readEntrants(lines, rule) }));
+  const [read, setRead] = useState<Read>(() => readHere(lines, rule));
+  const worker = useRef<Reader | null>(null);
+  const workerFailed = useRef(false);
   const stale = read.lines !== lines || read.rule !== rule;
 
   useLayoutEffect(() => {
     if (!stale) return;
-    const steps = readEntrantsInSteps(lines, rule, linesPerStep);
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    if (lines.length <= linesReadHere || typeof Worker === "undefined" || workerFailed.current) {
+      setRead(readHere(lines, rule));
+      return;
+    }
     let current = true;
-    const finish = (reading: EntrantReading) => {
-      if (!reading.ok || reading.entrants.length <= keptListLimit) return setRead({ lines, rule, reading });
-      void digestLines(canonicalLines(reading.entrants)).then((sha256) => {
-        if (current) setRead({ lines, rule, reading, sha256 });
+    const reader = (worker.current ??= startPoolWorker());
+    // From a worker that failed, the page reads this list and every later one itself.
+    const readOnThePage = () => {
+      workerFailed.current = true;
+      worker.current = null;
+      reader.stop();
+    };
+    const draw = (request: GiveawayRequest) =>
+      reader.draw(request).catch((error: unknown) => {
+        readOnThePage();
+        setRead((shown) => (shown.lines === lines && shown.rule === rule ? readHere(lines, rule) : shown));
+        throw error;
       });
-    };
-    const work = () => {
-      const started = performance.now();
-      for (let step = steps.next(); ; step = steps.next()) {
-        if (step.done) return finish(step.value);
-        if (performance.now() - started > taskMs) break;
-      }
-      timer = setTimeout(work);
-    };
-    // A short list is read at once, before the page paints; a long one starts after the task that brought it in.
-    if (lines.length <= linesPerStep) work();
-    else timer = setTimeout(work);
+    reader.read(lines, rule).then(
+      (summary) => {
+        if (current) setRead({ lines, rule, summary, draw });
+      },
+      () => {
+        readOnThePage();
+        if (current) setRead(readHere(lines, rule));
+      },
+    );
     return () => {
       current = false;
-      clearTimeout(timer);
     };
   }, [lines, rule, stale]);
 
-  return { reading: read.reading, sha256: read.sha256, stale };
+  useEffect(
+    () => () => {
+      worker.current?.stop();
+      worker.current = null;
+    },
+    [],
+  );
+
+  return { summary: read.summary, stale, draw: read.draw };
 }
