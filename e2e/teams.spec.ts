@@ -80,6 +80,8 @@ test("a verifiable split's receipt verifies with Node, and a member moved afterw
   await page.getByRole("button", { name: "Make Teams" }).click();
   await page.clock.runFor(2_000);
   const card = page.getByRole("region", { name: "Your Teams" });
+  // The cards load while Make Teams waits, in real time: the paused clock's two seconds pass at once.
+  await expect(card).toBeVisible();
   const shown = await Promise.all(
     [1, 2].map((n) =>
       card
