@@ -10,6 +10,7 @@
 // server does not answer `Accept-Encoding: br` with brotli.
 import http from "node:http";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { findInlineStyles } from "#server/security-headers";
 import { formatTable } from "./format-table.mjs";
 import { startProductionServer } from "./production-server.mjs";
 
@@ -95,7 +96,7 @@ function listPageAssets(html, pageUrl) {
       for (const [, , specifier = ""] of body.matchAll(inlineScriptPathPattern)) scripts.add(resolve(specifier));
     }
   }
-  const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body = ""]) => body);
+  const inlineStyles = findInlineStyles(html);
   for (const [, attributeText = ""] of html.matchAll(/<link\b([^>]*)>/gi)) {
     const attributes = parseAttributes(attributeText);
     const rel = (attributes.get("rel") ?? "").toLowerCase().split(/\s+/);

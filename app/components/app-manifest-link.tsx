@@ -1,6 +1,5 @@
-import { useSyncExternalStore } from "react";
+import { useBrowserValue } from "~/hooks/use-browser-value";
 
-const neverChanges = () => () => {};
 const onceRunning = () => true;
 const onServer = () => false;
 
@@ -9,6 +8,6 @@ const onServer = () => false;
  * soon as the link is there: in the prerendered HTML it would be a request before the first paint.
  */
 export function AppManifestLink() {
-  const running = useSyncExternalStore(neverChanges, onceRunning, onServer);
+  const running = useBrowserValue(onceRunning, onServer);
   return running ? <link rel="manifest" href="/manifest.webmanifest" /> : null;
 }

@@ -1,6 +1,5 @@
-import { useSyncExternalStore } from "react";
+import { useBrowserValue } from "~/hooks/use-browser-value";
 
-const neverChanges = () => () => {};
 // navigator.platform is the one signal every browser still gives; iPads with a keyboard report "MacIntel".
 const onApplePlatform = () => /^(Mac|iPhone|iPad|iPod)/.test(navigator.platform);
 // The prerendered page cannot know the visitor's keyboard: it says Ctrl, and hydration keeps that.
@@ -8,7 +7,7 @@ const onServer = () => false;
 
 /** The visible (on pointer devices) text that describes a decision button's keyboard shortcut. */
 export function ShortcutHint({ id }: { id: string }) {
-  const apple = useSyncExternalStore(neverChanges, onApplePlatform, onServer);
+  const apple = useBrowserValue(onApplePlatform, onServer);
   return (
     <p id={id} className="hint shortcut-hint">
       {`Shortcut: ${apple ? "⌘" : "Ctrl"}+Enter`}

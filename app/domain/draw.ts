@@ -1,5 +1,5 @@
 import { countOf, formatCount } from "~/domain/count";
-import { namedUnreadableLines, type UnreadableLine } from "~/domain/list-text";
+import { namedUnreadableLines, numberLike, type UnreadableLines } from "~/domain/list-text";
 import { randomIndex, type IndexDraw } from "~/domain/random";
 
 /** Someone in a giveaway, with how many tickets they hold. */
@@ -22,12 +22,7 @@ export interface RepeatedName {
 }
 
 export type EntrantReading =
-  | { ok: true; entrants: Entrant[]; repeated: RepeatedName[]; totalTickets: number }
-  /** The first few lines that could not be read (`named`), and how many there are in all. */
-  | { ok: false; named: UnreadableLine[]; count: number };
-
-// The part after the last comma is a ticket count only when it looks like a number: "Smith, John" is one name.
-const numberLike = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+  { ok: true; entrants: Entrant[]; repeated: RepeatedName[]; totalTickets: number } | UnreadableLines;
 
 /** A line as `name` or `name, tickets`, trimmed and in Unicode NFC so the same name always compares equal. */
 export function readEntrantLine(line: string): { name: string; tickets: number } | { error: string } {
@@ -58,7 +53,7 @@ export function readEntrants(lines: readonly string[], rule: DuplicateRule): Ent
   const entrants: Entrant[] = [];
   const linesOf: number[] = [];
   let totalTickets = 0;
-  const unreadable: EntrantReading & { ok: false } = { ok: false, named: [], count: 0 };
+  const unreadable: UnreadableLines = { ok: false, named: [], count: 0 };
   const cannotRead = (index: number, message: string) => {
     unreadable.count++;
     const text = (lines[index] as string).trim();

@@ -90,6 +90,13 @@ export interface UnreadableLine {
 /** How many unreadable lines a list names before it only counts the rest: enough to show what is wrong, quick to read. */
 export const namedUnreadableLines = 3;
 
+/** A list with lines it cannot read: the first `namedUnreadableLines` of them, and how many there are in all. */
+export type UnreadableLines = { ok: false; named: UnreadableLine[]; count: number };
+
+// The part after a line's last comma is a number (tickets, a rating) only when it looks like one: "Smith, John" is
+// one name.
+export const numberLike = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
 // A whole line of 10,000 characters would bury the message; its start is enough to find it by.
 const quotedLength = 40;
 
@@ -97,7 +104,7 @@ const quotedLength = 40;
  * "Line 2 (“Bob, -2”): the ticket count … Line 5 (“Cy, 0”): … And 3 more lines cannot be read." — the lines a list
  * could not read, each by number and text, and how many more there are beyond those `named`, out of `count` in all.
  */
-export function describeUnreadableLines({ named, count }: { named: readonly UnreadableLine[]; count: number }): string {
+export function describeUnreadableLines({ named, count }: Pick<UnreadableLines, "named" | "count">): string {
   const lines = named.map(({ line, text, message }) => {
     const characters = [...text];
     const quoted = characters.length > quotedLength ? `${characters.slice(0, quotedLength - 1).join("")}…` : text;

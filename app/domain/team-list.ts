@@ -1,9 +1,6 @@
 import type { SharedTeams } from "~/domain/list-link";
-import { namedUnreadableLines, type UnreadableLine } from "~/domain/list-text";
+import { namedUnreadableLines, numberLike, type UnreadableLines } from "~/domain/list-text";
 import { spreadOf, totalRatings, type ApartPair, type Person } from "~/domain/teams";
-
-/** The lines a list cannot read: the first few, to name, and how many there are in all. */
-type Unreadable = { ok: false; named: UnreadableLine[]; count: number };
 
 /**
  * What `read` makes of each non-blank line, trimmed and in Unicode NFC (a line's number is its place in `lines`, blank
@@ -12,10 +9,10 @@ type Unreadable = { ok: false; named: UnreadableLine[]; count: number };
 function readEachLine<Item>(
   lines: readonly string[],
   read: (text: string, line: number) => Item | string,
-): { ok: true; items: Item[] } | Unreadable {
+): { ok: true; items: Item[] } | UnreadableLines {
   const items: Item[] = [];
   // Counted beyond the few it names, not kept: a list of thousands of lines may have as many mistakes.
-  const unreadable: Unreadable = { ok: false, named: [], count: 0 };
+  const unreadable: UnreadableLines = { ok: false, named: [], count: 0 };
   lines.forEach((raw, index) => {
     const text = raw.trim().normalize("NFC");
     if (!text) return;
@@ -26,10 +23,8 @@ function readEachLine<Item>(
   return unreadable.count === 0 ? { ok: true, items } : unreadable;
 }
 
-export type PeopleReading = { ok: true; people: Person[] } | Unreadable;
+export type PeopleReading = { ok: true; people: Person[] } | UnreadableLines;
 
-// The part after the last comma is a rating only when it looks like a number: "Smith, John" is one name.
-const numberLike = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 const maximumRating = 1_000_000;
 
 /** A rating as written ("7", "7.5"), in hundredths, or why it cannot be one. */
@@ -75,7 +70,7 @@ export function readPeople(lines: readonly string[], rated: boolean): PeopleRead
   return reading.ok ? { ok: true, people: reading.items } : reading;
 }
 
-export type ApartReading = { ok: true; pairs: ApartPair[] } | Unreadable;
+export type ApartReading = { ok: true; pairs: ApartPair[] } | UnreadableLines;
 
 /** Groups to keep apart, one per line, names separated by commas; every two names of a group make a pair. */
 export function readApartGroups(lines: readonly string[], people: readonly Person[]): ApartReading {
