@@ -2,7 +2,11 @@
 // The lock is a file naming the process that holds it. A lock left by a process that has died (killed, or the
 // machine restarted) is taken over; the process is told apart from a later one given the same number by its start
 // time, where the system says it (/proc on Linux).
-import { openSync, readFileSync, rmSync, writeFileSync, closeSync } from "node:fs";
+import { closeSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+/** The lock files this process holds: a process number alone cannot tell this process from an earlier one. */
+const heldHere = new Set();
 
 /**
  * When the process started, in clock ticks since boot (field 22 of /proc/PID/stat), or null where unknown.
@@ -42,13 +46,18 @@ function isRunning(pid, startTime) {
  * @returns {() => void} releases it
  */
 export function acquireDataDirLock(lockFile) {
+  if (heldHere.has(lockFile)) {
+    throw new Error(`This server already uses the vote database in ${path.dirname(lockFile)}.`);
+  }
   const mine = JSON.stringify({ pid: process.pid, startTime: startTimeOf(process.pid) });
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(lockFile, "wx");
       writeFileSync(fd, mine);
       closeSync(fd);
+      heldHere.add(lockFile);
       return () => {
+        heldHere.delete(lockFile);
         try {
           if (readFileSync(lockFile, "utf8") === mine) rmSync(lockFile);
         } catch {
@@ -72,7 +81,7 @@ export function acquireDataDirLock(lockFile) {
       isRunning(pid, typeof startTime === "string" ? startTime : null)
     ) {
       throw new Error(
-        `Another server (process ${pid}) is using the vote database in ${lockFile.replace(/[/\\][^/\\]*$/, "")}. ` +
+        `Another server (process ${pid}) is using the vote database in ${path.dirname(lockFile)}. ` +
           "Stop it first, or give this one another DATA_DIR.",
       );
     }

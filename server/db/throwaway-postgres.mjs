@@ -55,6 +55,7 @@ function freePort() {
  * @typedef {object} ThrowawayPostgres
  * @property {string} url a connection string for the `postgres` database, as its superuser
  * @property {number} port
+ * @property {string} folder where its files are, until it stops
  * @property {() => Promise<void>} stop stops the server at once and removes its folder
  */
 
@@ -110,6 +111,7 @@ export async function startThrowawayPostgres() {
         return {
           url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
           port,
+          folder,
           async stop() {
             await pg("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]).catch(() => {});
             rmSync(folder, { recursive: true, force: true });

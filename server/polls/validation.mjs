@@ -32,7 +32,7 @@ function ciphertextField(body, field, maxChars) {
   const value = body[field];
   if (!isBase64url(value, 1, maxChars)) {
     throw errors.invalid(
-      `${field} must be base64url text (A–Z, a–z, 0–9, - and _) of 1 to ${formatCount(maxChars)} characters.`,
+      `The encrypted content (${field}) must be base64url text (A–Z, a–z, 0–9, - and _) of 1 to ${formatCount(maxChars)} characters.`,
     );
   }
   return value;
@@ -41,10 +41,12 @@ function ciphertextField(body, field, maxChars) {
 /**
  * @param {Record<string, unknown>} body
  * @param {string} field
+ * @param {string} label what the token is, for the message
  */
-function tokenField(body, field) {
+function tokenField(body, field, label) {
   const value = body[field];
-  if (!isToken(value)) throw errors.invalid(`${field} must be 32 random bytes as base64url (43 characters).`);
+  if (!isToken(value))
+    throw errors.invalid(`${label} (${field}) must be 32 random bytes as base64url (43 characters).`);
   return value;
 }
 
@@ -56,7 +58,7 @@ function tokenField(body, field) {
 export function readNewPoll(body, nowMs) {
   const fields = asObject(body);
   const ciphertext = ciphertextField(fields, "ciphertext", limits.pollCiphertextChars);
-  const organiserToken = tokenField(fields, "organiserToken");
+  const organiserToken = tokenField(fields, "organiserToken", "The organiser's token");
 
   /** @type {string | null} */
   let closesAt = null;
@@ -64,11 +66,13 @@ export function readNewPoll(body, nowMs) {
     const value = fields.closesAt;
     const time = typeof value === "string" && isoDateTime.test(value) ? Date.parse(value) : NaN;
     if (Number.isNaN(time)) {
-      throw errors.invalid("closesAt must be a date and time in ISO 8601 form, such as 2030-01-31T18:00:00Z, or null.");
+      throw errors.invalid(
+        "The closing time (closesAt) must be a date and time in ISO 8601 form, such as 2030-01-31T18:00:00Z, or null.",
+      );
     }
-    if (time <= nowMs) throw errors.invalid("closesAt must be in the future.");
+    if (time <= nowMs) throw errors.invalid("The closing time (closesAt) must be in the future.");
     if (time > nowMs + limits.lifetimeDaysMax * dayMs) {
-      throw errors.invalid(`closesAt must be at most ${limits.lifetimeDaysMax} days from now.`);
+      throw errors.invalid(`The closing time (closesAt) must be at most ${limits.lifetimeDaysMax} days from now.`);
     }
     closesAt = new Date(time).toISOString();
   }
@@ -77,7 +81,9 @@ export function readNewPoll(body, nowMs) {
   if (fields.keepDays !== undefined) {
     const value = fields.keepDays;
     if (!Number.isInteger(value) || Number(value) < limits.keepDaysMin || Number(value) > limits.keepDaysMax) {
-      throw errors.invalid(`keepDays must be a whole number from ${limits.keepDaysMin} to ${limits.keepDaysMax}.`);
+      throw errors.invalid(
+        `The days to keep the poll after it closes (keepDays) must be a whole number from ${limits.keepDaysMin} to ${limits.keepDaysMax}.`,
+      );
     }
     keepDays = Number(value);
   }
@@ -92,7 +98,7 @@ export function readBallot(body) {
   const fields = asObject(body);
   return {
     ciphertext: ciphertextField(fields, "ciphertext", limits.ballotCiphertextChars),
-    token: tokenField(fields, "token"),
+    token: tokenField(fields, "token", "The ballot's token"),
   };
 }
 
@@ -122,7 +128,7 @@ export function readBearerToken(header) {
 export function readSince(value) {
   if (value === undefined) return 0;
   if (typeof value !== "string" || !/^\d{1,10}$/.test(value) || Number(value) > maxRevision) {
-    throw errors.invalid("since must be a revision: a whole number from 0.");
+    throw errors.invalid("The revision to read from (since) must be a whole number from 0.");
   }
   return Number(value);
 }
