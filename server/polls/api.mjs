@@ -52,6 +52,7 @@ export function createPollsApi({
     });
 
   const started = (async () => {
+    let waitingLogged = false;
     for (;;) {
       try {
         await migrate(engine);
@@ -62,7 +63,8 @@ export function createPollsApi({
         break;
       } catch (error) {
         if (!isUnavailableError(error) || closed) throw error;
-        log("The vote database cannot be reached yet: trying again.");
+        if (!waitingLogged) log("The vote database cannot be reached yet: trying again every few seconds.");
+        waitingLogged = true;
         await new Promise((resolve) => {
           stopWaiting = () => resolve(undefined);
           retryTimer = setTimeout(resolve, startRetryMs);
