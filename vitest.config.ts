@@ -27,6 +27,9 @@ export default defineConfig({
           name: "database",
           include: databaseTests,
           environment: "node",
+          // Starting an embedded database takes about a second on a quiet machine and over ten on a busy one.
+          hookTimeout: 120_000,
+          testTimeout: 60_000,
           globalSetup: ["./server/db/test-global-setup.mjs"],
         },
       },

@@ -9,7 +9,7 @@ import { acquireDataDirLock } from "./data-dir-lock.mjs";
 
 // PGlite's own start parameters, with a smaller buffer pool: 16 MB holds many thousands of polls, and the default
 // 128 MB only makes the process larger (about 170 MB resident rather than 300 MB once started).
-const startParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
+export const embeddedStartParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
 
 /** @param {string} directory */
 function syncDirectory(directory) {
@@ -30,10 +30,45 @@ function syncDirectory(directory) {
 async function createCluster(clusterDir) {
   const staging = `${clusterDir}.creating`;
   rmSync(staging, { recursive: true, force: true });
-  const db = await PGlite.create(staging, { startParams });
+  const db = await PGlite.create(staging, { startParams: embeddedStartParams });
   await db.close();
   renameSync(staging, clusterDir);
   syncDirectory(path.dirname(clusterDir));
+}
+
+/**
+ * An open PGlite database as an engine.
+ *
+ * @param {PGlite} db
+ * @param {string} [location]
+ * @returns {Engine}
+ */
+export function wrapPGlite(db, location = db.dataDir ?? "memory") {
+  return {
+    kind: "embedded",
+    location,
+    query: (sql, params) => db.query(sql, params),
+    exec: async (sql) => {
+      await db.exec(sql);
+    },
+    transaction: (work) =>
+      db.transaction((tx) =>
+        work({
+          query: (sql, params) => tx.query(sql, params),
+          exec: async (sql) => {
+            await tx.exec(sql);
+          },
+        }),
+      ),
+    async listen(channel, { onMessage }) {
+      // In the same process: nothing to lose or reconnect.
+      const unlisten = await db.listen(channel, onMessage);
+      return () => unlisten();
+    },
+    async close() {
+      if (!db.closed) await db.close();
+    },
+  };
 }
 
 /**
@@ -46,31 +81,13 @@ export async function openEmbeddedEngine({ dataDir }) {
   try {
     const clusterDir = path.join(dataDir, "votes-pglite");
     if (!existsSync(clusterDir)) await createCluster(clusterDir);
-    const db = await PGlite.create(clusterDir, { startParams });
+    const db = await PGlite.create(clusterDir, { startParams: embeddedStartParams });
+    const engine = wrapPGlite(db, `${clusterDir} (embedded PostgreSQL: PGlite)`);
     return {
-      kind: "embedded",
-      location: `${clusterDir} (embedded PostgreSQL: PGlite)`,
-      query: (sql, params) => db.query(sql, params),
-      exec: async (sql) => {
-        await db.exec(sql);
-      },
-      transaction: (work) =>
-        db.transaction((tx) =>
-          work({
-            query: (sql, params) => tx.query(sql, params),
-            exec: async (sql) => {
-              await tx.exec(sql);
-            },
-          }),
-        ),
-      async listen(channel, { onMessage }) {
-        // In the same process: nothing to lose or reconnect.
-        const unlisten = await db.listen(channel, onMessage);
-        return () => unlisten();
-      },
+      ...engine,
       async close() {
         try {
-          if (!db.closed) await db.close();
+          await engine.close();
         } finally {
           releaseLock();
         }

@@ -97,7 +97,10 @@ export async function castBallot(
  */
 export async function openEventStream(url) {
   const controller = new AbortController();
-  const response = await fetch(url, { signal: controller.signal, headers: { Accept: "text/event-stream" } });
+  const response = await fetch(url, {
+    signal: controller.signal,
+    headers: { Accept: "text/event-stream", "Accept-Encoding": "gzip, deflate, br" },
+  });
   /** @type {{ event: string, data: any }[]} */
   const events = [];
   let ended = false;
