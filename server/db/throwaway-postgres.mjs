@@ -1,8 +1,8 @@
 // A PostgreSQL server for the tests and the load script: a new cluster in a temporary folder (`initdb`), started on
 // a free loopback port (`pg_ctl`) and removed when stopped. It uses Debian's `postgresql` package, installed with
 // apt-get when missing, as scripts/ensure-chromium.mjs does for Chromium. PostgreSQL refuses to run as root, so on a
-// machine where we are root it runs as the `postgres` user the package creates. Never for keeping data: it runs
-// without fsync, which makes it start and write quickly.
+// machine where we are root it runs as the `postgres` user the package creates. Never for keeping data: for tests it
+// runs without fsync, which makes it start and write quickly; the load script asks for PostgreSQL's own durability.
 import { execFile, execFileSync, execSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -59,8 +59,11 @@ function freePort() {
  * @property {() => Promise<void>} stop stops the server at once and removes its folder
  */
 
-/** @returns {Promise<ThrowawayPostgres>} */
-export async function startThrowawayPostgres() {
+/**
+ * @param {{ durable?: boolean }} [options] `durable`: fsync every commit, as a real deployment would (slower)
+ * @returns {Promise<ThrowawayPostgres>}
+ */
+export async function startThrowawayPostgres({ durable = false } = {}) {
   const bin = ensurePostgresInstalled();
   const asRoot = process.getuid?.() === 0;
   const folder = mkdtempSync(path.join(os.tmpdir(), "vote-postgres-"));
@@ -84,9 +87,8 @@ export async function startThrowawayPostgres() {
   const settings = [
     "-c listen_addresses=127.0.0.1",
     `-c unix_socket_directories=${folder}`,
-    "-c fsync=off",
-    "-c full_page_writes=off",
     "-c max_connections=200",
+    ...(durable ? [] : ["-c fsync=off", "-c full_page_writes=off"]),
   ];
   let started = false;
   try {
