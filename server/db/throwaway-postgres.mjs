@@ -13,13 +13,22 @@ import { promisify } from "node:util";
 const run = promisify(execFile);
 const packageRoot = "/usr/lib/postgresql";
 
-/** The newest installed PostgreSQL's program folder, or null when none is installed. */
+/** The newest installed PostgreSQL's program folder (Debian's, else where pg_config says), or null when none is. */
 export function findPostgresBin() {
   if (existsSync(packageRoot)) {
     const versions = readdirSync(packageRoot)
       .filter((name) => existsSync(path.join(packageRoot, name, "bin", "initdb")))
       .sort((a, b) => Number(b) - Number(a));
     if (versions[0]) return path.join(packageRoot, versions[0], "bin");
+  }
+  try {
+    const bin = execFileSync("pg_config", ["--bindir"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
+    if (existsSync(path.join(bin, "initdb"))) return bin;
+  } catch {
+    // No pg_config on the PATH.
   }
   return null;
 }
