@@ -16,7 +16,10 @@ if (!existsSync(path.join(buildDir, "server", "index.js"))) {
 
 const port = Number(process.env.PORT) || 3000;
 const host = process.env.HOST || "127.0.0.1";
-const votes = await startVoteService({ projectRoot: root });
+const votes = await startVoteService({ projectRoot: root }).catch((/** @type {Error} */ error) => {
+  console.error(`The vote database could not be opened: ${error.message}`);
+  process.exit(1);
+});
 console.log(`Votes are kept in ${votes.engine.location}`);
 votes.api.ready.catch((/** @type {Error} */ error) => {
   console.error(`The vote database could not be prepared: ${error.message}`);

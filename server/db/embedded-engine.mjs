@@ -65,6 +65,11 @@ export function wrapPGlite(db, location = db.dataDir ?? "memory") {
       const unlisten = await db.listen(channel, onMessage);
       return () => unlisten();
     },
+    // PGlite runs PostgreSQL as a single process, without autovacuum: every replaced ballot and every count update
+    // leaves a dead row version until VACUUM reclaims it.
+    async maintain() {
+      await db.exec("VACUUM");
+    },
     async close() {
       if (!db.closed) await db.close();
     },

@@ -58,6 +58,16 @@ describe("the embedded engine", () => {
     expect(heard).toEqual(["kept"]);
   });
 
+  it("vacuums when maintained, having no autovacuum of its own", async () => {
+    await engine.exec("CREATE TABLE churn (n int); INSERT INTO churn SELECT generate_series(1, 100)");
+    await engine.exec("DELETE FROM churn WHERE n > 10");
+    await engine.maintain();
+    const { rows } = await engine.query(
+      "SELECT last_vacuum IS NOT NULL AS vacuumed FROM pg_stat_user_tables WHERE relname = 'churn'",
+    );
+    expect(rows[0]).toEqual({ vacuumed: true });
+  });
+
   it("will not open a data folder another server holds", async () => {
     await expect(openEmbeddedEngine({ dataDir: copy.dataDir })).rejects.toThrow(
       /This server already uses the vote database/,

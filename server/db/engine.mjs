@@ -24,9 +24,11 @@ import path from "node:path";
  *   location: string,
  *   transaction: <T>(work: (tx: Queryable) => Promise<T>) => Promise<T>,
  *   listen: (channel: string, handlers: ListenHandlers) => Promise<() => Promise<void>>,
+ *   maintain: () => Promise<void>,
  *   close: () => Promise<void>,
  * }} Engine
  *   `location` says where the data lives, for the start-up line (a folder, or a server without its password).
+ *   `maintain` reclaims the space of deleted and replaced rows, where the database does not do it by itself.
  */
 
 /**

@@ -160,6 +160,8 @@ export async function openPostgresEngine({
       }
     },
     listen,
+    // The server's autovacuum does it.
+    maintain: async () => {},
     async close() {
       if (closed) return;
       closed = true;

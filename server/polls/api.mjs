@@ -20,7 +20,7 @@ import { createPollsRouter } from "./routes.mjs";
  *   events?: { throttleMs?: number, heartbeatMs?: number },
  *   log?: (message: string) => void,
  * }} options
- *   `purgeEveryMs`: how often this server deletes expired polls (and once at start).
+ *   `purgeEveryMs`: how often this server deletes expired polls and reclaims their space (and once at start).
  *   `log`: where unexpected errors are reported; never given a request, an address or a query's parameters.
  */
 export function createPollsApi({
@@ -46,10 +46,14 @@ export function createPollsApi({
   let stopWaiting;
 
   const purge = () =>
-    repository.purgeExpired().catch((/** @type {unknown} */ error) => {
-      if (!isUnavailableError(error))
-        log(`Purging expired polls failed: ${error instanceof Error ? error.message : error}`);
-    });
+    repository
+      .purgeExpired()
+      .then(() => engine.maintain())
+      .catch((/** @type {unknown} */ error) => {
+        if (!isUnavailableError(error)) {
+          log(`Purging expired polls failed: ${error instanceof Error ? error.message : error}`);
+        }
+      });
 
   const started = (async () => {
     let waitingLogged = false;
