@@ -39,7 +39,7 @@ const longestTimeout = 2 ** 31 - 1;
  */
 export function createPollEvents({
   readState,
-  throttleMs = 250,
+  throttleMs = 1_000,
   heartbeatMs = 20_000,
   retryMs = 3_000,
   maxBufferedBytes = 64 * 1024,
