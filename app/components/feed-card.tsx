@@ -1,4 +1,5 @@
-import { formatRelativeTime, previewOptions, styleCategory, type FeedItem } from "~/domain/feed";
+import { styleCategory } from "~/domain/category-style";
+import { formatRelativeTime, previewOptions, type FeedItem } from "~/domain/feed";
 
 const clockFormat = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit" });
 

@@ -9,7 +9,7 @@ import {
   reopensInTool,
   type DecisionRecord,
 } from "~/domain/decision-record";
-import { styleCategory } from "~/domain/feed";
+import { styleCategory } from "~/domain/category-style";
 import { useOpenAgain } from "~/hooks/use-pending-template";
 
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });

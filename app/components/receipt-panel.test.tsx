@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { ReceiptPanel } from "~/components/receipt-panel";
-import { formatLocalDate } from "~/domain/history-export";
+import { formatLocalDate } from "~/domain/local-date";
 import { makeVerifiableDraw } from "~/domain/verifiable-draw";
 import { makeVerifiableTeams } from "~/domain/verifiable-teams";
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { CopyButton } from "~/components/copy-button";
 import { downloadFile } from "~/components/download-file";
-import { formatLocalDate } from "~/domain/history-export";
+import { formatLocalDate } from "~/domain/local-date";
 import { encodeReceiptLink } from "~/domain/receipt-link";
 import { withoutList, type SealedReceipt } from "~/domain/verifiable-receipt";
 

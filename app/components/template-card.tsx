@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
 import { encodeListLink } from "~/domain/list-link";
 import type { DecisionTemplate } from "~/domain/templates";
-import type { TemplateTool } from "~/hooks/use-pending-template";
+import type { TemplateTool } from "~/hooks/use-template-choice";
 
 interface TemplateCardProps {
   template: DecisionTemplate;

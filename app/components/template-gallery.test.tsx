@@ -3,13 +3,13 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { TemplateGallery } from "~/components/template-gallery";
-import { recordToSharedFeed } from "~/domain/feed";
+import { recordToSharedFeed } from "~/domain/shared-feed";
 import { decodeListLink } from "~/domain/list-link";
 import { decisionTemplates } from "~/domain/templates";
 import { pendingTemplateKey } from "~/storage/pending-template";
 
-vi.mock("~/domain/feed", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("~/domain/feed")>()),
+vi.mock("~/domain/shared-feed", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("~/domain/shared-feed")>()),
   recordToSharedFeed: vi.fn(async () => false),
 }));
 

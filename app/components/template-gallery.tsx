@@ -3,7 +3,7 @@ import { Announcer } from "~/components/announcer";
 import { TemplateCard } from "~/components/template-card";
 import { countOf } from "~/domain/count";
 import { decisionTemplates, filterTemplatesByCategory, listTemplateCategories } from "~/domain/templates";
-import { useTemplateChoice } from "~/hooks/use-pending-template";
+import { useTemplateChoice } from "~/hooks/use-template-choice";
 
 const categories = listTemplateCategories(decisionTemplates);
 

@@ -1,6 +1,7 @@
 import { formatCount } from "~/domain/count";
 import type { DrawOutcome, Entrant } from "~/domain/draw";
-import { csvCell, formatLocalDate } from "~/domain/history-export";
+import { csvCell } from "~/domain/csv-cell";
+import { formatLocalDate } from "~/domain/local-date";
 
 /** An entrant as lists and history show them: the name, and the tickets when more than one. */
 export function formatEntrant({ name, tickets }: Entrant): string {

@@ -1,6 +1,4 @@
-// @vitest-environment jsdom
-// (a browser, so the test can watch XMLHttpRequest as well as fetch)
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DecisionRecord } from "~/domain/decision-record";
 import {
   deriveFeedItems,
@@ -8,8 +6,6 @@ import {
   formatRelativeTime,
   pageFeed,
   previewOptions,
-  recordToSharedFeed,
-  styleCategory,
   summarizeFeed,
   type FeedItem,
 } from "~/domain/feed";
@@ -151,44 +147,5 @@ describe("previewOptions", () => {
   it("shows the first three options and counts the rest", () => {
     expect(previewOptions(["a", "b", "c", "d", "e"])).toEqual({ shown: ["a", "b", "c"], moreCount: 2 });
     expect(previewOptions(["a", "b", "c"])).toEqual({ shown: ["a", "b", "c"], moreCount: 0 });
-  });
-});
-
-describe("styleCategory", () => {
-  it.each([
-    ["Quick Decision", "⚡", "quick"],
-    ["AI Reasoned Decision", "🧠", "ai"],
-    ["Weighted Decision", "⚖️", "weighted"],
-    ["Battle Royale", "⚔️", "battle"],
-    ["Giveaway Draw", "🎟️", "draw"],
-    ["Teams", "👥", "teams"],
-    ["This or That", "🆚", "ranking"],
-    ["Decision Matrix", "📊", "matrix"],
-    ["Template", "📋", "template"],
-    ["Coin Flip", "🎲", "other"],
-    ["toString", "🎲", "other"],
-  ])("gives %s the %s badge", (category, emoji, tone) => {
-    expect(styleCategory(category)).toEqual({ emoji, tone, label: category });
-  });
-
-  it("labels a blank category as a Decision", () => {
-    expect(styleCategory("")).toEqual({ emoji: "🎲", tone: "other", label: "Decision" });
-  });
-});
-
-describe("recordToSharedFeed", () => {
-  it("keeps the decision in the browser: resolves false without any request", async () => {
-    const fetchSpy = vi.spyOn(globalThis, "fetch");
-    const xhrSpy = vi.spyOn(XMLHttpRequest.prototype, "open");
-    const shared = await recordToSharedFeed({
-      result: "A",
-      choices: ["A", "B"],
-      category: "Quick Decision",
-      page: "/",
-      timestamp: now.toISOString(),
-    });
-    expect(shared).toBe(false);
-    expect(fetchSpy).not.toHaveBeenCalled();
-    expect(xhrSpy).not.toHaveBeenCalled();
   });
 });

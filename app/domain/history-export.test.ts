@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DecisionRecord } from "~/domain/decision-record";
-import {
-  csvCell,
-  exportFileName,
-  formatLocalDateTime,
-  writeHistoryCsv,
-  writeHistoryJson,
-} from "~/domain/history-export";
+import { exportFileName, writeHistoryCsv, writeHistoryJson } from "~/domain/history-export";
 
 // Built from local parts, so the expectations hold in any time zone the tests run in.
 const localTime = new Date(2026, 10, 24, 9, 5, 7);
@@ -33,49 +27,10 @@ describe("exportFileName", () => {
   });
 });
 
-describe("formatLocalDateTime", () => {
-  it("writes year first, zero-padded, in local time", () => {
-    expect(formatLocalDateTime(localTime)).toBe("2026-11-24 09:05:07");
-    expect(formatLocalDateTime(new Date(2030, 0, 1, 0, 0, 0))).toBe("2030-01-01 00:00:00");
-  });
-});
-
 describe("writeHistoryJson", () => {
   it("writes the entries as they are, unknown fields included, as a bare array", () => {
     const entries = [{ ...record(), note: "from a later version" }, record({ id: "2" })];
     expect(JSON.parse(writeHistoryJson(entries))).toEqual(entries);
-  });
-});
-
-describe("csvCell", () => {
-  it("leaves plain text alone", () => {
-    expect(csvCell("Pizza night")).toBe("Pizza night");
-    expect(csvCell("")).toBe("");
-  });
-
-  it("quotes text with a comma, quote or line break, doubling the quotes", () => {
-    expect(csvCell("Tea, please")).toBe('"Tea, please"');
-    expect(csvCell('The "big" one')).toBe('"The ""big"" one"');
-    expect(csvCell("two\nlines")).toBe('"two\nlines"');
-    expect(csvCell("two\r\nlines")).toBe('"two\r\nlines"');
-  });
-
-  it.each(["=cmd|' /C calc'!A0", "+1+1", "-2+3", "@SUM(A1)", "\t=1", "\r=1"])(
-    "defuses a cell that a spreadsheet would run as a formula: %j",
-    (text) => {
-      const cell = csvCell(text);
-      const unquoted = cell.startsWith('"') ? cell.slice(1, -1) : cell;
-      expect(unquoted).toBe(`'${text}`);
-    },
-  );
-
-  it("defuses first, then quotes what the defused text needs", () => {
-    expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
-  });
-
-  it("leaves formula characters alone anywhere but the start", () => {
-    expect(csvCell("a=b")).toBe("a=b");
-    expect(csvCell("Tea - hot")).toBe("Tea - hot");
   });
 });
 

@@ -1,5 +1,5 @@
 import { createDecisionRecord, type DecisionCategory, type DecisionOutcome } from "~/domain/decision-record";
-import { recordToSharedFeed } from "~/domain/feed";
+import { recordToSharedFeed } from "~/domain/shared-feed";
 import { historyStore, type SaveResult } from "~/storage/decision-history";
 
 /** Saves a finished decision to history and offers it to the shared-feed seam (which sends nothing). */
