@@ -34,7 +34,7 @@ export default tseslint.config(
         {
           object: "Math",
           property: "random",
-          message: "Draw through app/domain/random.ts (docs/product-rules.md, Randomness).",
+          message: "Draw through app/kernel/random/domain/random.ts (docs/product-rules.md, Randomness).",
         },
       ],
       "no-restricted-syntax": [
@@ -52,7 +52,7 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {
-    files: ["app/domain/**"],
+    files: ["app/**/domain/**"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -60,8 +60,8 @@ export default tseslint.config(
           patterns: [
             climbing,
             {
-              regex: "^~/(?!domain/)",
-              message: "app/domain is pure logic: it imports only app/domain (no storage, hooks or components).",
+              regex: "^~/(?!(kernel|features)/[^/]+/domain/|features/[^/]+$)",
+              message: "Domain code is pure logic: it imports only domain modules (no storage, hooks or components).",
             },
             { group: ["react", "react-dom", "react-router"], message: "app/domain is pure logic, without React." },
           ],
@@ -71,7 +71,7 @@ export default tseslint.config(
   },
   {
     // Domain tests may also use the shared test helpers (exploring every draw path, exact sums).
-    files: ["app/domain/**/*.test.ts"],
+    files: ["app/**/domain/**/*.test.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -79,7 +79,7 @@ export default tseslint.config(
           patterns: [
             climbing,
             {
-              regex: "^~/(?!domain/|test/)",
+              regex: "^~/(?!(kernel|features)/[^/]+/domain/|features/[^/]+$|test/)",
               message: "app/domain tests import only app/domain and the test helpers in app/test.",
             },
             { group: ["react", "react-dom", "react-router"], message: "app/domain is pure logic, without React." },
@@ -89,7 +89,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/storage/**"],
+    files: ["app/**/storage/**"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -97,7 +97,7 @@ export default tseslint.config(
           patterns: [
             climbing,
             {
-              group: ["~/routes/*", "~/components/*", "~/hooks/*", "react", "react-dom", "react-router"],
+              group: ["~/**/routes/*", "~/**/components/*", "~/**/hooks/*", "react", "react-dom", "react-router"],
               message: "Storage never depends on the UI.",
             },
           ],
@@ -106,7 +106,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/components/**"],
+    files: ["app/**/components/**"],
     // Tests arrange and read what is stored, under the stores' own key names.
     ignores: ["**/*.test.tsx"],
     rules: {
@@ -116,7 +116,7 @@ export default tseslint.config(
           patterns: [
             climbing,
             {
-              group: ["~/storage/*"],
+              group: ["~/**/storage/*"],
               allowTypeImports: true,
               message: "Components reach storage through a hook in app/hooks (types may be imported).",
             },
