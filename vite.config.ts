@@ -1,26 +1,31 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 
-const appModule = /[\\/]app[\\/](domain|storage|hooks|components)[\\/]/;
+// The modules of the features and the kernel, without the route modules and the site's own settings, head tags and
+// service-worker registration, which every page loads with the root.
+const appModule = (id: string) =>
+  /[\\/]app[\\/](kernel|features)[\\/]/.test(id) &&
+  !/[\\/](routes|service-worker)[\\/]|[\\/](site-config|analytics)\.ts$/.test(id);
 // The modules the root layout loads on every page. One missing here ends up in the tools' chunk, which then
 // loads on content pages too: their budget (scripts/budget.mjs) fails, so the list cannot drift unnoticed.
 const siteShellModule =
   /[\\/](analytics-loader|animated-background|cookie-banner|site-footer|site-header|update-prompt|use-browser-value|use-cookie-consent|cookie-consent|local-storage)\.tsx?$/;
 
 // The wheel shows on the quick and weighted pages only: its own chunks, so the other tool pages never load it. Its
-// picture (components/wheel/list-with-wheel.tsx loads it lazily) is a chunk of its own that the pages do not wait for.
+// picture (features/wheel/components/list-with-wheel.tsx loads it lazily) is a chunk of its own that the pages do not wait for.
 const wheelPictureModule =
-  /[\\/]app[\\/](components[\\/]wheel[\\/](wheel-panel|wheel-display|wheel-controls|draw-wheel)|domain[\\/]wheel-labels|hooks[\\/](use-fullscreen|use-reduced-motion|use-tick-sound))\.tsx?$/;
+  /[\\/]app[\\/](features[\\/]wheel[\\/](components[\\/](wheel-panel|wheel-display|wheel-controls|draw-wheel)|domain[\\/]wheel-labels|hooks[\\/](use-fullscreen|use-tick-sound))|kernel[\\/]ui[\\/]hooks[\\/]use-reduced-motion)\.tsx?$/;
 const wheelModule = (id: string) =>
-  /[\\/]app[\\/](components[\\/]wheel[\\/]|domain[\\/]wheel|storage[\\/]wheel-|hooks[\\/]use-wheel-)/.test(id) &&
-  !wheelPictureModule.test(id);
+  /[\\/]app[\\/]features[\\/]wheel[\\/](components[\\/](list-with-wheel|view-switch|wheel-)|domain[\\/]wheel|storage[\\/]wheel-|hooks[\\/]use-wheel-)/.test(
+    id,
+  ) && !wheelPictureModule.test(id);
 
 // What only the giveaway pages (/draw, /teams, /verify) share, SHA-256 included: a chunk of their own, so the tools'
 // chunk that every other tool page loads does not carry it. Only what all three share: what two of them share (the
 // ticket draw for /draw and /verify, the teams' balancing for /teams and /verify) is left to chunks of its own, so
 // /draw does not load the balancing nor /teams the ticket draw.
 const giveawayModule =
-  /([\\/]node_modules[\\/]@noble[\\/]|[\\/]app[\\/](domain|components|hooks)[\\/](draw|draw-export|kept-list|use-entrant-reading|teams|team-list|seeded-random|verifiable-receipt|verifiable-draw|verifiable-teams|receipt-check|receipt-link|receipt-panel|receipt-verifier|verification-report|draw-commitment|draw-result|copy-button|count-field|duplicate-names-notice|team-options|team-result)\.tsx?$)/;
+  /([\\/]node_modules[\\/]@noble[\\/]|[\\/]app[\\/](kernel|features)[\\/].*[\\/](draw|draw-export|kept-list|use-entrant-reading|teams|team-list|seeded-random|verifiable-receipt|verifiable-draw|verifiable-teams|receipt-check|receipt-link|receipt-panel|receipt-verifier|verification-report|draw-commitment|draw-result|copy-button|count-field|duplicate-names-notice|team-options|team-result)\.tsx?$)/;
 
 const reactDomEntry = /[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/;
 
@@ -45,7 +50,7 @@ export default defineConfig({
             {
               name: "tools-shared",
               test: (id: string) =>
-                appModule.test(id) &&
+                appModule(id) &&
                 !siteShellModule.test(id) &&
                 !wheelModule(id) &&
                 !wheelPictureModule.test(id) &&

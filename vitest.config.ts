@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
 // Pure logic runs in Node; only what touches the DOM or storage pays for a jsdom environment per file.
-const nodeTests = ["app/domain/**/*.test.ts", "server/**/*.test.{ts,mjs}", "scripts/**/*.test.ts"];
+const nodeTests = ["app/**/domain/**/*.test.ts", "server/**/*.test.{ts,mjs}", "scripts/**/*.test.ts"];
 // The vote service's tests, which run against real databases: their global set-up starts a throwaway PostgreSQL
 // and prepares an embedded one, only when some of them are to run.
 const databaseTests = [

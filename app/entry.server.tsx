@@ -1,7 +1,7 @@
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { StylesheetTexts } from "~/components/page-stylesheets";
+import { StylesheetTexts } from "~/kernel/page/components/page-stylesheets";
 import { hydrateAfterFirstPaint } from "~/hydrate-after-first-paint";
 import { stylesheetTexts } from "~/stylesheet-texts.server";
 

@@ -1,13 +1,13 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import { AnalyticsLoader } from "~/components/analytics-loader";
-import { AnimatedBackground } from "~/components/animated-background";
-import { AppManifestLink } from "~/components/app-manifest-link";
-import { CookieBanner, CookieBannerFirstPaint } from "~/components/cookie-banner";
-import { PageStylesheets } from "~/components/page-stylesheets";
-import { SiteFooter } from "~/components/site-footer";
-import { SiteHeader } from "~/components/site-header";
-import { UpdatePrompt } from "~/components/update-prompt";
+import { AnalyticsLoader } from "~/features/site/components/analytics-loader";
+import { AnimatedBackground } from "~/features/site/components/animated-background";
+import { AppManifestLink } from "~/features/site/components/app-manifest-link";
+import { CookieBanner, CookieBannerFirstPaint } from "~/features/site/components/cookie-banner";
+import { PageStylesheets } from "~/kernel/page/components/page-stylesheets";
+import { SiteFooter } from "~/features/site/components/site-footer";
+import { SiteHeader } from "~/features/site/components/site-header";
+import { UpdatePrompt } from "~/features/site/components/update-prompt";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

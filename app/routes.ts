@@ -3,5 +3,5 @@ import { sitePages } from "./site-pages";
 
 export default [
   ...sitePages.map(({ path, module }) => (path === "/" ? index(module) : route(path.slice(1), module))),
-  route("*", "routes/not-found.tsx"),
+  route("*", "features/site/routes/not-found.tsx"),
 ] satisfies RouteConfig;

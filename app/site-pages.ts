@@ -5,22 +5,22 @@
  * here is none of these.
  */
 export const sitePages = [
-  { path: "/", module: "routes/home.tsx", navLabel: "Home" },
-  { path: "/templates", module: "routes/templates.tsx", navLabel: "Templates" },
-  { path: "/weighted", module: "routes/weighted.tsx", navLabel: "Weighted" },
-  { path: "/ai-reasoning", module: "routes/ai-reasoning.tsx", navLabel: "AI Reasoning" },
-  { path: "/battle-royale", module: "routes/battle-royale.tsx", navLabel: "Battle Royale" },
-  { path: "/draw", module: "routes/draw.tsx", navLabel: "Draw" },
-  { path: "/teams", module: "routes/teams.tsx", navLabel: "Teams" },
-  { path: "/this-or-that", module: "routes/this-or-that.tsx", navLabel: "This or That" },
-  { path: "/decision-matrix", module: "routes/decision-matrix.tsx", navLabel: "Matrix" },
-  { path: "/history", module: "routes/history.tsx", navLabel: "History" },
-  { path: "/privacy-policy", module: "routes/privacy-policy.tsx" },
-  { path: "/terms-of-service", module: "routes/terms-of-service.tsx" },
-  { path: "/cookie-policy", module: "routes/cookie-policy.tsx" },
-  { path: "/decision-making-guide", module: "routes/decision-making-guide.tsx" },
-  { path: "/how-it-works", module: "routes/how-it-works.tsx" },
-  { path: "/verify", module: "routes/verify.tsx" },
+  { path: "/", module: "features/site/routes/home.tsx", navLabel: "Home" },
+  { path: "/templates", module: "features/templates/routes/templates.tsx", navLabel: "Templates" },
+  { path: "/weighted", module: "features/wheel/routes/weighted.tsx", navLabel: "Weighted" },
+  { path: "/ai-reasoning", module: "features/reasoning/routes/ai-reasoning.tsx", navLabel: "AI Reasoning" },
+  { path: "/battle-royale", module: "features/battle/routes/battle-royale.tsx", navLabel: "Battle Royale" },
+  { path: "/draw", module: "features/draw/routes/draw.tsx", navLabel: "Draw" },
+  { path: "/teams", module: "features/teams/routes/teams.tsx", navLabel: "Teams" },
+  { path: "/this-or-that", module: "features/this-or-that/routes/this-or-that.tsx", navLabel: "This or That" },
+  { path: "/decision-matrix", module: "features/matrix/routes/decision-matrix.tsx", navLabel: "Matrix" },
+  { path: "/history", module: "features/history/routes/history.tsx", navLabel: "History" },
+  { path: "/privacy-policy", module: "features/site/routes/privacy-policy.tsx" },
+  { path: "/terms-of-service", module: "features/site/routes/terms-of-service.tsx" },
+  { path: "/cookie-policy", module: "features/site/routes/cookie-policy.tsx" },
+  { path: "/decision-making-guide", module: "features/site/routes/decision-making-guide.tsx" },
+  { path: "/how-it-works", module: "features/fairness-check/routes/how-it-works.tsx" },
+  { path: "/verify", module: "features/verify/routes/verify.tsx" },
 ] as const;
 
 export type SitePath = (typeof sitePages)[number]["path"];

@@ -5,9 +5,9 @@ import {
   describeJudgement,
   formatConsistencyRatio,
   suggestJudgement,
-} from "~/domain/ahp";
-import { type MatrixInput, rankMatrix } from "~/domain/decision-matrix";
-import { encodeListLink } from "~/domain/list-link";
+} from "~/features/matrix/domain/ahp";
+import { type MatrixInput, rankMatrix } from "~/features/matrix/domain/decision-matrix";
+import { encodeListLink } from "~/kernel/lists/domain/list-link";
 import { expect, test } from "./fixtures";
 import { expectFocusOn, tabTo } from "./support/focus";
 import { expectAccessibleInBothThemes, scrollsSideways, storedHistory } from "./support/modes";
@@ -23,7 +23,7 @@ const scores = [
 ];
 
 /**
- * The flats worked by hand (app/domain/decision-matrix.test.ts): Rent lower is better 1200 / 900 / 1500, Light on the
+ * The flats worked by hand (app/features/matrix/domain/decision-matrix.test.ts): Rent lower is better 1200 / 900 / 1500, Light on the
  * 1–5 scale 5 / 2 / 4, Size higher is better 60 / 50 / 90 m²; importance 4, 3, 2. Totals: 61.1, 52.8, 47.2.
  */
 const flats: MatrixInput = {

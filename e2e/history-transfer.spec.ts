@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Download, Page } from "@playwright/test";
-import type { DecisionRecord } from "~/domain/decision-record";
+import type { DecisionRecord } from "~/kernel/records/domain/decision-record";
 import { expect, test } from "./fixtures";
 import { expectAccessibleInBothThemes, scrollsSideways } from "./support/modes";
 import { buildRecord, historyStorage } from "./support/records";

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, sitePages, test } from "./fixtures";
-import { encodeReceiptLink } from "~/domain/receipt-link";
-import { makeVerifiableDraw } from "~/domain/verifiable-draw";
+import { encodeReceiptLink } from "~/kernel/receipts/domain/receipt-link";
+import { makeVerifiableDraw } from "~/features/draw";
 import { decideOnEveryDecisionPage } from "./support/modes";
 
 test.use({ serviceWorkers: "allow" });

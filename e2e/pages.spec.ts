@@ -83,7 +83,7 @@ test.describe("loading order", () => {
     const stylesheets = page.locator('head style, head link[rel="stylesheet"]');
     await expect(stylesheets).toHaveCount(2);
     // After the site's own rules, as in a page that carries both.
-    await expect(stylesheets.nth(1)).toHaveAttribute("href", /^\/assets\/draw-[\w-]+\.css$/);
+    await expect(stylesheets.nth(1)).toHaveAttribute("href", /^\/assets\/giveaways-[\w-]+\.css$/);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { encodeListLink } from "~/domain/list-link";
+import { encodeListLink } from "~/kernel/lists/domain/list-link";
 import { expect, test } from "./fixtures";
 import { expectAccessibleInBothThemes, scrollsSideways } from "./support/modes";
 

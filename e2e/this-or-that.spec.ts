@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { encodeListLink } from "~/domain/list-link";
+import { encodeListLink } from "~/kernel/lists/domain/list-link";
 import { declinedConsent, expect, test } from "./fixtures";
 import { expectFocusOn, tabTo } from "./support/focus";
 import { expectAccessibleInBothThemes, scrollsSideways, storedHistory } from "./support/modes";

@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
-import { formatCount } from "~/domain/count";
+import { formatCount } from "~/kernel/format/domain/count";
 import { expect, test } from "./fixtures";
 
 // Tracing snapshots the whole DOM at every step, which would dominate these measurements.
 test.use({ trace: "off" });
 
-/** A share link's fragment carrying `choices` uncompressed (the `j` encoding of app/domain/list-link.ts). */
+/** A share link's fragment carrying `choices` uncompressed (the `j` encoding of app/kernel/lists/domain/list-link.ts). */
 const listFragment = (choices: readonly string[]) =>
   `#list=1.j.${Buffer.from(JSON.stringify({ c: choices })).toString("base64url")}`;
 
@@ -65,6 +65,6 @@ test("a battle in a 1,024-contestant bracket stays close to one in an 8-contesta
   console.log(line);
   // A bracket that froze on every battle would fail here. Whether memo spares the unchanged matches is too small a
   // difference to assert on a busy machine (measured 78–120 ms with memo and 130–204 ms without, against a 54–76 ms
-  // reference, under load): the structural sharing that memo relies on is asserted in app/domain/tournament.test.ts.
+  // reference, under load): the structural sharing that memo relies on is asserted in app/features/battle/domain/tournament.test.ts.
   expect(median(large)).toBeLessThan(4 * median(reference) + 100);
 });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import type { Entrant } from "~/domain/draw";
-import { makeVerifiableDraw } from "~/domain/verifiable-draw";
+import type { Entrant } from "~/features/draw/domain/draw";
+import { makeVerifiableDraw } from "~/features/draw";
 import { declinedConsent, expect, test } from "./fixtures";
 
 // The goal: a receipt of a draw from 100,000 entrants, list included, is verified on /verify within 1 s, from opening

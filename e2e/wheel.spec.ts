@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { encodeListLink } from "~/domain/list-link";
+import { encodeListLink } from "~/kernel/lists/domain/list-link";
 import { declinedConsent, expect, test } from "./fixtures";
 import { expectAccessibleInBothThemes, openWithPausedClock, scrollsSideways, storedHistory } from "./support/modes";
 

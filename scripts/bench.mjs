@@ -33,8 +33,8 @@ const vite = await createServer({
 /** @param {string} file */
 const load = (file) => vite.ssrLoadModule(`/app/${file}`);
 
-/** @typedef {typeof import("~/domain/decision-record")} DecisionRecordModule */
-/** @typedef {import("~/domain/decision-record").DecisionCategory} DecisionCategory */
+/** @typedef {typeof import("~/kernel/records/domain/decision-record")} DecisionRecordModule */
+/** @typedef {import("~/kernel/records/domain/decision-record").DecisionCategory} DecisionCategory */
 
 // Every result is kept here, so no measured work can be optimised away as unused.
 let lastResult;
@@ -79,41 +79,64 @@ function createHistory(createDecisionRecord, count) {
   });
 }
 
-const random = /** @type {typeof import("~/domain/random")} */ (await load("domain/random.ts"));
+const random = /** @type {typeof import("~/kernel/random/domain/random")} */ (
+  await load("kernel/random/domain/random.ts")
+);
 const { createDecisionRecord, restoreHistory } = /** @type {DecisionRecordModule} */ (
-  await load("domain/decision-record.ts")
+  await load("kernel/records/domain/decision-record.ts")
 );
-const feed = /** @type {typeof import("~/domain/feed")} */ (await load("domain/feed.ts"));
-const tournament = /** @type {typeof import("~/domain/tournament")} */ (await load("domain/tournament.ts"));
-const historyFilter = /** @type {typeof import("~/domain/history-filter")} */ (await load("domain/history-filter.ts"));
-const { mergeImportedRecords } = /** @type {typeof import("~/domain/history-import")} */ (
-  await load("domain/history-import.ts")
+const feed = /** @type {typeof import("~/features/feed/domain/feed")} */ (await load("features/feed/domain/feed.ts"));
+const tournament = /** @type {typeof import("~/features/battle")} */ (
+  await load("features/battle/domain/tournament.ts")
 );
-const draw = /** @type {typeof import("~/domain/draw")} */ (await load("domain/draw.ts"));
-const entrantPool = /** @type {typeof import("~/domain/entrant-pool")} */ (await load("domain/entrant-pool.ts"));
-const { choiceLines } = /** @type {typeof import("~/domain/list-text")} */ (await load("domain/list-text.ts"));
-const teams = /** @type {typeof import("~/domain/teams")} */ (await load("domain/teams.ts"));
-const verifiable = /** @type {typeof import("~/domain/verifiable-draw")} */ (await load("domain/verifiable-draw.ts"));
-const { verifyReceipt } = /** @type {typeof import("~/domain/receipt-check")} */ (
-  await load("domain/receipt-check.ts")
+const historyFilter = /** @type {typeof import("~/features/history/domain/history-filter")} */ (
+  await load("features/history/domain/history-filter.ts")
 );
-const matrix = /** @type {typeof import("~/domain/decision-matrix")} */ (await load("domain/decision-matrix.ts"));
-const sensitivity = /** @type {typeof import("~/domain/matrix-sensitivity")} */ (
-  await load("domain/matrix-sensitivity.ts")
+const { mergeImportedRecords } = /** @type {typeof import("~/kernel/records/domain/history-import")} */ (
+  await load("kernel/records/domain/history-import.ts")
 );
-const ahp = /** @type {typeof import("~/domain/ahp")} */ (await load("domain/ahp.ts"));
-const { mergeInsertionStep } = /** @type {typeof import("~/domain/merge-insertion")} */ (
-  await load("domain/merge-insertion.ts")
+const draw = /** @type {typeof import("~/features/draw/domain/draw")} */ (await load("features/draw/domain/draw.ts"));
+const entrantPool = /** @type {typeof import("~/features/draw/domain/entrant-pool")} */ (
+  await load("features/draw/domain/entrant-pool.ts")
 );
-const thisOrThat = /** @type {typeof import("~/domain/this-or-that")} */ (await load("domain/this-or-that.ts"));
-const { restoreProgress } = /** @type {typeof import("~/storage/this-or-that-progress")} */ (
-  await load("storage/this-or-that-progress.ts")
+const { choiceLines } = /** @type {typeof import("~/kernel/lists/domain/list-text")} */ (
+  await load("kernel/lists/domain/list-text.ts")
 );
-const { keepList } = /** @type {typeof import("~/domain/kept-list")} */ (await load("domain/kept-list.ts"));
-const { formatEntrant } = /** @type {typeof import("~/domain/draw-export")} */ (await load("domain/draw-export.ts"));
-const { createHistoryStore, decisionHistoryKey } = /** @type {typeof import("~/storage/decision-history")} */ (
-  await load("storage/decision-history.ts")
+const teams = /** @type {typeof import("~/features/teams/domain/teams")} */ (
+  await load("features/teams/domain/teams.ts")
 );
+const verifiable = /** @type {typeof import("~/features/draw")} */ (
+  await load("features/draw/domain/verifiable-draw.ts")
+);
+const { verifyReceipt } = /** @type {typeof import("~/features/verify")} */ (
+  await load("features/verify/domain/receipt-check.ts")
+);
+const matrix = /** @type {typeof import("~/features/matrix/domain/decision-matrix")} */ (
+  await load("features/matrix/domain/decision-matrix.ts")
+);
+const sensitivity = /** @type {typeof import("~/features/matrix/domain/matrix-sensitivity")} */ (
+  await load("features/matrix/domain/matrix-sensitivity.ts")
+);
+const ahp = /** @type {typeof import("~/features/matrix/domain/ahp")} */ (await load("features/matrix/domain/ahp.ts"));
+const { mergeInsertionStep } = /** @type {typeof import("~/features/this-or-that/domain/merge-insertion")} */ (
+  await load("features/this-or-that/domain/merge-insertion.ts")
+);
+const thisOrThat = /** @type {typeof import("~/features/this-or-that/domain/this-or-that")} */ (
+  await load("features/this-or-that/domain/this-or-that.ts")
+);
+const { restoreProgress } = /** @type {typeof import("~/features/this-or-that/storage/this-or-that-progress")} */ (
+  await load("features/this-or-that/storage/this-or-that-progress.ts")
+);
+const { keepList } = /** @type {typeof import("~/kernel/receipts/domain/kept-list")} */ (
+  await load("kernel/receipts/domain/kept-list.ts")
+);
+const { formatEntrant } = /** @type {typeof import("~/features/draw/domain/draw-export")} */ (
+  await load("features/draw/domain/draw-export.ts")
+);
+const { createHistoryStore, decisionHistoryKey } =
+  /** @type {typeof import("~/kernel/records/storage/decision-history")} */ (
+    await load("kernel/records/storage/decision-history.ts")
+  );
 
 /**
  * A localStorage stand-in holding `entries`, for the history store outside a browser.
@@ -172,7 +195,7 @@ const ratedPeople = Array.from({ length: 200 }, (_, index) => ({
 }));
 
 // The largest decision matrix: 20 options × 12 criteria, a spread of scores and importances on every criterion.
-/** @type {import("~/domain/decision-matrix").MatrixInput} */
+/** @type {import("~/features/matrix/domain/decision-matrix").MatrixInput} */
 const largestMatrix = {
   options: Array.from({ length: matrix.maximumOptions }, (_, index) => `Option ${index + 1}`),
   criteria: Array.from({ length: matrix.maximumCriteria }, (_, index) => ({
@@ -186,7 +209,7 @@ const largestMatrix = {
     ),
   ),
 };
-/** @param {import("~/domain/decision-matrix").MatrixInput} input */
+/** @param {import("~/features/matrix/domain/decision-matrix").MatrixInput} input */
 const rankAndExplain = (input) => {
   const result = matrix.rankMatrix(input);
   if (result.status !== "ranked") throw new Error("The benchmark's matrix does not rank");
@@ -336,7 +359,7 @@ function rankHundred() {
   const options = Array.from({ length: 100 }, (_, index) => `Option ${index + 1}`);
   // A fixed scramble of the true order, so the questions are those of a real ranking.
   const score = options.map((_, index) => (index * 37) % 101);
-  /** @type {import("~/domain/merge-insertion").Answer[]} */
+  /** @type {import("~/features/this-or-that/domain/merge-insertion").Answer[]} */
   const answers = [];
   /** @type {string[]} */
   const stored = [];

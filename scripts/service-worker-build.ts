@@ -5,7 +5,7 @@ import { build, type Rolldown } from "vite";
 import { listClientFiles } from "./client-files";
 import { precacheEntryFor } from "./precache-manifest";
 
-const source = fileURLToPath(new URL("../app/service-worker/service-worker.ts", import.meta.url));
+const source = fileURLToPath(new URL("../app/features/site/service-worker/service-worker.ts", import.meta.url));
 const serviceWorkerFile = "sw.js";
 
 // Host configuration is not content, and the worker must not cache itself.

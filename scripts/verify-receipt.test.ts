@@ -3,12 +3,12 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import type { Entrant } from "~/domain/draw";
-import { randomBytes } from "~/domain/random";
-import { canonicalLines, makeVerifiableDraw } from "~/domain/verifiable-draw";
-import { sealReceipt } from "~/domain/verifiable-receipt";
-import { canonicalTeamLines, makeVerifiableTeams, type TeamsReceipt, type TeamsSetup } from "~/domain/verifiable-teams";
-import { makeTeams } from "~/domain/teams";
+import type { Entrant } from "~/features/draw/domain/draw";
+import { randomBytes } from "~/kernel/random/domain/random";
+import { canonicalLines, makeVerifiableDraw } from "~/features/draw";
+import { sealReceipt } from "~/kernel/receipts/domain/verifiable-receipt";
+import { canonicalTeamLines, makeVerifiableTeams, type TeamsReceipt, type TeamsSetup } from "~/features/teams";
+import { makeTeams } from "~/features/teams/domain/teams";
 
 // docs/verify-receipt.mjs (draws) and docs/verify-teams-receipt.mjs (teams) are the independent check anyone can run:
 // each must agree with the site's own code, and work when copied alone.

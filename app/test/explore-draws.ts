@@ -1,4 +1,4 @@
-import type { IndexDraw } from "~/domain/random";
+import type { IndexDraw } from "~/kernel/random/domain/random";
 
 /**
  * Runs `run` once for every path through its draw(n) calls, each choice taken with probability 1/n,

@@ -1,4 +1,4 @@
-import { rankMatrix, type MatrixInput } from "~/domain/decision-matrix";
+import { rankMatrix, type MatrixInput } from "~/features/matrix/domain/decision-matrix";
 
 // Worked by hand: Rent (lower is better) 1200 / 900 / 1500 → 0.5 / 1 / 0; Light (1–5) 5 / 2 / 4 → 1 / 0.25 / 0.75;
 // Size (higher is better) 60 / 50 / 90 → 0.25 / 0 / 1. Importance 4, 3, 2 (sum 9). Totals × 100 / 9:

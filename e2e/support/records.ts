@@ -1,4 +1,4 @@
-import type { DecisionRecord } from "~/domain/decision-record";
+import type { DecisionRecord } from "~/kernel/records/domain/decision-record";
 import { declinedConsent } from "#e2e/fixtures";
 
 const start = Date.parse("2030-06-01T12:00:00.000Z");

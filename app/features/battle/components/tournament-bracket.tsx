@@ -1,0 +1,81 @@
+import { memo } from "react";
+import {
+  type Contestant,
+  findCurrentMatch,
+  type Match,
+  nameRound,
+  type Round,
+  type Tournament,
+} from "~/features/battle/domain/tournament";
+
+/** Every round and every match, byes and winners marked. */
+export const TournamentBracket = memo(function TournamentBracket({ tournament }: { tournament: Tournament }) {
+  const { rounds } = tournament;
+  const current = findCurrentMatch(tournament);
+  return (
+    <section className="bracket" aria-labelledby="bracket-heading">
+      <h2 id="bracket-heading">Bracket</h2>
+      {rounds.map((round, index) => (
+        <BracketRound
+          key={round.roundNumber}
+          round={round}
+          name={nameRound(index, rounds.length)}
+          currentMatchIndex={current?.roundIndex === index ? current.matchIndex : -1}
+        />
+      ))}
+    </section>
+  );
+});
+
+interface BracketRoundProps {
+  round: Round;
+  name: string;
+  /** -1 when the current match is in another round. */
+  currentMatchIndex: number;
+}
+
+// A battle copies only the round it was fought in and the round it feeds, so with memo a battle in a
+// 1,024-contestant bracket re-renders two rounds, and within them only the matches that changed.
+const BracketRound = memo(function BracketRound({ round, name, currentMatchIndex }: BracketRoundProps) {
+  const headingId = `bracket-round-${round.roundNumber}`;
+  return (
+    <section className="bracket-round" aria-labelledby={headingId}>
+      <h3 id={headingId}>{name}</h3>
+      <ol className="bracket-matches">
+        {round.matches.map((match, index) => (
+          <BracketMatch key={index} match={match} isCurrent={index === currentMatchIndex} />
+        ))}
+      </ol>
+    </section>
+  );
+});
+
+const BracketMatch = memo(function BracketMatch({ match, isCurrent }: { match: Match; isCurrent: boolean }) {
+  const className = ["bracket-match", match.isBye && "bracket-match-bye", isCurrent && "bracket-match-current"]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <li className={className} aria-current={isCurrent ? "true" : undefined}>
+      {/* The spaces keep the parts apart in the text a screen reader reads; the grid ignores them. */}
+      {match.isBye && <span className="bracket-tag">Bye</span>}{" "}
+      {isCurrent && <span className="bracket-tag bracket-tag-current">Now</span>}{" "}
+      <BracketSlot contestant={match.contestant1} winner={match.winner} /> <span className="bracket-vs">vs</span>{" "}
+      <BracketSlot contestant={match.contestant2} winner={match.winner} />
+    </li>
+  );
+});
+
+function BracketSlot({ contestant, winner }: { contestant: Contestant | null; winner: Contestant | null }) {
+  if (contestant === null) return <span className="bracket-slot bracket-slot-open">To be decided</span>;
+  if (winner === null) return <span className="bracket-slot">{contestant.name}</span>;
+  if (contestant.id === winner.id) {
+    return (
+      <span className="bracket-slot bracket-slot-winner">
+        <span aria-hidden="true">✓ </span>
+        {contestant.name}
+        <span className="visually-hidden"> (winner)</span>
+      </span>
+    );
+  }
+  return <span className="bracket-slot bracket-slot-out">{contestant.name}</span>;
+}

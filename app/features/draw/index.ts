@@ -1,0 +1,8 @@
+// The draw's public entry: /verify checks its receipts.
+export {
+  canonicalLines,
+  findUnreadableDraw,
+  makeVerifiableDraw,
+  verifyDraw,
+  type DrawReceipt,
+} from "~/features/draw/domain/verifiable-draw";

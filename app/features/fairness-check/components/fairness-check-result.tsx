@@ -1,0 +1,101 @@
+import { useEffect, useRef } from "react";
+import { FairnessChart } from "~/features/fairness-check/components/fairness-chart";
+import { formatCount } from "~/kernel/format/domain/count";
+import {
+  expectedCounts,
+  explainPValue,
+  type FairnessCheckRequest,
+  formatPValue,
+} from "~/features/fairness-check/domain/fairness-check";
+import { chiSquareTest } from "~/features/fairness-check/domain/statistics";
+
+interface FairnessCheckResultProps {
+  request: FairnessCheckRequest;
+  counts: readonly number[];
+  elapsedMs: number;
+}
+
+/** "+12", "−3.5" or "0", rounded before the sign is chosen so a tiny negative never shows as "−0". */
+function formatDifference(value: number): string {
+  const rounded = Math.round(value * 10) / 10;
+  return `${rounded > 0 ? "+" : rounded < 0 ? "−" : ""}${formatCount(Math.abs(rounded))}`;
+}
+
+function describeRun(request: FairnessCheckRequest): string {
+  const draws = formatCount(request.draws);
+  switch (request.mode) {
+    case "uniform":
+      return `${draws} draws among ${request.options} equally likely options`;
+    case "weighted":
+      return `${draws} weighted draws among ${request.weights.length} options`;
+    case "tournament":
+      return `${draws} tournaments of ${request.contestants} contestants`;
+  }
+}
+
+/** A finished check: the verdict in words, the test's figures, the chart and the same numbers as a table. */
+export function FairnessCheckResult({ request, counts, elapsedMs }: FairnessCheckResultProps) {
+  const expected = expectedCounts(request);
+  const { statistic, degreesOfFreedom, pValue } = chiSquareTest(counts, expected);
+  const noun = request.mode === "tournament" ? "Contestant" : "Option";
+  const label = (index: number) => `${noun} ${index + 1}`;
+  const weights = request.mode === "weighted" ? request.weights : null;
+  const sectionRef = useRef<HTMLElement>(null);
+  // Focus was on Cancel, which has just gone: it moves to the result. Someone typing in a field keeps their place.
+  useEffect(() => {
+    if (document.activeElement === document.body) sectionRef.current?.focus();
+  }, []);
+  return (
+    <section ref={sectionRef} className="fairness-result" aria-labelledby="fairness-result-heading" tabIndex={-1}>
+      <h3 id="fairness-result-heading">{`Result: ${describeRun(request)}`}</h3>
+      <p className="fairness-verdict">{explainPValue(pValue)}</p>
+      <dl className="stat-tiles fairness-stats">
+        <div className="stat-tile">
+          <dt>Chi-square (χ²)</dt>
+          <dd>{statistic.toFixed(2)}</dd>
+        </div>
+        <div className="stat-tile">
+          <dt>Degrees of freedom</dt>
+          <dd>{degreesOfFreedom}</dd>
+        </div>
+        <div className="stat-tile">
+          <dt>p-value</dt>
+          <dd>{formatPValue(pValue)}</dd>
+        </div>
+        <div className="stat-tile">
+          <dt>Time on this device</dt>
+          <dd>{`${(elapsedMs / 1000).toFixed(2)} s`}</dd>
+        </div>
+      </dl>
+      <FairnessChart firstLabel={label(0)} lastLabel={label(counts.length - 1)} observed={counts} expected={expected} />
+      {/* The title stays outside the region that scrolls sideways on a narrow screen, so it is always whole. */}
+      <p id="fairness-table-title" className="fairness-table-title">
+        {`Counts per ${noun.toLowerCase()}: expected and observed`}
+      </p>
+      <div className="fairness-table-scroll" role="region" aria-labelledby="fairness-table-title" tabIndex={0}>
+        <table className="fairness-table" aria-labelledby="fairness-table-title">
+          <thead>
+            <tr>
+              <th scope="col">{noun}</th>
+              {weights && <th scope="col">Weight</th>}
+              <th scope="col">Expected</th>
+              <th scope="col">Observed</th>
+              <th scope="col">Difference</th>
+            </tr>
+          </thead>
+          <tbody>
+            {counts.map((count, index) => (
+              <tr key={index}>
+                <th scope="row">{label(index)}</th>
+                {weights && <td>{weights[index]}</td>}
+                <td>{formatCount(expected[index] as number)}</td>
+                <td>{formatCount(count)}</td>
+                <td>{formatDifference(count - (expected[index] as number))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

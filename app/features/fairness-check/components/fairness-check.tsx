@@ -1,0 +1,244 @@
+import { useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { Announcer } from "~/kernel/ui/components/announcer";
+import { FairnessCheckResult } from "~/features/fairness-check/components/fairness-check-result";
+import { formatCount } from "~/kernel/format/domain/count";
+import { explainPValue, expectedCounts } from "~/features/fairness-check/domain/fairness-check";
+import {
+  contestantLimits,
+  drawLimits,
+  type FairnessCheckErrors,
+  type FairnessCheckField,
+  type FairnessCheckInput,
+  type FairnessCheckMode,
+  optionLimits,
+  parseFairnessCheckInput,
+  weightLimits,
+} from "~/features/fairness-check/domain/fairness-check-input";
+import { chiSquareTest } from "~/features/fairness-check/domain/statistics";
+import { type FairnessCheckState, useFairnessCheck } from "~/features/fairness-check/hooks/use-fairness-check";
+import { useKeepEarlyInput } from "~/kernel/lists/hooks/use-keep-early-input";
+
+const modes: { mode: FairnessCheckMode; label: string }[] = [
+  { mode: "uniform", label: "Equal chances: a quick pick among k options" },
+  { mode: "weighted", label: "Your own weights: a weighted pick" },
+  { mode: "tournament", label: "Whole tournaments: N contestants, byes and all" },
+];
+
+const initialInput: FairnessCheckInput = {
+  mode: "uniform",
+  options: "6",
+  weights: "1, 2, 3, 4",
+  contestants: "6",
+  draws: "100,000",
+};
+
+/** What the live region says when a run changes state; progress itself is left to the progress bar. */
+function announce(state: FairnessCheckState): string {
+  switch (state.status) {
+    case "idle":
+      return "";
+    case "running":
+      return "Check running.";
+    case "finished": {
+      const { pValue } = chiSquareTest(state.counts, expectedCounts(state.request));
+      return `Check finished. ${explainPValue(pValue)}`;
+    }
+    case "cancelled":
+      return "Check cancelled.";
+    case "failed":
+      return `The check failed: ${state.message}`;
+  }
+}
+
+interface CheckFieldProps {
+  field: FairnessCheckField;
+  label: string;
+  hint: string;
+  input: FairnessCheckInput;
+  errors: FairnessCheckErrors;
+  onChange: (field: FairnessCheckField, value: string) => void;
+}
+
+/** A labelled text field with its range as a hint and, once submitted wrong, its error. */
+function CheckField({ field, label, hint, input, errors, onChange }: CheckFieldProps) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  useKeepEarlyInput(inputRef, (typed) => onChange(field, typed.value));
+  const error = errors[field];
+  return (
+    <div className="fairness-field">
+      <label htmlFor={id}>{label}</label>
+      <p id={`${id}-hint`} className="hint">
+        {hint}
+      </p>
+      <input
+        ref={inputRef}
+        id={id}
+        type="text"
+        inputMode={field === "weights" ? "text" : "numeric"}
+        autoComplete="off"
+        value={input[field]}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+        onChange={(event) => onChange(field, event.target.value)}
+      />
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface ModeOptionProps {
+  mode: FairnessCheckMode;
+  label: string;
+  checked: boolean;
+  onPick: () => void;
+}
+
+function ModeOption({ mode, label, checked, onPick }: ModeOptionProps) {
+  const radioRef = useRef<HTMLInputElement>(null);
+  useKeepEarlyInput(radioRef, onPick);
+  return (
+    <label className="checkbox-row">
+      <input ref={radioRef} type="radio" name="fairness-mode" value={mode} checked={checked} onChange={onPick} />
+      {label}
+    </label>
+  );
+}
+
+/** The live check: a form, a run in a worker with progress and Cancel, then the result. */
+export function FairnessCheck() {
+  const [input, setInput] = useState(initialInput);
+  const [errors, setErrors] = useState<FairnessCheckErrors>({});
+  const { state, start, cancel } = useFairnessCheck();
+  const formRef = useRef<HTMLFormElement>(null);
+  const runButtonRef = useRef<HTMLButtonElement>(null);
+  const cancelButtonRef = useRef<HTMLButtonElement>(null);
+  const running = state.status === "running";
+
+  const update = (field: FairnessCheckField, value: string) => setInput((current) => ({ ...current, [field]: value }));
+
+  const run = () => {
+    const parsed = parseFairnessCheckInput(input);
+    if ("errors" in parsed) {
+      flushSync(() => setErrors(parsed.errors));
+      formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    // Run is disabled while the check runs, so focus moves to Cancel rather than falling to the page.
+    flushSync(() => {
+      setErrors({});
+      start(parsed.request);
+    });
+    cancelButtonRef.current?.focus();
+  };
+
+  const stop = () => {
+    flushSync(cancel);
+    runButtonRef.current?.focus();
+  };
+
+  const fieldProps = { input, errors, onChange: update };
+  return (
+    <section className="decider fairness-check" aria-labelledby="fairness-check-heading">
+      <h2 id="fairness-check-heading">Check it yourself</h2>
+      <p>
+        Run thousands of draws on this device, through the very code the pickers use, and see whether the counts match
+        what a fair draw gives. Nothing is sent anywhere.
+      </p>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!running) run();
+        }}
+      >
+        <fieldset className="fairness-modes">
+          <legend>What to draw</legend>
+          {modes.map(({ mode, label }) => (
+            <ModeOption
+              key={mode}
+              mode={mode}
+              label={label}
+              checked={input.mode === mode}
+              onPick={() => setInput((current) => ({ ...current, mode }))}
+            />
+          ))}
+        </fieldset>
+        {input.mode === "uniform" && (
+          <CheckField
+            field="options"
+            label="Number of options (k)"
+            hint={`A whole number from ${optionLimits.min} to ${optionLimits.max}.`}
+            {...fieldProps}
+          />
+        )}
+        {input.mode === "weighted" && (
+          <CheckField
+            field="weights"
+            label="Weights"
+            hint={`Whole numbers from ${weightLimits.min} to ${weightLimits.max}, separated by commas: one per option, up to ${optionLimits.max} options.`}
+            {...fieldProps}
+          />
+        )}
+        {input.mode === "tournament" && (
+          <CheckField
+            field="contestants"
+            label="Number of contestants (N)"
+            hint={`A whole number from ${contestantLimits.min} to ${contestantLimits.max}. Each draw plays a whole tournament of N − 1 matches, so this mode is much slower: a million tournaments of 64 take minutes.`}
+            {...fieldProps}
+          />
+        )}
+        <CheckField
+          field="draws"
+          label="Number of draws"
+          hint={`From ${formatCount(drawLimits.min)} to ${formatCount(drawLimits.max)}.`}
+          {...fieldProps}
+        />
+        <div className="button-row">
+          <button ref={runButtonRef} type="submit" className="button button-primary" disabled={running}>
+            Run the check
+          </button>
+          {running && (
+            <button ref={cancelButtonRef} type="button" className="button" onClick={stop}>
+              Cancel
+            </button>
+          )}
+        </div>
+      </form>
+      <FairnessCheckStatus state={state} />
+      <Announcer message={announce(state)} />
+    </section>
+  );
+}
+
+function FairnessCheckStatus({ state }: { state: FairnessCheckState }) {
+  const progressId = useId();
+  switch (state.status) {
+    case "idle":
+      return null;
+    case "running":
+      return (
+        <div className="fairness-progress">
+          <label htmlFor={progressId}>Draws done</label>
+          <progress id={progressId} value={state.done} max={state.request.draws} />
+          <p className="hint">{`${formatCount(state.done)} of ${formatCount(state.request.draws)} draws`}</p>
+        </div>
+      );
+    case "cancelled":
+      return (
+        <p className="notice fairness-cancelled">
+          {`Cancelled after ${formatCount(state.done)} of ${formatCount(state.request.draws)} draws. A partial run has no result; run the check again whenever you like.`}
+        </p>
+      );
+    case "failed":
+      return <p className="notice field-error">{`The check failed: ${state.message}`}</p>;
+    case "finished":
+      return <FairnessCheckResult request={state.request} counts={state.counts} elapsedMs={state.elapsedMs} />;
+  }
+}

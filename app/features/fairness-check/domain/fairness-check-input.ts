@@ -1,0 +1,88 @@
+import { formatCount } from "~/kernel/format/domain/count";
+import type { FairnessCheckRequest } from "~/features/fairness-check/domain/fairness-check";
+import { maximumWeight, minimumWeight } from "~/kernel/lists/domain/weighted-options";
+
+export type FairnessCheckMode = FairnessCheckRequest["mode"];
+
+/** The check's form as typed: every field is text until it has been validated. */
+export interface FairnessCheckInput {
+  mode: FairnessCheckMode;
+  options: string;
+  weights: string;
+  contestants: string;
+  draws: string;
+}
+
+export type FairnessCheckField = Exclude<keyof FairnessCheckInput, "mode">;
+export type FairnessCheckErrors = Partial<Record<FairnessCheckField, string>>;
+
+// Fewer draws leave too few per bar for the chi-square test to mean much; more would keep a
+// phone busy for long. A hundred bars or 64 contestants is as many as the chart shows legibly.
+export const drawLimits = { min: 10_000, max: 1_000_000 } as const;
+export const optionLimits = { min: 2, max: 100 } as const;
+export const contestantLimits = { min: 2, max: 64 } as const;
+// The same rule as the weighted page's sliders.
+export const weightLimits = { min: minimumWeight, max: maximumWeight } as const;
+
+/** A whole number, allowing "1,000,000", "1 000 000" or "1_000_000"; null when it is not one. */
+export function parseWholeNumber(text: string): number | null {
+  const digits = text.trim().replace(/[\s,_]/g, "");
+  if (!/^\d+$/.test(digits)) return null;
+  const value = Number(digits);
+  return Number.isSafeInteger(value) ? value : null;
+}
+
+function parseInRange(text: string, limits: { min: number; max: number }): number | null {
+  const value = parseWholeNumber(text);
+  return value !== null && value >= limits.min && value <= limits.max ? value : null;
+}
+
+/** Weights separated by commas (spaces also work); an error message when one is out of range. */
+export function parseWeights(text: string): { weights: number[] } | { error: string } {
+  const parts = text.split(/[,;\s]+/).filter((part) => part !== "");
+  if (parts.length < optionLimits.min || parts.length > optionLimits.max) {
+    return {
+      error: `Enter ${optionLimits.min} to ${optionLimits.max} weights separated by commas, e.g. 1, 2, 5 (you entered ${parts.length}).`,
+    };
+  }
+  const weights: number[] = [];
+  for (const part of parts) {
+    const weight = /^\d+$/.test(part) ? Number(part) : null;
+    if (weight === null || weight < weightLimits.min || weight > weightLimits.max) {
+      return {
+        error: `Each weight must be a whole number from ${weightLimits.min} to ${weightLimits.max}; “${part}” is not.`,
+      };
+    }
+    weights.push(weight);
+  }
+  return { weights };
+}
+
+/** The request the form describes, or a message for each field that needs fixing. */
+export function parseFairnessCheckInput(
+  input: FairnessCheckInput,
+): { request: FairnessCheckRequest } | { errors: FairnessCheckErrors } {
+  const errors: FairnessCheckErrors = {};
+  const draws = parseInRange(input.draws, drawLimits);
+  if (draws === null) {
+    errors.draws = `Enter a whole number of draws from ${formatCount(drawLimits.min)} to ${formatCount(drawLimits.max)}.`;
+  }
+
+  let request: FairnessCheckRequest | null = null;
+  if (input.mode === "uniform") {
+    const options = parseInRange(input.options, optionLimits);
+    if (options === null) {
+      errors.options = `Enter a whole number of options from ${optionLimits.min} to ${optionLimits.max}.`;
+    } else if (draws !== null) request = { mode: "uniform", options, draws };
+  } else if (input.mode === "weighted") {
+    const parsed = parseWeights(input.weights);
+    if ("error" in parsed) errors.weights = parsed.error;
+    else if (draws !== null) request = { mode: "weighted", weights: parsed.weights, draws };
+  } else {
+    const contestants = parseInRange(input.contestants, contestantLimits);
+    if (contestants === null) {
+      errors.contestants = `Enter a whole number of contestants from ${contestantLimits.min} to ${contestantLimits.max}.`;
+    } else if (draws !== null) request = { mode: "tournament", contestants, draws };
+  }
+  return request === null ? { errors } : { request };
+}

@@ -1,0 +1,136 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/how-it-works";
+import type { StylesheetHandle } from "~/kernel/page/components/page-stylesheets";
+import howItWorksStylesheet from "~/features/fairness-check/how-it-works.css?url";
+import { FairnessCheck } from "~/features/fairness-check/components/fairness-check";
+import { buildPageHead } from "~/kernel/page/routes/seo";
+
+export const handle: StylesheetHandle = { stylesheets: [howItWorksStylesheet] };
+
+export const meta: Route.MetaFunction = () =>
+  buildPageHead({
+    title: "How It Works: Fair Picks You Can Check",
+    description:
+      "Where AI Decision Maker's randomness comes from, why every option gets exactly its chance, and a live chi-square check you can run on your own device.",
+    path: "/how-it-works",
+  });
+
+export default function HowItWorksPage() {
+  return (
+    <article className="prose how-it-works">
+      <h1>How is this fair?</h1>
+      <p className="lead">
+        Every pick on this site is drawn in your browser from its cryptographic random generator, in a way that gives
+        each option exactly the chance it should have. Here is how, in plain words, and a check you can run yourself.
+      </p>
+
+      <section aria-labelledby="where-randomness-comes-from">
+        <h2 id="where-randomness-comes-from">Where the randomness comes from</h2>
+        <p>
+          Your browser has a cryptographic random number generator, the same one it uses to make encryption keys. It is
+          seeded by your operating system from unpredictable events in the hardware, and it is built so that nobody, not
+          even someone who has seen millions of earlier numbers, can predict the next one.
+        </p>
+        <p>
+          AI Decision Maker asks that generator (through the Web Crypto API, <code>crypto.getRandomValues</code>) for
+          whole numbers from 0 to 4,294,967,295, fetching a thousand at a time. It never uses the quicker, predictable
+          kind of random number that many web pages use, and nothing is fetched from a server: the draw happens on your
+          device.
+        </p>
+      </section>
+
+      <section aria-labelledby="rejection-sampling">
+        <h2 id="rejection-sampling">Turning a random number into a fair pick</h2>
+        <p>
+          The generator gives numbers in a fixed range, but you might have 6 options, or 7, or 23. The obvious trick,
+          taking the remainder after dividing by the number of options, is very slightly unfair, and it is easiest to
+          see with small numbers.
+        </p>
+        <p>
+          Imagine a random byte, a number from 0 to 255, and 6 options. There are 256 possible values, and 256 = 6 × 42
+          + 4. Taking the remainder after dividing by 6, the values 0 to 251 cover every option exactly 42 times, but
+          the last four values, 252 to 255, land on options 1 to 4 once more. Options 1 to 4 would win 43 times in 256,
+          options 5 and 6 only 42 times.
+        </p>
+        <p>
+          The fix is called <strong>rejection sampling</strong>: if the number is one of those last four, throw it away
+          and draw again. Every number that is kept falls into one of 42 complete rounds of 6, so each option has
+          exactly 42 chances in 252, which is exactly 1 in 6. The site does the same with its 32-bit numbers, where a
+          redraw is needed very rarely: for 6 options, 4 times in 4,294,967,296.
+        </p>
+      </section>
+
+      <section aria-labelledby="weights">
+        <h2 id="weights">How weights give exactly their share</h2>
+        <p>
+          In a <Link to="/weighted">weighted pick</Link>, the weights are added up and one whole number is drawn fairly
+          from 0 to the total minus one. Each option owns as many of those numbers as its weight. With weights 1, 3 and
+          6 the total is 10: the number 0 belongs to the first option, 1 to 3 to the second and 4 to 9 to the third. So
+          the options win with chances of exactly 1 in 10, 3 in 10 and 6 in 10: always weight divided by total, with no
+          rounding.
+        </p>
+      </section>
+
+      <section aria-labelledby="tournament-byes">
+        <h2 id="tournament-byes">Why tournament byes are drawn at random</h2>
+        <p>
+          In a <Link to="/battle-royale">Battle Royale</Link>, every match is a fair 50/50 draw. But a knockout bracket
+          only works for 2, 4, 8, 16 and so on, so with 5 contestants the bracket has 8 places and 3 of them are byes: a
+          free pass through the first round.
+        </p>
+        <p>
+          A contestant with a bye needs to win only 2 matches, a chance of 1 in 4; one without a bye needs 3, a chance
+          of 1 in 8. If the byes went to the first names on the list, the list order would decide who is favoured. So
+          the whole bracket, byes included, is shuffled at random. Each contestant gets a bye with a chance of 3 in 5,
+          and the sums work out: 3/5 × 1/4 + 2/5 × 1/8 = 1/5. Every one of N contestants wins with a chance of exactly 1
+          in N.
+        </p>
+      </section>
+
+      <section aria-labelledby="this-or-that-chance">
+        <h2 id="this-or-that-chance">What is random in This or That</h2>
+        <p>
+          <Link to="/this-or-that">This or That</Link> ranks your options from your own answers, and nothing else: which
+          two options it asks about next is worked out from the answers so far (by merge-insertion sorting, which needs
+          at most 22 questions for 10 options), not drawn. The one random step is “I can’t choose”: that pair is then
+          settled by a fair draw, exactly 1 in 2 each way, from the same generator as every other pick. The ranking
+          remembers which places were settled that way and says so next to them.
+        </p>
+      </section>
+
+      <section aria-labelledby="decision-matrix-randomness">
+        <h2 id="decision-matrix-randomness">What is random in the decision matrix</h2>
+        <p>
+          Nothing in the <Link to="/decision-matrix">decision matrix</Link>’s ranking is drawn: it is worked out from
+          your scores and importances, and the same matrix always gives the same ranking, the same explanation and the
+          same ranges of importance in which the winner stays first. Those ranges are solved exactly, not estimated.
+        </p>
+        <p>
+          Only the robustness figure, “wins in 87% of variations”, is random. It tries 10,000 variations of your matrix;
+          in each, every importance moves down one step, stays or moves up one step, each with a chance of 1 in 3 drawn
+          from the same cryptographic generator as every other draw on the site, and kept within 0 to 5. The figure
+          counts the variations in which your winner still comes first, so it can differ by a point or so each time it
+          is worked out.
+        </p>
+      </section>
+
+      <section aria-labelledby="reading-the-check">
+        <h2 id="reading-the-check">Reading the check below</h2>
+        <p>
+          A fair draw does not give perfectly equal counts: with 100,000 draws among 6 options, each option comes up
+          about 16,667 times, give or take a hundred or so. The check measures how far the counts are from that, with
+          the <strong>chi-square statistic</strong>: the sum, over the options, of (observed − expected)² ÷ expected.
+          The <strong>degrees of freedom</strong> are the number of options minus one.
+        </p>
+        <p>
+          The <strong>p-value</strong> says how often a perfectly fair generator gives counts at least this far from
+          expected. Values anywhere between 0 and 1 are normal, and a fair generator gives a p-value below 0.001 about
+          once in a thousand runs, so one low value is a reason to run the check again, not proof of bias. A real bias
+          would keep the p-value low run after run, and more draws would make it lower still.
+        </p>
+      </section>
+
+      <FairnessCheck />
+    </article>
+  );
+}

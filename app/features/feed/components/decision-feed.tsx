@@ -1,0 +1,69 @@
+import { useMemo, useState } from "react";
+import { FeedCard } from "~/features/feed/components/feed-card";
+import { FeedStats } from "~/features/feed/components/feed-stats";
+import type { DecisionRecord } from "~/kernel/records/domain/decision-record";
+import { deriveFeedItems, pageFeed, type FeedItem } from "~/features/feed/domain/feed";
+import { useDecisionHistory } from "~/kernel/records/hooks/use-decision-history";
+import { useFeedClock } from "~/features/feed/hooks/use-feed-clock";
+
+const updatedAtFormat = new Intl.DateTimeFormat(undefined, {
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hour12: false,
+});
+
+/** A failure to build the feed must never take the page down: log it and show an empty feed. */
+function loadFeedItems(records: readonly DecisionRecord[]): FeedItem[] {
+  try {
+    return deriveFeedItems(records);
+  } catch (error) {
+    console.error("Could not load the decision feed", error);
+    return [];
+  }
+}
+
+export function DecisionFeed() {
+  const history = useDecisionHistory();
+  const { now, refresh } = useFeedClock();
+  const [pageCount, setPageCount] = useState(1);
+  const items = useMemo(() => (history ? loadFeedItems(history.records) : []), [history]);
+  const loading = history === null || now === null;
+  const { visible, hasMore } = pageFeed(items, pageCount);
+
+  return (
+    <section className="section feed" aria-labelledby="feed-heading">
+      <div className="feed-header">
+        <h2 id="feed-heading">Live Decision Feed</h2>
+        <div className="feed-controls">
+          {now !== null && <span className="feed-updated">Updated {updatedAtFormat.format(now)}</span>}
+          <button type="button" className="button" onClick={refresh} disabled={loading}>
+            <span aria-hidden="true">↻</span> Refresh
+          </button>
+        </div>
+      </div>
+      <p className="feed-intro">Recent decisions made in this browser. Nothing here is shared or sent anywhere.</p>
+      {loading ? (
+        <p className="feed-status">Loading community decisions...</p>
+      ) : (
+        <>
+          <FeedStats items={visible} now={now} />
+          {visible.length === 0 ? (
+            <p className="feed-status">No decisions yet. Be the first to make a choice!</p>
+          ) : (
+            <ul className="feed-grid">
+              {visible.map((item) => (
+                <FeedCard key={item.id} item={item} now={now} />
+              ))}
+            </ul>
+          )}
+          {hasMore && (
+            <button type="button" className="button load-more" onClick={() => setPageCount((count) => count + 1)}>
+              Load more decisions
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { styleCategory } from "~/kernel/records/domain/category-style";
+import { formatRelativeTime, previewOptions, type FeedItem } from "~/features/feed/domain/feed";
+
+const clockFormat = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit" });
+
+export function FeedCard({ item, now }: { item: FeedItem; now: number }) {
+  const style = styleCategory(item.category);
+  const { shown, moreCount } = previewOptions(item.choices);
+  const time = new Date(item.timestamp);
+  const validTime = !Number.isNaN(time.getTime());
+
+  return (
+    <li className="feed-card" data-tone={style.tone}>
+      <div className="feed-card-top">
+        <span className="feed-icon" aria-hidden="true">
+          {style.emoji}
+        </span>
+        <span className="badge">{style.label}</span>
+      </div>
+      <h3 className="feed-result">{item.result}</h3>
+      <ul className="feed-options" aria-label="Options">
+        {shown.map((option, index) => (
+          <li key={index}>{option}</li>
+        ))}
+        {moreCount > 0 && <li className="feed-more">+{moreCount} more</li>}
+      </ul>
+      <p className="feed-meta">
+        <span>{formatRelativeTime(item.timestamp, new Date(now))}</span>
+        <span>Decision #{item.decisionNumber}</span>
+        {validTime && <time dateTime={item.timestamp}>{clockFormat.format(time)}</time>}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,97 @@
+import { memo, useId } from "react";
+import { Link } from "react-router";
+import { HistoryChoices } from "~/features/history/components/history-choices";
+import {
+  canReroll,
+  describeOutcome,
+  hasUnkeptList,
+  openedFromHistory,
+  reopensInTool,
+  type DecisionRecord,
+} from "~/kernel/records/domain/decision-record";
+import { styleCategory } from "~/kernel/records/domain/category-style";
+import { useOpenAgain } from "~/kernel/lists/hooks/use-pending-template";
+
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+interface HistoryCardProps {
+  record: DecisionRecord;
+  onReroll: (record: DecisionRecord) => void;
+  onDelete: (record: DecisionRecord) => void;
+}
+
+/** One saved decision. The article takes focus when a neighbouring card is deleted or this one is restored. */
+export const HistoryCard = memo(function HistoryCard({ record, onReroll, onDelete }: HistoryCardProps) {
+  const headingId = useId();
+  const style = styleCategory(record.category);
+  const blankResult = record.result.trim() === "";
+  const openAgain = useOpenAgain();
+
+  return (
+    <li className="history-item">
+      <article className="history-card" data-record-id={record.id} tabIndex={-1} aria-labelledby={headingId}>
+        <div className="history-card-top">
+          <span className="badge">
+            <span aria-hidden="true">{style.emoji}</span> {style.label}
+          </span>
+          <time dateTime={record.timestamp}>{dateTimeFormat.format(new Date(record.timestamp))}</time>
+        </div>
+        <h3 id={headingId} className="history-result">
+          {blankResult ? "(blank result)" : record.result}
+        </h3>
+        {record.outcome && <p className="history-outcome">{describeOutcome(record.outcome)}</p>}
+        {/* A list too long to keep has no choices to show: the outcome above says so, with its count and hash. */}
+        {!hasUnkeptList(record) && <HistoryChoices choices={record.choices} result={record.result} />}
+        {record.tags.length > 0 && (
+          <ul className="history-tags" aria-label="Tags">
+            {record.tags.map((tag, index) => (
+              <li key={index}>#{tag}</li>
+            ))}
+          </ul>
+        )}
+        <div className="button-row">
+          {canReroll(record) && (
+            <button
+              type="button"
+              className="button"
+              aria-label={`Reroll “${record.result}”`}
+              disabled={record.choices.length === 0}
+              onClick={() => onReroll(record)}
+            >
+              <span aria-hidden="true">🎲</span> Reroll
+            </button>
+          )}
+          {record.outcome?.kind === "matrix" && (
+            // The record keeps the whole matrix as its share link, so the matrix opens again as it was.
+            <Link
+              className="button"
+              to={{ pathname: "/decision-matrix", hash: record.outcome.link }}
+              state={openedFromHistory}
+              aria-label={`Open again “${record.result}”`}
+            >
+              Open again
+            </Link>
+          )}
+          {reopensInTool(record) && (
+            <Link
+              to="/this-or-that"
+              className="button"
+              aria-label={`Open again “${record.result}”`}
+              onClick={() => openAgain(record.choices)}
+            >
+              Open again
+            </Link>
+          )}
+          <button
+            type="button"
+            className="button button-danger"
+            aria-label={`Delete “${record.result}”`}
+            onClick={() => onDelete(record)}
+          >
+            Delete
+          </button>
+        </div>
+      </article>
+    </li>
+  );
+});

@@ -1,0 +1,44 @@
+import { useId, useState } from "react";
+import { isChosenChoice } from "~/features/history/domain/chosen-choice";
+import { countOf } from "~/kernel/format/domain/count";
+
+// A decision can hold thousands of choices; fifty cards of them would stall the page.
+const previewCount = 12;
+
+/** The decision's original choices, the winner highlighted for eyes and screen readers alike. */
+export function HistoryChoices({ choices, result }: { choices: readonly string[]; result: string }) {
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const shown = expanded ? choices : choices.slice(0, previewCount);
+
+  return (
+    <div className="history-choices">
+      <ul id={listId} className="history-choice-list" aria-label="Choices">
+        {shown.map((choice, index) =>
+          isChosenChoice(choice, result) ? (
+            <li key={index} className="history-choice history-choice-chosen">
+              <span aria-hidden="true">✓ </span>
+              <strong>{choice}</strong>
+              <span className="visually-hidden"> (chosen)</span>
+            </li>
+          ) : (
+            <li key={index} className="history-choice">
+              {choice}
+            </li>
+          ),
+        )}
+      </ul>
+      {choices.length > previewCount && (
+        <button
+          type="button"
+          className="link-button"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {expanded ? "Show fewer choices" : `Show all ${countOf(choices.length, "choice")}`}
+        </button>
+      )}
+    </div>
+  );
+}

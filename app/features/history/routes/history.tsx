@@ -1,0 +1,33 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/history";
+import type { StylesheetHandle } from "~/kernel/page/components/page-stylesheets";
+import historyStylesheet from "~/features/history/history.css?url";
+import { DecisionHistory } from "~/features/history/components/decision-history";
+import { buildPageHead } from "~/kernel/page/routes/seo";
+
+export const handle: StylesheetHandle = { stylesheets: [historyStylesheet] };
+
+export const meta: Route.MetaFunction = () =>
+  buildPageHead({
+    title: "Your Decision History",
+    description:
+      "Every decision you made here, kept only in this browser. Search, filter, reroll, delete, export or import.",
+    path: "/history",
+  });
+
+export default function HistoryPage() {
+  return (
+    <>
+      <section className="page-intro">
+        <h1>Your Decision History</h1>
+        <p className="lead">
+          Every decision you made here, kept only in this browser. Search, filter, reroll, delete, export or import.
+        </p>
+      </section>
+      <DecisionHistory />
+      <p className="history-back">
+        <Link to="/">Back to Main Decider</Link>
+      </p>
+    </>
+  );
+}

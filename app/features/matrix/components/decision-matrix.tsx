@@ -1,0 +1,123 @@
+import { useMemo, useRef, useState } from "react";
+import { Announcer } from "~/kernel/ui/components/announcer";
+import { MatrixComparisons } from "~/features/matrix/components/matrix-comparisons";
+import { MatrixEditor } from "~/features/matrix/components/matrix-editor";
+import { MatrixNotices } from "~/features/matrix/components/matrix-notices";
+import { MatrixResultView } from "~/features/matrix/components/matrix-result";
+import { SaveNotice } from "~/kernel/records/components/save-notice";
+import { ShareMatrix } from "~/features/matrix/components/share-matrix";
+import { formatPoints, isTiedAtTop, rankMatrix } from "~/features/matrix/domain/decision-matrix";
+import { encodeMatrixLink } from "~/features/matrix/domain/matrix-link";
+import { checkMatrix, describeMissing, effectiveImportance, matrixToJson } from "~/features/matrix/domain/matrix-state";
+import { useMatrixState } from "~/features/matrix/hooks/use-matrix-state";
+import { useMoveFocus } from "~/kernel/ui/hooks/use-move-focus";
+import { useRecordDecision } from "~/kernel/records/hooks/use-record-decision";
+import type { SaveResult } from "~/kernel/records/storage/decision-history";
+
+/** The decision matrix: criteria and options in, a ranking that explains itself out. */
+export function DecisionMatrix() {
+  const { matrix, setMatrix, damaged, available, opening, undoOpening, saveFailed } = useMatrixState();
+  const recordDecision = useRecordDecision();
+  // Undo takes away the notice its button is in: focus goes to the heading of the matrix it brought back.
+  const { ref, moveFocus } = useMoveFocus<HTMLHeadingElement>();
+  const undo = () => moveFocus(undoOpening, (heading) => heading);
+  // The matrix last saved (as stored), so the same matrix is not saved twice; a failed save may be tried again.
+  const [saved, setSaved] = useState<{ matrix: string; result: SaveResult } | null>(null);
+  const saving = useRef<string | null>(null);
+  const check = useMemo(() => checkMatrix(matrix), [matrix]);
+  const importance = useMemo(() => effectiveImportance(matrix), [matrix]);
+  const result = useMemo(() => (check.input ? rankMatrix(check.input) : null), [check]);
+  const ranked = result?.status === "ranked" ? result : null;
+  const tied = ranked !== null && isTiedAtTop(ranked.ranking);
+  const winner = ranked && !tied ? check.input?.options[ranked.ranking[0]?.option ?? 0] : null;
+  const shown = JSON.stringify(matrixToJson(matrix));
+  const savedHere = saved?.matrix === shown ? saved.result : null;
+
+  const save = async () => {
+    // A record names one chosen option: a tie has none, so it is not saved (the page says why).
+    if (!ranked || !check.input || tied || savedHere?.ok || saving.current === shown) return;
+    saving.current = shown;
+    const { options } = check.input;
+    const ranking = ranked.ranking.map(({ option, total }) => ({
+      name: options[option] as string,
+      points: formatPoints(total),
+    }));
+    const outcome = { kind: "matrix" as const, ranking, link: await encodeMatrixLink(matrix) };
+    const record = {
+      choices: [...options],
+      result: ranking[0]?.name ?? "",
+      category: "Decision Matrix" as const,
+      outcome,
+    };
+    setSaved({ matrix: shown, result: recordDecision(record) });
+    saving.current = null;
+  };
+
+  return (
+    <section className="decider matrix-decider" aria-labelledby="matrix-heading">
+      <h2 id="matrix-heading" ref={ref} tabIndex={-1}>
+        Your matrix
+      </h2>
+      <MatrixNotices
+        damaged={damaged}
+        unavailable={!available}
+        opening={opening}
+        onUndo={undo}
+        saveFailed={saveFailed}
+      />
+      <MatrixEditor matrix={matrix} check={check} importance={importance} onChange={setMatrix} />
+
+      <section className="matrix-section" aria-labelledby="matrix-comparisons-heading">
+        <h3 id="matrix-comparisons-heading">Importance from comparisons (optional)</h3>
+        <MatrixComparisons matrix={matrix} onChange={setMatrix} />
+      </section>
+
+      <section className="matrix-section" aria-labelledby="matrix-result-heading">
+        <h2 id="matrix-result-heading">Result</h2>
+        {check.general.map((problem) => (
+          <p key={problem} className="notice notice-warning">
+            {problem}
+          </p>
+        ))}
+        {!check.input && check.general.length === 0 && <p className="notice">{describeMissing(matrix, check)}</p>}
+        {result?.status === "no-importance" && (
+          <p className="notice notice-warning">
+            Every criterion has importance 0, so nothing counts and there is no ranking. Give at least one criterion
+            some importance.
+          </p>
+        )}
+        {result?.status === "no-information" && (
+          <p className="notice notice-warning">
+            Every criterion that has some importance gives all options the same score, so nothing tells them apart.
+            Change a score, or give importance to a criterion where the options differ.
+          </p>
+        )}
+        {ranked && check.input && (
+          <>
+            <MatrixResultView input={check.input} result={ranked} />
+            {tied ? (
+              <p className="notice">
+                A tie is not saved to your history, which keeps the one option you chose. Break the tie to save the
+                ranking.
+              </p>
+            ) : (
+              <div className="button-row">
+                <button
+                  type="button"
+                  className="button button-primary"
+                  aria-disabled={savedHere?.ok ? true : undefined}
+                  onClick={() => void save()}
+                >
+                  {savedHere?.ok ? "Saved to history" : "Save to history"}
+                </button>
+              </div>
+            )}
+            {savedHere && <SaveNotice saved={savedHere} savedText="Saved to your history with the whole ranking." />}
+          </>
+        )}
+        <ShareMatrix matrix={matrix} />
+      </section>
+      <Announcer message={winner ? `Decision matrix: ${winner} ranks first.` : ""} />
+    </section>
+  );
+}

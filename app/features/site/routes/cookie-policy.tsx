@@ -1,0 +1,168 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/cookie-policy";
+import { buildPageHead } from "~/kernel/page/routes/seo";
+
+export const meta: Route.MetaFunction = () =>
+  buildPageHead({
+    title: "Cookie Policy",
+    description:
+      "What AI Decision Maker stores in your browser, why optional analytics cookies stay off without your consent, and how to change your choice.",
+    path: "/cookie-policy",
+  });
+
+export default function CookiePolicyPage() {
+  return (
+    <article className="prose">
+      <h1>Cookie Policy</h1>
+      <p className="lead">
+        AI Decision Maker keeps what it needs in your browser’s local storage, not on a server. The default build of the
+        site sets no cookies at all. Analytics cookies are only ever used if you agree to them.
+      </p>
+      <p>
+        <strong>Last updated: 22 November 2026</strong>
+      </p>
+
+      <section aria-labelledby="cookies-and-storage">
+        <h2 id="cookies-and-storage">1. Cookies and local storage</h2>
+        <p>
+          Cookies are small pieces of data a website asks your browser to keep, and which are sent back to the website
+          with later requests. Local storage (<code>localStorage</code>) is similar, but the data stays inside your
+          browser: it is never sent anywhere automatically, and only this site, in this browser, can read it.
+        </p>
+        <p>
+          This site uses local storage for everything it needs to work. We describe it here alongside cookies because
+          privacy rules often treat the two the same way, and because you deserve to know about both.
+        </p>
+      </section>
+
+      <section aria-labelledby="essential-storage">
+        <h2 id="essential-storage">2. Essential storage (always on)</h2>
+        <p>These entries are needed for the features you use. They stay on your device and are never sent to us:</p>
+        <ul>
+          <li>
+            <code>decision-history</code> — your past decisions, used for your history page and the recent decisions
+            feed. Kept until you clear this site’s data.
+          </li>
+          <li>
+            <code>decision-history-backup-…</code> (followed by a date and time) — created only if a stored history
+            could not be read, so the damaged copy is set aside rather than silently lost. Kept until you clear this
+            site’s data.
+          </li>
+          <li>
+            <code>pending-template</code> — passes a template’s choices to the home page when you pick a template.
+            Removed as soon as it has been read.
+          </li>
+          <li>
+            <code>cookie-consent</code> — remembers your answer to the cookie banner: whether analytics is allowed (true
+            or false) and the date you chose. Kept until you change your choice or clear this site’s data.
+          </li>
+          <li>
+            <code>wheel-preferences</code> — remembers whether the quick and weighted pages show decisions on the wheel
+            or on the card, the spin time, and whether the tick sound and the celebration are on. Kept until you clear
+            this site’s data.
+          </li>
+          <li>
+            <code>decision-matrix</code> — keeps the decision matrix you are working on, so a reload or a closed tab
+            loses nothing (an unreadable one is kept aside under <code>decision-matrix-backup-</code> and the time).
+            Kept until you clear this site’s data.
+          </li>
+          <li>
+            <code>this-or-that-progress</code> — the options and answers of a This or That ranking, so it survives a
+            reload or a closed tab. Removed when you start over; a copy that could not be read is kept aside under{" "}
+            <code>this-or-that-progress-backup-</code> and the time.
+          </li>
+        </ul>
+        <p>
+          Because these are needed for the site to do what you ask, they do not require consent. You can still remove
+          them at any time (see section 5).
+        </p>
+      </section>
+
+      <section aria-labelledby="analytics-cookies">
+        <h2 id="analytics-cookies">3. Analytics cookies (optional, off by default)</h2>
+        <p>
+          The site can use Google Analytics to understand, in aggregate, how it is used. Analytics only loads when both
+          of these are true:
+        </p>
+        <ol>
+          <li>you have allowed analytics, and</li>
+          <li>the site operator configured a Google Analytics measurement id when the site was built.</li>
+        </ol>
+        <p>
+          The default build has no measurement id, so the analytics script never loads and no analytics cookies are set,
+          whatever you choose. On a copy of the site that has been configured for analytics and where you have said yes,
+          Google Analytics sets its own cookies (usually named <code>_ga</code> and <code>_ga_</code> followed by an
+          id), which by default can last up to two years. They let Google count visits and tell new visitors from
+          returning ones. The options you type and the results you get are not sent. Google’s own privacy terms apply to
+          these cookies.
+        </p>
+        <p>Until you make a choice, and if you decline, analytics is not loaded.</p>
+      </section>
+
+      <section aria-labelledby="your-choice">
+        <h2 id="your-choice">4. How the cookie banner records your choice</h2>
+        <p>
+          The first time you visit, a banner asks about cookies. Whatever you choose is saved in the{" "}
+          <code>cookie-consent</code> entry described above:
+        </p>
+        <ul>
+          <li>
+            <strong>Accept All</strong> stores that analytics is allowed.
+          </li>
+          <li>
+            <strong>Decline</strong> stores that analytics is not allowed.
+          </li>
+          <li>
+            <strong>The close button (✕)</strong> also stores that analytics is not allowed. Closing the banner never
+            counts as a yes.
+          </li>
+          <li>
+            <strong>Preferences</strong> shows a checkbox for analytics cookies, which starts unticked.{" "}
+            <strong>Save preferences</strong> stores exactly what the checkbox says: ticked means allowed, unticked
+            means not allowed.
+          </li>
+        </ul>
+        <p>
+          If your browser refuses to save the choice (for example, because storage is disabled), it still applies for
+          the page you are on, and the banner will ask again next time.
+        </p>
+      </section>
+
+      <section aria-labelledby="changing-your-choice">
+        <h2 id="changing-your-choice">5. Changing your choice or removing stored data</h2>
+        <ul>
+          <li>
+            <strong>Change your mind:</strong> select “Cookie Preferences” in the footer of any page. It clears your
+            stored choice and reloads the page, so the banner appears again and you can choose afresh.
+          </li>
+          <li>
+            <strong>Remove analytics cookies already set:</strong> if you allowed analytics on a site where it was
+            active and later say no, analytics stops loading, but cookies Google already set stay in your browser until
+            they expire. You can delete them in your browser settings.
+          </li>
+          <li>
+            <strong>Remove everything:</strong> clearing this site’s data in your browser settings removes your decision
+            history, any backups and your cookie choice. This cannot be undone, because we have no copy.
+          </li>
+          <li>
+            <strong>Block storage:</strong> most browsers let you block cookies or site data. The picker still works,
+            but your history and your cookie choice will not be remembered between visits.
+          </li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="more-information">
+        <h2 id="more-information">6. Changes and more information</h2>
+        <p>
+          If what the site stores changes, we will update this page and the “Last updated” date above. Anything new that
+          needs your consent will ask for it first.
+        </p>
+        <p>
+          For the full picture of how information is handled, read the <Link to="/privacy-policy">Privacy Policy</Link>.
+          There is no account or data held by us to request; if you have a question, you can raise it through the
+          project’s public repository.
+        </p>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Route } from "./+types/home";
+import type { StylesheetHandle } from "~/kernel/page/components/page-stylesheets";
+import { wheelStylesheet } from "~/features/wheel";
+import { DecisionFeed } from "~/features/feed";
+import { ExploreTools } from "~/features/site/components/explore-tools";
+import { HowItWorks } from "~/features/site/components/how-it-works";
+import { QuickDecider } from "~/features/wheel";
+import { WhyChoose } from "~/features/site/components/why-choose";
+import { buildPageHead } from "~/kernel/page/routes/seo";
+
+export const handle: StylesheetHandle = { stylesheets: [wheelStylesheet] };
+
+export const meta: Route.MetaFunction = () =>
+  buildPageHead({
+    title: "AI Decision Maker – Free Random Picker for Any Choice",
+    description:
+      "Can't decide? List your options and get a fair, instant pick. Weighted odds, explained picks, tournaments and templates — free, private, no sign-up.",
+    path: "/",
+    kind: "WebApplication",
+  });
+
+export default function HomePage() {
+  return (
+    <>
+      <section className="hero">
+        <h1>Can’t decide? Let AI Decision Maker pick.</h1>
+        <p className="lead">
+          List your options and get a fair pick in seconds. Free, no sign-up, and everything stays in your browser.
+        </p>
+      </section>
+      <QuickDecider />
+      <ExploreTools />
+      <HowItWorks />
+      <WhyChoose />
+      <DecisionFeed />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect } from "react";
+import { data, Link, useLocation } from "react-router";
+import type { Route } from "./+types/not-found";
+import { formatTitle } from "~/kernel/page/routes/seo";
+
+// Any path without a page answers HTTP 404 with this page, on the server and in the browser.
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: formatTitle("Page not found") },
+  { name: "robots", content: "noindex" },
+];
+
+export default function NotFound() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.error(`404: no page exists at ${pathname}`);
+  }, [pathname]);
+
+  return (
+    <section className="page-intro not-found">
+      <h1>404</h1>
+      <p className="lead">Oops! Page not found</p>
+      <p>The address may be mistyped, or the page has moved.</p>
+      <Link to="/" className="button button-primary">
+        Return to Home
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,209 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/privacy-policy";
+import { buildPageHead } from "~/kernel/page/routes/seo";
+
+export const meta: Route.MetaFunction = () =>
+  buildPageHead({
+    title: "Privacy Policy",
+    description:
+      "AI Decision Maker keeps your decision history on your device, in this browser. No accounts, no server storage, and analytics only with your consent.",
+    path: "/privacy-policy",
+  });
+
+export default function PrivacyPolicyPage() {
+  return (
+    <article className="prose">
+      <h1>Privacy Policy</h1>
+      <p className="lead">
+        The short version: AI Decision Maker works entirely in your browser. Your options, your picks and your decision
+        history stay on your device, in this browser. We have no accounts, no database and nothing to sell.
+      </p>
+      <p>
+        <strong>Last updated: 22 November 2026</strong>
+      </p>
+
+      <section aria-labelledby="who-this-covers">
+        <h2 id="who-this-covers">1. Who we are and what this policy covers</h2>
+        <p>
+          AI Decision Maker is a free web tool that helps you pick one option from a list. You can make a quick random
+          pick, a weighted pick, a pick with a short explanation, or run a Battle Royale elimination tournament. You can
+          also start from ready-made templates, see a feed of your recent decisions and look back at your personal
+          history.
+        </p>
+        <p>
+          This policy explains what information the site handles, where it is kept and what you can do about it. It
+          applies to this website only. “We” and “us” mean the people who run this site.
+        </p>
+      </section>
+
+      <section aria-labelledby="what-we-collect">
+        <h2 id="what-we-collect">2. What we collect</h2>
+        <p>Nothing that identifies you, and nothing about your decisions. In particular:</p>
+        <ul>
+          <li>There is no sign-up, no account, no login and no profile.</li>
+          <li>
+            The options you type, the weights you set, the results you get and your history are never sent to us or to
+            anyone else. The app makes no network calls of its own.
+          </li>
+          <li>
+            The “AI-styled” explanations are not produced by a remote AI service. They are written from templates by
+            code running on your device, so your options never leave your browser to produce them.
+          </li>
+          <li>
+            Random picks use your browser’s built-in cryptographic random number generator. No outside service is
+            involved.
+          </li>
+        </ul>
+        <p>
+          The “recent decisions” feed is built from your own local history. It does not show other people’s decisions,
+          and your decisions are not shown to anyone else.
+        </p>
+      </section>
+
+      <section aria-labelledby="stored-in-your-browser">
+        <h2 id="stored-in-your-browser">3. What is stored in your browser</h2>
+        <p>
+          To remember your history and your choices, the site uses your browser’s local storage (
+          <code>localStorage</code>). This storage lives on your device and is only readable by this site in this
+          browser. We cannot see it. The site stores:
+        </p>
+        <ul>
+          <li>
+            <code>decision-history</code> — your past decisions (the options, the result, which tool you used and when).
+            This powers your history and the recent decisions feed.
+          </li>
+          <li>
+            <code>decision-history-backup-…</code> — only if a stored history ever turns out to be unreadable (for
+            example, damaged), the site sets the unreadable copy aside under a key ending with the time it happened,
+            instead of silently throwing it away.
+          </li>
+          <li>
+            <code>pending-template</code> — when you choose a template, its options are handed to the home page through
+            this key. It is removed as soon as the home page has read it.
+          </li>
+          <li>
+            <code>cookie-consent</code> — your answer to the cookie banner: whether you allowed analytics, and the date
+            you chose.
+          </li>
+          <li>
+            <code>wheel-preferences</code> — how you like decisions shown on the quick and weighted pages: on the wheel
+            or on the card, the spin time, and whether the tick sound and the celebration are on.
+          </li>
+          <li>
+            <code>decision-matrix</code> — the decision matrix you are working on (options, criteria, scores and
+            comparisons), so a reload or a closed tab loses nothing. A saved matrix that cannot be read is copied aside
+            under <code>decision-matrix-backup-</code> and the time, never deleted.
+          </li>
+          <li>
+            <code>this-or-that-progress</code> — the options and answers of your This or That ranking, so you can pick
+            it up after a reload. A stored copy that cannot be read is kept aside under{" "}
+            <code>this-or-that-progress-backup-</code> and the time, never deleted.
+          </li>
+        </ul>
+        <p>
+          Because this data lives only in this browser, it does not follow you to other browsers or devices, and we
+          cannot restore it if it is deleted.
+        </p>
+      </section>
+
+      <section aria-labelledby="optional-analytics">
+        <h2 id="optional-analytics">4. Optional analytics</h2>
+        <p>
+          The site has support for Google Analytics, which would help whoever runs a copy of the site understand how it
+          is used (for example, which pages are visited). It is off unless two things are both true:
+        </p>
+        <ol>
+          <li>you have allowed analytics cookies in the cookie banner, and</li>
+          <li>the site operator configured an analytics measurement id when building the site.</li>
+        </ol>
+        <p>
+          The default build has no measurement id, so in the default build the analytics script never loads, even if you
+          click “Accept All”. If analytics does load on a copy of the site that has been configured for it, Google sets
+          its own analytics cookies and receives information about your visit, such as the pages you view, your browser
+          type and an approximate location derived from your IP address. It does not receive the options you type or the
+          results you get. The site asks for IP anonymisation when it loads analytics. Google’s own privacy policy
+          applies to what Google does with that data.
+        </p>
+        <p>
+          The default build sets no cookies at all. See the <Link to="/cookie-policy">Cookie Policy</Link> for the
+          details.
+        </p>
+      </section>
+
+      <section aria-labelledby="who-else-sees-data">
+        <h2 id="who-else-sees-data">5. Who else sees your data</h2>
+        <p>We do not sell, rent or share your data, because we do not have it. Your decisions stay on your device.</p>
+        <p>
+          Like any website, the pages have to be delivered to your browser by a web server. The hosting provider that
+          delivers the site’s files may keep ordinary technical logs of those requests (such as your IP address, the
+          page requested and the time), as web servers generally do. Those requests contain no information about your
+          options or decisions, because those never leave your browser.
+        </p>
+        <p>
+          The only other party that could receive information is Google, and only if analytics is enabled as described
+          in section 4.
+        </p>
+      </section>
+
+      <section aria-labelledby="your-choices">
+        <h2 id="your-choices">6. Your choices and control</h2>
+        <p>You are in full control of everything the site stores:</p>
+        <ul>
+          <li>
+            <strong>See it:</strong> your history page shows your stored decisions. You can also look at the raw values
+            in your browser’s developer tools, under local storage for this site.
+          </li>
+          <li>
+            <strong>Delete it:</strong> clearing this site’s data (sometimes called “site data” or “cookies and site
+            data”) in your browser settings removes your history, any backups and your cookie choice.
+          </li>
+          <li>
+            <strong>Change your cookie choice:</strong> use the “Cookie Preferences” link in the footer. It clears your
+            stored choice and shows the cookie banner again.
+          </li>
+          <li>
+            <strong>Use it privately:</strong> in a private or incognito window, your browser usually discards local
+            storage when you close the window.
+          </li>
+        </ul>
+        <p>
+          Data protection laws may give you rights to access, correct or delete personal data held about you. Since we
+          hold no account or personal data about you on any server, there is nothing for us to look up, hand over or
+          delete. Everything the site keeps is already in your hands.
+        </p>
+      </section>
+
+      <section aria-labelledby="children">
+        <h2 id="children">7. Children</h2>
+        <p>
+          The site is a general-audience tool and does not knowingly collect personal information from anyone, including
+          children. Because it has no accounts and stores decisions only in the visitor’s own browser, a child using it
+          shares nothing with us. Parents who want to remove stored decisions can clear the site’s data in the browser
+          settings.
+        </p>
+      </section>
+
+      <section aria-labelledby="changes-to-this-policy">
+        <h2 id="changes-to-this-policy">8. Changes to this policy</h2>
+        <p>
+          If the way the site handles information changes, we will update this page and the “Last updated” date at the
+          top. If a change would mean collecting something new, we will say so clearly on the site before it takes
+          effect, and anything that needs your consent will ask for it first.
+        </p>
+      </section>
+
+      <section aria-labelledby="contact">
+        <h2 id="contact">9. Contact</h2>
+        <p>
+          There is no account or personal data held by us, so there is nothing to request. If you have a question about
+          this policy or about how the site handles data, you can raise it through the project’s public repository,
+          where the site’s source code is published.
+        </p>
+        <p>
+          See also our <Link to="/terms-of-service">Terms of Service</Link> and{" "}
+          <Link to="/cookie-policy">Cookie Policy</Link>.
+        </p>
+      </section>
+    </article>
+  );
+}

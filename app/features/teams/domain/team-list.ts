@@ -1,0 +1,123 @@
+import type { SharedTeams } from "~/kernel/lists/domain/list-link";
+import { namedUnreadableLines, numberLike, type UnreadableLines } from "~/kernel/lists/domain/list-text";
+import { spreadOf, totalRatings, type ApartPair, type Person } from "~/features/teams/domain/teams";
+
+/**
+ * What `read` makes of each non-blank line, trimmed and in Unicode NFC (a line's number is its place in `lines`, blank
+ * lines counted), or, when it cannot read some, the first few of those and how many there are.
+ */
+function readEachLine<Item>(
+  lines: readonly string[],
+  read: (text: string, line: number) => Item | string,
+): { ok: true; items: Item[] } | UnreadableLines {
+  const items: Item[] = [];
+  // Counted beyond the few it names, not kept: a list of thousands of lines may have as many mistakes.
+  const unreadable: UnreadableLines = { ok: false, named: [], count: 0 };
+  lines.forEach((raw, index) => {
+    const text = raw.trim().normalize("NFC");
+    if (!text) return;
+    const item = read(text, index + 1);
+    if (typeof item !== "string") items.push(item);
+    else if (unreadable.count++ < namedUnreadableLines) unreadable.named.push({ line: index + 1, text, message: item });
+  });
+  return unreadable.count === 0 ? { ok: true, items } : unreadable;
+}
+
+export type PeopleReading = { ok: true; people: Person[] } | UnreadableLines;
+
+const maximumRating = 1_000_000;
+
+/** A rating as written ("7", "7.5"), in hundredths, or why it cannot be one. */
+function readRating(written: string): { ok: true; rating: number } | { ok: false; message: string } {
+  const value = Number(written);
+  const hundredths = Math.round(value * 100);
+  if (!numberLike.test(written) || Math.abs(value) > maximumRating || Math.abs(value * 100 - hundredths) > 1e-6) {
+    return { ok: false, message: `the rating “${written}” is not a number with at most two decimals` };
+  }
+  return { ok: true, rating: hundredths };
+}
+
+/** One person from a trimmed, non-blank line, or why the line cannot be one. */
+function readPerson(text: string, rated: boolean): Person | string {
+  const comma = text.lastIndexOf(",");
+  const written = comma === -1 ? "" : text.slice(comma + 1).trim();
+  if (numberLike.test(written)) {
+    const name = text.slice(0, comma).trim();
+    const rating = readRating(written);
+    if (!name) return "there is a rating but no name before the comma";
+    if (!rating.ok) return rating.message;
+    return rated ? { name, rating: rating.rating } : { name };
+  }
+  if (!rated) return { name: text };
+  return written ? `the rating “${written}” is not a number` : `“${text}” has no rating (write “${text}, 5”)`;
+}
+
+/**
+ * One person per non-blank line, `name` or `name, rating`. With `rated`, every line needs a rating. A name on two
+ * lines is refused: teams, totals and pairs to keep apart would be ambiguous.
+ */
+export function readPeople(lines: readonly string[], rated: boolean): PeopleReading {
+  const firstLine = new Map<string, number>();
+  const reading = readEachLine(lines, (text, line) => {
+    const person = readPerson(text, rated);
+    if (typeof person === "string") return person;
+    const earlier = firstLine.get(person.name);
+    if (earlier !== undefined)
+      return `“${person.name}” is already on line ${earlier}: give each person a distinct name`;
+    firstLine.set(person.name, line);
+    return person;
+  });
+  return reading.ok ? { ok: true, people: reading.items } : reading;
+}
+
+export type ApartReading = { ok: true; pairs: ApartPair[] } | UnreadableLines;
+
+/** Groups to keep apart, one per line, names separated by commas; every two names of a group make a pair. */
+export function readApartGroups(lines: readonly string[], people: readonly Person[]): ApartReading {
+  const indexOf = new Map(people.map((person, index) => [person.name, index]));
+  const pairs: ApartPair[] = [];
+  const reading = readEachLine(lines, (text) => {
+    const names = text.split(",").map((name) => name.trim());
+    if (names.length < 2 || names.some((name) => !name)) return "write two or more names separated by commas";
+    const members: number[] = [];
+    for (const name of names) {
+      const member = indexOf.get(name);
+      if (member === undefined) return `“${name}” is not on the list`;
+      if (members.includes(member)) return `“${name}” is named twice`;
+      members.push(member);
+    }
+    members.forEach((a, position) => members.slice(position + 1).forEach((b) => pairs.push([a, b])));
+    return members;
+  });
+  return reading.ok ? { ok: true, pairs } : reading;
+}
+
+/** A rating or total in hundredths as people write it: "7.5", "12", "-3.25". */
+export function formatRating(hundredths: number): string {
+  return (hundredths / 100).toLocaleString("en-US", { maximumFractionDigits: 2 });
+}
+
+/** A split's teams by their members' names and, when rated, each team's total in hundredths: what a link carries. */
+export function namedTeams(
+  teams: readonly (readonly Person[])[],
+  rated: boolean,
+): Pick<SharedTeams, "members" | "totals"> {
+  return {
+    members: teams.map((team) => team.map((person) => person.name)),
+    ...(rated && { totals: totalRatings(teams) }),
+  };
+}
+
+/**
+ * Each team's members and, when rated, its total as people write it (what the cards show, history keeps and text
+ * copies), with the highest total minus the lowest.
+ */
+export function teamCards({ members, totals }: Pick<SharedTeams, "members" | "totals">) {
+  return {
+    teams: members.map((team, index) => ({
+      members: team,
+      ...(totals && { total: formatRating(totals[index] as number) }),
+    })),
+    ...(totals && { spread: formatRating(spreadOf(totals)) }),
+  };
+}

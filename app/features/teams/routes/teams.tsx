@@ -1,0 +1,29 @@
+import type { Route } from "./+types/teams";
+import type { StylesheetHandle } from "~/kernel/page/components/page-stylesheets";
+import drawStylesheet from "~/kernel/receipts/giveaways.css?url";
+import { TeamMaker } from "~/features/teams/components/team-maker";
+import { buildPageHead } from "~/kernel/page/routes/seo";
+
+export const handle: StylesheetHandle = { stylesheets: [drawStylesheet] };
+
+export const meta: Route.MetaFunction = () =>
+  buildPageHead({
+    title: "Make Teams: Fair Random Groups",
+    description:
+      "Split a list into teams of even sizes at random, balanced by rating if you like, keeping chosen people apart.",
+    path: "/teams",
+  });
+
+export default function TeamsPage() {
+  return (
+    <>
+      <section className="page-intro">
+        <h1>Make Teams</h1>
+        <p className="lead">
+          Split a list into teams of even sizes at random, balanced by rating if you like, keeping chosen people apart.
+        </p>
+      </section>
+      <TeamMaker />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from "react";
+import { DecisionResultCard } from "~/kernel/ui/components/decision-result-card";
+import { countOf } from "~/kernel/format/domain/count";
+import type { RankedPlace } from "~/features/this-or-that/domain/this-or-that";
+
+interface RankingResultProps {
+  options: readonly string[];
+  places: readonly RankedPlace[];
+  questions: number;
+  children: ReactNode;
+}
+
+/** The finished ranking: each place with why it is there, and which places a fair draw settled. */
+export function RankingResult({ options, places, questions, children }: RankingResultProps) {
+  const drawn = places.filter(({ aboveNextByChance }) => aboveNextByChance).length;
+  const top = places[0];
+  return (
+    <DecisionResultCard
+      title="Your ranking"
+      result={top ? (options[top.option] as string) : ""}
+      caption={`Ranked from ${countOf(questions, "answer")}. ${
+        drawn === 0
+          ? "No place was settled by chance: every order comes from your answers."
+          : `${countOf(drawn, "place")} ${drawn === 1 ? "was" : "were"} settled by a fair draw, where you could not choose.`
+      }`}
+    >
+      <ol className="ranking" aria-label="Ranking">
+        {places.map(({ option, aboveNextByChance, sentences }, index) => (
+          <li key={option} className="ranking-place">
+            <p className="ranking-name">{options[option]}</p>
+            {sentences.map((sentence, i) => (
+              <p key={i} className="ranking-reason">
+                {sentence}
+              </p>
+            ))}
+            {aboveNextByChance && (
+              <p className="ranking-chance">
+                <span aria-hidden="true">🎲</span> {`Place ${index + 1} over ${index + 2} was settled by chance.`}
+              </p>
+            )}
+          </li>
+        ))}
+      </ol>
+      {children}
+    </DecisionResultCard>
+  );
+}

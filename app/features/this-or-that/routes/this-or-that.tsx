@@ -1,0 +1,30 @@
+import type { Route } from "./+types/this-or-that";
+import type { StylesheetHandle } from "~/kernel/page/components/page-stylesheets";
+import thisOrThatStylesheet from "~/features/this-or-that/this-or-that.css?url";
+import { ThisOrThat } from "~/features/this-or-that/components/this-or-that";
+import { buildPageHead } from "~/kernel/page/routes/seo";
+
+export const handle: StylesheetHandle = { stylesheets: [thisOrThatStylesheet] };
+
+export const meta: Route.MetaFunction = () =>
+  buildPageHead({
+    title: "This or That – Rank Your Options Two at a Time",
+    description:
+      "Rank up to 100 options by answering which of two you prefer. Few questions, every sentence of the result true, progress kept on your device.",
+    path: "/this-or-that",
+  });
+
+export default function ThisOrThatPage() {
+  return (
+    <>
+      <section className="page-intro">
+        <h1>This or That</h1>
+        <p className="lead">
+          Rank your options by answering one simple question at a time: which of these two do you prefer? No draw
+          decides for you, unless you say you can’t choose.
+        </p>
+      </section>
+      <ThisOrThat />
+    </>
+  );
+}

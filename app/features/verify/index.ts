@@ -1,0 +1,2 @@
+// /verify's public entry: a receipt of either kind, checked as the page checks it.
+export { verifyReceipt } from "~/features/verify/domain/receipt-check";

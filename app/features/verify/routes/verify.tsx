@@ -1,0 +1,30 @@
+import type { Route } from "./+types/verify";
+import type { StylesheetHandle } from "~/kernel/page/components/page-stylesheets";
+import drawStylesheet from "~/kernel/receipts/giveaways.css?url";
+import { ReceiptVerifier } from "~/features/verify/components/receipt-verifier";
+import { buildPageHead } from "~/kernel/page/routes/seo";
+
+export const handle: StylesheetHandle = { stylesheets: [drawStylesheet] };
+
+export const meta: Route.MetaFunction = () =>
+  buildPageHead({
+    title: "Verify a Draw",
+    description:
+      "Check a verifiable giveaway draw from its receipt: the list, the commitment, the seed and every winner, recomputed in your browser, even offline.",
+    path: "/verify",
+  });
+
+export default function VerifyPage() {
+  return (
+    <>
+      <section className="page-intro">
+        <h1>Verify a Draw</h1>
+        <p className="lead">
+          Paste or open the receipt of a verifiable draw. Your browser recomputes the list’s hash, the commitment, the
+          seed and every winner; nothing is sent anywhere, and it works offline.
+        </p>
+      </section>
+      <ReceiptVerifier />
+    </>
+  );
+}

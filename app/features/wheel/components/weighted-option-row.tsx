@@ -1,0 +1,70 @@
+import { memo, useRef } from "react";
+import type { RowControls } from "~/kernel/lists/components/editable-list";
+import { RowTextField } from "~/kernel/lists/components/row-text-field";
+import {
+  formatRowShare,
+  maximumWeight,
+  minimumWeight,
+  updateWeightedRow,
+  type WeightedRow,
+} from "~/kernel/lists/domain/weighted-options";
+import { useKeepEarlyInput } from "~/kernel/lists/hooks/use-keep-early-input";
+
+export type WeightedRowsUpdate = (update: (rows: readonly WeightedRow[]) => WeightedRow[]) => void;
+
+interface WeightedOptionRowProps extends RowControls {
+  row: WeightedRow;
+  index: number;
+  /** The sum of the counted weights, for this row's share. */
+  total: number;
+  disabled: boolean;
+  onChange: WeightedRowsUpdate;
+}
+
+// Memoised so typing in one of thousands of rows re-renders only that row.
+export const WeightedOptionRow = memo(function WeightedOptionRow({
+  row,
+  index,
+  total,
+  disabled,
+  onChange,
+  ...controls
+}: WeightedOptionRowProps) {
+  const label = `Option ${index + 1}`;
+  const sliderRef = useRef<HTMLInputElement>(null);
+  const update = (change: Partial<Pick<WeightedRow, "text" | "weight">>) =>
+    onChange((rows) => updateWeightedRow(rows, row.id, change));
+  useKeepEarlyInput(sliderRef, (slider) => update({ weight: Number(slider.value) }));
+
+  return (
+    <li className="weighted-row">
+      <div className="weighted-row-text">
+        <RowTextField
+          label={label}
+          text={row.text}
+          rowId={row.id}
+          index={index}
+          disabled={disabled}
+          onTextChange={(text) => update({ text })}
+          {...controls}
+        />
+      </div>
+      <input
+        ref={sliderRef}
+        type="range"
+        className="weight-slider"
+        aria-label={`Weight for ${label.toLowerCase()}`}
+        min={minimumWeight}
+        max={maximumWeight}
+        step={1}
+        value={row.weight}
+        disabled={disabled}
+        onChange={(event) => update({ weight: Number(event.target.value) })}
+      />
+      <p className="weighted-row-figures">
+        <span className="weighted-row-weight">{`Weight: ${row.weight}%`}</span>
+        <span>{`${formatRowShare(row, total)} of total`}</span>
+      </p>
+    </li>
+  );
+});

@@ -1,0 +1,30 @@
+import type { Route } from "./+types/weighted";
+import type { StylesheetHandle } from "~/kernel/page/components/page-stylesheets";
+import weightedStylesheet from "~/features/wheel/weighted.css?url";
+import wheelStylesheet from "~/features/wheel/wheel.css?url";
+import { WeightedDecider } from "~/features/wheel/components/weighted-decider";
+import { buildPageHead } from "~/kernel/page/routes/seo";
+
+export const handle: StylesheetHandle = { stylesheets: [weightedStylesheet, wheelStylesheet] };
+
+export const meta: Route.MetaFunction = () =>
+  buildPageHead({
+    title: "Weighted Decision",
+    description:
+      "Give each option a weight from 1 to 100 and let AI Decision Maker pick with exactly that probability.",
+    path: "/weighted",
+  });
+
+export default function WeightedPage() {
+  return (
+    <>
+      <section className="page-intro">
+        <h1>Weighted Decision</h1>
+        <p className="lead">
+          Give each option a weight from 1 to 100 and let AI Decision Maker pick with exactly that probability.
+        </p>
+      </section>
+      <WeightedDecider />
+    </>
+  );
+}

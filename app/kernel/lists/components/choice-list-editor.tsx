@@ -1,0 +1,106 @@
+import { memo } from "react";
+import { EditableList, type RowControls } from "~/kernel/lists/components/editable-list";
+import { RowTextField } from "~/kernel/lists/components/row-text-field";
+import {
+  appendChoiceRow,
+  collectChoices,
+  createChoiceRow,
+  createChoiceRows,
+  removeChoiceRow,
+  updateChoiceRow,
+  type ChoiceRow,
+} from "~/kernel/lists/domain/choice-list";
+import { choiceFile, type ListFileKind } from "~/kernel/lists/domain/list-file";
+import { choiceLines } from "~/kernel/lists/domain/list-text";
+
+interface ChoiceListEditorProps {
+  rows: readonly ChoiceRow[];
+  onChange: (update: (rows: readonly ChoiceRow[]) => ChoiceRow[]) => void;
+  /** What one entry is called: "Choice" gives placeholders "Choice 1" and buttons "Remove choice 1". */
+  noun: string;
+  addLabel: string;
+  disabled?: boolean;
+  /** How a .txt or .csv file fills the list; by default one choice per line or CSV row. */
+  file?: ListFileKind<string>;
+  /** Under the list-as-text field, what a line may hold. */
+  textHint?: string;
+}
+
+const toRows = (choices: string[]) => createChoiceRows(choices);
+
+/** Editable list of choices: Enter moves to the next field, adding one at the end; whole lists paste in. */
+export function ChoiceListEditor({
+  rows,
+  onChange,
+  noun,
+  addLabel,
+  disabled = false,
+  file = choiceFile,
+  textHint,
+}: ChoiceListEditorProps) {
+  const plural = `${noun.toLowerCase()}s`;
+  const aField = `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun.toLowerCase()} field`;
+  return (
+    <EditableList
+      rows={rows}
+      onChange={onChange}
+      disabled={disabled}
+      appendRow={appendChoiceRow}
+      removeRow={removeChoiceRow}
+      createRow={createChoiceRow}
+      toItems={collectChoices}
+      toRows={toRows}
+      lines={choiceLines}
+      file={file}
+      noun={plural}
+      addLabel={addLabel}
+      textLabel={`${noun}s, one per line`}
+      textHint={`${textHint ?? "Blank lines are skipped."} Pasting several lines into ${aField} works too.`}
+      inputSelector="input"
+      listClassName="choice-rows"
+      renderRow={(row, index, controls) => (
+        <ChoiceRowField
+          key={row.id}
+          row={row}
+          index={index}
+          noun={noun}
+          disabled={disabled}
+          onChange={onChange}
+          {...controls}
+        />
+      )}
+    />
+  );
+}
+
+interface ChoiceRowFieldProps extends RowControls {
+  row: ChoiceRow;
+  index: number;
+  noun: string;
+  disabled: boolean;
+  onChange: ChoiceListEditorProps["onChange"];
+}
+
+// Memoised so typing in one of thousands of rows re-renders only that row.
+const ChoiceRowField = memo(function ChoiceRowField({
+  row,
+  index,
+  noun,
+  disabled,
+  onChange,
+  ...controls
+}: ChoiceRowFieldProps) {
+  return (
+    <li className="choice-row">
+      <RowTextField
+        label={`${noun} ${index + 1}`}
+        text={row.text}
+        rowId={row.id}
+        index={index}
+        disabled={disabled}
+        onTextChange={(text) => onChange((rows) => updateChoiceRow(rows, row.id, text))}
+        {...controls}
+      />
+    </li>
+  );
+});

@@ -1,0 +1,132 @@
+import { startTransition, useCallback, useState, type ClipboardEvent, type ReactNode } from "react";
+import { ListTextArea } from "~/kernel/lists/components/list-text-area";
+import { ListTools, type ListNotice } from "~/kernel/lists/components/list-tools";
+import { MoreRowsNotice } from "~/kernel/lists/components/more-rows-notice";
+import { formatCount } from "~/kernel/format/domain/count";
+import { readListFile, type ListFileKind } from "~/kernel/lists/domain/list-file";
+import { describeUnreadableLine, type ListTextFormat } from "~/kernel/lists/domain/list-text";
+import { useEditableRows } from "~/kernel/lists/hooks/use-editable-rows";
+import { useListText } from "~/kernel/lists/hooks/use-list-text";
+
+/** What a row component needs from the list it is in. */
+export interface RowControls {
+  canRemove: boolean;
+  onEnter: (index: number) => void;
+  onRemove: (index: number, id: number) => void;
+  onPaste: (index: number, event: ClipboardEvent<HTMLInputElement>) => void;
+}
+
+interface EditableListProps<Row, Item> {
+  rows: readonly Row[];
+  onChange: (update: (rows: readonly Row[]) => Row[]) => void;
+  disabled: boolean;
+  appendRow: (rows: readonly Row[]) => Row[];
+  removeRow: (rows: readonly Row[], id: number) => Row[];
+  createRow: (item: Item) => Row;
+  toItems: (rows: readonly Row[]) => Item[];
+  toRows: (items: Item[]) => Row[];
+  /** How the list reads and writes as text, and as a file. */
+  lines: ListTextFormat<Item>;
+  file: ListFileKind<Item>;
+  /** Plural of what the rows are, e.g. "choices". */
+  noun: string;
+  addLabel: string;
+  textLabel: string;
+  textHint: string;
+  /** Which inputs of the list Enter moves between and focus returns to. */
+  inputSelector: string;
+  listClassName: string;
+  renderRow: (row: Row, index: number, controls: RowControls) => ReactNode;
+}
+
+/**
+ * An editable list of rows that also takes whole lists: pasted several lines at once, typed as text, or imported
+ * from a .txt or .csv file. Nothing typed is overwritten and nothing is lost on a mistake.
+ */
+export function EditableList<Row extends { id: number; text: string }, Item>(props: EditableListProps<Row, Item>) {
+  const { rows, onChange, disabled, lines, file, noun, renderRow } = props;
+  const { listRef, shownRows, hiddenCount, showMore, showAll, moveToNext, removeAt, addRow, pasteAt, appendItems } =
+    useEditableRows(props);
+  const text = useListText({ rows, onChange, lines, toItems: props.toItems, toRows: props.toRows });
+  const [notice, setNotice] = useState<ListNotice | null>(null);
+
+  const pasteLines = useCallback(
+    (index: number, event: ClipboardEvent<HTMLInputElement>) => {
+      const pasted = event.clipboardData.getData("text/plain");
+      if (!/[\r\n]/.test(pasted)) return;
+      const reading = lines.parse(pasted);
+      if (reading.ok && reading.items.length < 2) return; // one line: the browser pastes it as usual
+      event.preventDefault();
+      if (!reading.ok) {
+        setNotice({ kind: "error", text: `${describeUnreadableLine(reading)} Nothing was pasted.` });
+        return;
+      }
+      // The new rows render as a transition, which React splits into short tasks: pasting 100,000 lines into /draw
+      // is then no long task, and the page answers input while they show. The notice shows with them.
+      startTransition(() => {
+        pasteAt(index, reading.items);
+        setNotice({ kind: "done", text: `Pasted ${formatCount(reading.items.length)} ${noun}, one per line.` });
+      });
+    },
+    [lines, noun, pasteAt],
+  );
+
+  const importFile = async (chosen: File) => {
+    const reading = await readListFile({ name: chosen.name, text: await chosen.text() }, file);
+    if (!reading.ok) return setNotice({ kind: "error", text: reading.message });
+    appendItems(reading.items);
+    setNotice({
+      kind: "done",
+      text: `Imported ${formatCount(reading.items.length)} ${noun} from “${chosen.name}”.`,
+    });
+  };
+
+  const controls: RowControls = {
+    canRemove: rows.length > 2,
+    onEnter: moveToNext,
+    onRemove: removeAt,
+    onPaste: pasteLines,
+  };
+
+  return (
+    <div className="choice-list">
+      <ListTools
+        textMode={text.textMode}
+        disabled={disabled}
+        notice={notice}
+        onToggleText={() =>
+          setNotice(text.toggle() ? null : { kind: "error", text: "Fix the line below before going back to the list." })
+        }
+        onImportFile={(chosen) => void importFile(chosen)}
+      />
+      {text.textMode ? (
+        <ListTextArea
+          label={props.textLabel}
+          hint={props.textHint}
+          text={text.text}
+          error={text.error}
+          disabled={disabled}
+          onChange={text.change}
+        />
+      ) : (
+        <>
+          <ol ref={listRef} className={props.listClassName}>
+            {shownRows.map((row, index) => renderRow(row, index, controls))}
+          </ol>
+          {hiddenCount > 0 && (
+            <MoreRowsNotice
+              shown={shownRows.length}
+              total={rows.length}
+              noun={noun}
+              onShowMore={showMore}
+              onShowAll={showAll}
+            />
+          )}
+          <button type="button" className="button" disabled={disabled} onClick={addRow}>
+            <span aria-hidden="true">+</span> {props.addLabel}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { encodeListLink, type SharedList } from "~/kernel/lists/domain/list-link";
+
+export type Delivery = "shared" | "copied" | "shown" | "cancelled";
+
+/** Hands the link to the system share sheet, else the clipboard; "shown" when neither would take it. */
+export async function deliverLink(url: string): Promise<Delivery> {
+  const data = { title: document.title, url };
+  if (navigator.share && (!navigator.canShare || navigator.canShare(data))) {
+    try {
+      await navigator.share(data);
+      return "shared";
+    } catch (error) {
+      // The visitor closed the share sheet: that is an answer, not a failure to fall back from.
+      if (error instanceof DOMException && error.name === "AbortError") return "cancelled";
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    return "copied";
+  } catch {
+    return "shown";
+  }
+}
+
+/** What a Share button says about what its link carries. */
+export interface ShareWording {
+  button: string;
+  /** Under the button: what travels in the link, and who can see it. */
+  hint: string;
+  /** Said once the link is copied. */
+  copied: string;
+  /** Said when the link is shown in a field instead, to copy by hand. */
+  shown: string;
+  /** That field's label. */
+  field: string;
+}
+
+const listWording: ShareWording = {
+  button: "Share list",
+  hint: "The list travels inside the link, after the #, which browsers never send to a server. Anyone with the link can see the list.",
+  copied: "Link copied. Paste it anywhere to share your list.",
+  shown: "Copy the link below to share your list.",
+  field: "Link to your list",
+};
+
+interface Shared {
+  /** The list the link was made from: a result no longer applies once the list changes. */
+  listKey: string;
+  url: string;
+  delivery: Delivery | "making";
+}
+
+/**
+ * The Share list button: a link to this page with `list` in its fragment, shared, copied or shown. `wording` says what
+ * else the list carries, when it does (teams made from it).
+ */
+export function ShareList({ list, wording = listWording }: { list: SharedList; wording?: ShareWording }) {
+  const [shared, setShared] = useState<Shared | null>(null);
+  const noteId = useId();
+  // Serialised only once there is a result to compare: a list can hold thousands of choices.
+  const current = shared && shared.listKey === JSON.stringify(list) ? shared : null;
+  const empty = list.choices.length === 0;
+
+  const share = async () => {
+    if (current?.delivery === "making") return;
+    const listKey = JSON.stringify(list);
+    // The status region appears empty first, so its message is announced when it arrives.
+    setShared({ listKey, url: "", delivery: "making" });
+    const url = `${window.location.origin}${window.location.pathname}#${await encodeListLink(list)}`;
+    setShared({ listKey, url, delivery: await deliverLink(url) });
+  };
+
+  return (
+    <div className="share-list">
+      <button type="button" className="button" disabled={empty} aria-describedby={noteId} onClick={() => void share()}>
+        {wording.button}
+      </button>
+      <p id={noteId} className="hint">
+        {empty ? "Fill in the list to share it." : wording.hint}
+      </p>
+      {shared && (
+        <p className="share-status" role="status">
+          {current && current.delivery !== "making" ? confirmation(current.delivery, wording) : ""}
+        </p>
+      )}
+      {current?.delivery === "shown" && <ManualCopyField url={current.url} label={wording.field} />}
+    </div>
+  );
+}
+
+function confirmation(delivery: Delivery, wording: ShareWording): string {
+  if (delivery === "shared") return "Link shared.";
+  return delivery === "cancelled" ? "" : wording[delivery];
+}
+
+/** The link in a read-only field, selected, for when neither sharing nor the clipboard works. */
+export function ManualCopyField({ url, label = listWording.field }: { url: string; label?: string }) {
+  const fieldId = useId();
+  const fieldRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    fieldRef.current?.focus();
+    fieldRef.current?.select();
+  }, []);
+  return (
+    <div className="share-link-field">
+      <label htmlFor={fieldId}>{label}</label>
+      <input
+        ref={fieldRef}
+        id={fieldId}
+        type="text"
+        readOnly
+        value={url}
+        onFocus={(event) => event.currentTarget.select()}
+      />
+    </div>
+  );
+}

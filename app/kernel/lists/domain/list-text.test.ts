@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import {
+  choiceLines,
+  describeUnreadableLine,
+  describeUnreadableLines,
+  readWeight,
+  weightedLines,
+} from "~/kernel/lists/domain/list-text";
+
+describe("choice lines", () => {
+  it("give one trimmed choice per line, with blank lines dropped, whatever the line endings", () => {
+    expect(choiceLines.parse("  Pizza \r\n\r\nSushi\rTacos\n\n  \nRamen  ")).toEqual({
+      ok: true,
+      items: ["Pizza", "Sushi", "Tacos", "Ramen"],
+    });
+  });
+
+  it("keep commas, quotes, emoji and right-to-left text as they are", () => {
+    const choices = ["Salt, pepper", "“Quoted”", "🍕 Pizza", "שלום", "=1+1"];
+    expect(choiceLines.parse(choiceLines.format(choices))).toEqual({ ok: true, items: choices });
+  });
+
+  it("read an empty text as no choices", () => {
+    expect(choiceLines.parse("\n \n")).toEqual({ ok: true, items: [] });
+  });
+});
+
+describe("weighted lines", () => {
+  it("read the number after the last comma as the weight", () => {
+    expect(weightedLines.parse("Pizza, 70\nSushi,30\nTacos , 5%")).toEqual({
+      ok: true,
+      items: [
+        { text: "Pizza", weight: 70 },
+        { text: "Sushi", weight: 30 },
+        { text: "Tacos", weight: 5 },
+      ],
+    });
+  });
+
+  it("give a line without a number after its last comma the default weight, commas and all", () => {
+    expect(weightedLines.parse("Salt, pepper\nRoute 66")).toEqual({
+      ok: true,
+      items: [
+        { text: "Salt, pepper", weight: 50 },
+        { text: "Route 66", weight: 50 },
+      ],
+    });
+  });
+
+  it("write every weight, so text that ends like a weight still round-trips", () => {
+    const options = [
+      { text: "Top, 5", weight: 50 },
+      { text: "Salt, pepper", weight: 1 },
+      { text: "🍣", weight: 100 },
+    ];
+    expect(weightedLines.format(options)).toBe("Top, 5, 50\nSalt, pepper, 1\n🍣, 100");
+    expect(weightedLines.parse(weightedLines.format(options))).toEqual({ ok: true, items: options });
+  });
+
+  it.each([
+    ["Pizza, 150", 1, "the weight “150” is not a whole number from 1 to 100"],
+    ["Pizza, 70\nSushi, 0", 2, "the weight “0” is not a whole number from 1 to 100"],
+    ["Pizza, 70\n\nSushi, 2.5", 3, "the weight “2.5” is not a whole number from 1 to 100"],
+    ["Pizza, -3", 1, "the weight “-3” is not a whole number from 1 to 100"],
+    [", 40", 1, "there is a weight but no option before the comma"],
+  ])("name the line of a weight that cannot be used: %j", (text, line, message) => {
+    expect(weightedLines.parse(text)).toEqual({ ok: false, line, message });
+  });
+});
+
+describe("weights and messages", () => {
+  it("accept whole numbers from 1 to 100, with or without a percent sign", () => {
+    expect(readWeight("1")).toEqual({ ok: true, weight: 1 });
+    expect(readWeight(" 100% ")).toEqual({ ok: true, weight: 100 });
+    expect(readWeight("101").ok).toBe(false);
+    expect(readWeight("heavy").ok).toBe(false);
+  });
+
+  it("say the line first", () => {
+    expect(describeUnreadableLine({ line: 4, message: "something is off" })).toBe("Line 4: something is off.");
+  });
+
+  it("name each unreadable line by number and text, then how many more there are", () => {
+    const named = [
+      { line: 1, text: "Ann, 0", message: "zero" },
+      { line: 3, text: "Bob, -2", message: "negative" },
+    ];
+    expect(describeUnreadableLines({ named: named.slice(0, 1), count: 1 })).toBe("Line 1 (“Ann, 0”): zero.");
+    expect(describeUnreadableLines({ named, count: 2 })).toBe("Line 1 (“Ann, 0”): zero. Line 3 (“Bob, -2”): negative.");
+    expect(describeUnreadableLines({ named, count: 3 })).toBe(
+      "Line 1 (“Ann, 0”): zero. Line 3 (“Bob, -2”): negative. And 1 more line cannot be read.",
+    );
+    expect(describeUnreadableLines({ named, count: 1_502 })).toMatch(/ And 1,500 more lines cannot be read\.$/);
+  });
+
+  it("quote the start of a long line, never splitting a character", () => {
+    const text = `${"🍕".repeat(50)}, 0`;
+    expect(describeUnreadableLines({ named: [{ line: 7, text, message: "no" }], count: 1 })).toBe(
+      `Line 7 (“${"🍕".repeat(39)}…”): no.`,
+    );
+  });
+});

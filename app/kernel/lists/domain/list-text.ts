@@ -1,0 +1,120 @@
+import { countOf } from "~/kernel/format/domain/count";
+import {
+  defaultWeight,
+  maximumWeight,
+  minimumWeight,
+  type WeightedOption,
+} from "~/kernel/lists/domain/weighted-options";
+
+/** A list read from text: its entries, or the first line that could not be read and why. */
+export type ListReading<Item> = { ok: true; items: Item[] } | { ok: false; line: number; message: string };
+
+/** How one kind of list is written as text and read back: the choice lists, or the weighted options. */
+export interface ListTextFormat<Item> {
+  parse(text: string): ListReading<Item>;
+  format(items: readonly Item[]): string;
+}
+
+/** The text's lines, each trimmed, with its 1-based line number; blank lines dropped. */
+function readLines(text: string): { line: number; text: string }[] {
+  const lines: { line: number; text: string }[] = [];
+  text.split(/\r\n|\r|\n/).forEach((raw, index) => {
+    const trimmed = raw.trim();
+    if (trimmed) lines.push({ line: index + 1, text: trimmed });
+  });
+  return lines;
+}
+
+/** One choice per line, trimmed, blank lines dropped. */
+export const choiceLines: ListTextFormat<string> = {
+  // Without readLines' line numbers, which nothing here can get wrong: pasting 100,000 lines makes no object a line.
+  parse(text) {
+    const items: string[] = [];
+    for (const line of text.split(/\r\n|\r|\n/)) {
+      const trimmed = line.trim();
+      if (trimmed) items.push(trimmed);
+    }
+    return { ok: true, items };
+  },
+  format: (choices) => choices.join("\n"),
+};
+
+// The part after the last comma reads as a weight only when it looks like a number: "Salt, pepper" is one choice.
+const weightLike = /^[+-]?(\d+(\.\d*)?|\.\d+)\s*%?$/;
+
+/**
+ * A weight written in a list ("70", "70%"), or why it cannot be one. Shared by the text lines and CSV files so
+ * both say the same thing about the same mistake.
+ */
+export function readWeight(written: string): { ok: true; weight: number } | { ok: false; message: string } {
+  const weight = Number(written.replace("%", "").trim());
+  if (Number.isInteger(weight) && weight >= minimumWeight && weight <= maximumWeight) return { ok: true, weight };
+  return {
+    ok: false,
+    message: `the weight “${written.trim()}” is not a whole number from ${minimumWeight} to ${maximumWeight}`,
+  };
+}
+
+/**
+ * One option per line as `text, weight` (the weight after the last comma, 1–100); a line without a number after
+ * its last comma is all text at the default weight. Written back with every weight, so any text round-trips.
+ */
+export const weightedLines: ListTextFormat<WeightedOption> = {
+  parse(text) {
+    const items: WeightedOption[] = [];
+    for (const { line, text: content } of readLines(text)) {
+      const comma = content.lastIndexOf(",");
+      const written = comma === -1 ? "" : content.slice(comma + 1).trim();
+      if (!weightLike.test(written)) {
+        items.push({ text: content, weight: defaultWeight });
+        continue;
+      }
+      const optionText = content.slice(0, comma).trim();
+      if (!optionText) return { ok: false, line, message: "there is a weight but no option before the comma" };
+      const weight = readWeight(written);
+      if (!weight.ok) return { ok: false, line, message: weight.message };
+      items.push({ text: optionText, weight: weight.weight });
+    }
+    return { ok: true, items };
+  },
+  format: (options) => options.map(({ text, weight }) => `${text}, ${weight}`).join("\n"),
+};
+
+/** "Line 3: the weight “150” is not …" — how every list reader reports a line it cannot read. */
+export function describeUnreadableLine(reading: { line: number; message: string }): string {
+  return `Line ${reading.line}: ${reading.message}.`;
+}
+
+/** A line a list could not read: its 1-based number, its text and why. */
+export interface UnreadableLine {
+  line: number;
+  text: string;
+  message: string;
+}
+
+/** How many unreadable lines a list names before it only counts the rest: enough to show what is wrong, quick to read. */
+export const namedUnreadableLines = 3;
+
+/** A list with lines it cannot read: the first `namedUnreadableLines` of them, and how many there are in all. */
+export type UnreadableLines = { ok: false; named: UnreadableLine[]; count: number };
+
+// The part after a line's last comma is a number (tickets, a rating) only when it looks like one: "Smith, John" is
+// one name.
+export const numberLike = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
+// A whole line of 10,000 characters would bury the message; its start is enough to find it by.
+const quotedLength = 40;
+
+/**
+ * "Line 2 (“Bob, -2”): the ticket count … Line 5 (“Cy, 0”): … And 3 more lines cannot be read." — the lines a list
+ * could not read, each by number and text, and how many more there are beyond those `named`, out of `count` in all.
+ */
+export function describeUnreadableLines({ named, count }: Pick<UnreadableLines, "named" | "count">): string {
+  const lines = named.map(({ line, text, message }) => {
+    const characters = [...text];
+    const quoted = characters.length > quotedLength ? `${characters.slice(0, quotedLength - 1).join("")}…` : text;
+    return `Line ${line} (“${quoted}”): ${message}.`;
+  });
+  const more = count - named.length;
+  return more > 0 ? `${lines.join(" ")} And ${countOf(more, "more line")} cannot be read.` : lines.join(" ");
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { decodeReceiptLink, encodeReceiptLink, readReceiptText } from "~/kernel/receipts/domain/receipt-link";
+
+const receipt = { format: "ai-decision-maker/verifiable-draw", version: 1, winners: ["Ann ✓"], list: ["Ann ✓, 1"] };
+
+describe("receipt links", () => {
+  it("carry a receipt exactly, after #receipt=", async () => {
+    const fragment = await encodeReceiptLink(receipt);
+    expect(fragment).toMatch(/^receipt=[dj]\.[A-Za-z0-9_-]+$/);
+    expect(await decodeReceiptLink(`#${fragment}`)).toEqual({ status: "opened", value: receipt });
+  });
+
+  it("tell a damaged receipt link from a hash that is not one", async () => {
+    const fragment = await encodeReceiptLink(receipt);
+    expect(await decodeReceiptLink(fragment.slice(0, -6))).toEqual({ status: "damaged" });
+    expect(await decodeReceiptLink("#receipt=x.abc")).toEqual({ status: "damaged" });
+    expect(await decodeReceiptLink("#list=1.j.e30")).toEqual({ status: "none" });
+    expect(await decodeReceiptLink("")).toEqual({ status: "none" });
+  });
+});
+
+describe("readReceiptText", () => {
+  it("reads JSON, with or without a byte order mark", () => {
+    expect(readReceiptText(`\uFEFF${JSON.stringify(receipt)}`)).toEqual({ ok: true, value: receipt });
+  });
+
+  it("says when the text is not JSON", () => {
+    expect(readReceiptText('{"format": ')).toEqual({
+      ok: false,
+      message: "This is not a receipt: it is not JSON. Paste the whole receipt, from { to }.",
+    });
+  });
+});

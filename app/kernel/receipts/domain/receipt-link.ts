@@ -1,0 +1,30 @@
+import { packJson, unpackJson } from "~/kernel/lists/domain/packed-json";
+
+/** A receipt carried in a link's fragment (`#receipt=<packed JSON>`), which browsers never send to a server. */
+const fragmentPrefix = "receipt=";
+// A receipt of 100,000 entrants is a few megabytes of JSON; no receipt comes near this.
+const maximumJsonBytes = 50_000_000;
+
+/** The fragment (without `#`) that carries `receipt`. */
+export async function encodeReceiptLink(receipt: unknown): Promise<string> {
+  return `${fragmentPrefix}${await packJson(receipt)}`;
+}
+
+export type ReceiptLinkReading = { status: "none" } | { status: "damaged" } | { status: "opened"; value: unknown };
+
+/** Reads a location hash (with or without `#`): no receipt in it, one that cannot be read, or its JSON. */
+export async function decodeReceiptLink(hash: string): Promise<ReceiptLinkReading> {
+  const fragment = hash.startsWith("#") ? hash.slice(1) : hash;
+  if (!fragment.startsWith(fragmentPrefix)) return { status: "none" };
+  const value = await unpackJson(fragment.slice(fragmentPrefix.length), maximumJsonBytes);
+  return value === undefined ? { status: "damaged" } : { status: "opened", value };
+}
+
+/** Pasted or opened receipt text as JSON, or a sentence saying it is not JSON. */
+export function readReceiptText(text: string): { ok: true; value: unknown } | { ok: false; message: string } {
+  try {
+    return { ok: true, value: JSON.parse(text.replace(/^\uFEFF/, "")) as unknown };
+  } catch {
+    return { ok: false, message: "This is not a receipt: it is not JSON. Paste the whole receipt, from { to }." };
+  }
+}

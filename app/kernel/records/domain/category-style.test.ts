@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { styleCategory } from "~/kernel/records/domain/category-style";
+
+describe("styleCategory", () => {
+  it.each([
+    ["Quick Decision", "⚡", "quick"],
+    ["AI Reasoned Decision", "🧠", "ai"],
+    ["Weighted Decision", "⚖️", "weighted"],
+    ["Battle Royale", "⚔️", "battle"],
+    ["Giveaway Draw", "🎟️", "draw"],
+    ["Teams", "👥", "teams"],
+    ["This or That", "🆚", "ranking"],
+    ["Decision Matrix", "📊", "matrix"],
+    ["Template", "📋", "template"],
+    ["Coin Flip", "🎲", "other"],
+    ["toString", "🎲", "other"],
+  ])("gives %s the %s badge", (category, emoji, tone) => {
+    expect(styleCategory(category)).toEqual({ emoji, tone, label: category });
+  });
+
+  it("labels a blank category as a Decision", () => {
+    expect(styleCategory("")).toEqual({ emoji: "🎲", tone: "other", label: "Decision" });
+  });
+});

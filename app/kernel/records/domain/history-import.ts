@@ -1,0 +1,115 @@
+import { compareNewestFirst, readDecisionRecord, type DecisionRecord } from "~/kernel/records/domain/decision-record";
+import { takenIds } from "~/kernel/records/domain/history-entries";
+
+/** Far more than any browser lets a site store, so a bigger file cannot be an export (and is not read). */
+export const maxImportBytes = 50_000_000;
+
+export type ImportFileProblem = "not-json" | "not-an-array";
+
+/** The file's entries, or why it is not a history export at all. */
+export function parseHistoryFile(text: string): { entries: unknown[] } | { problem: ImportFileProblem } {
+  let value: unknown;
+  try {
+    // Editors may save a byte order mark, which JSON.parse refuses.
+    value = JSON.parse(text.replace(/^\uFEFF/, ""));
+  } catch {
+    return { problem: "not-json" };
+  }
+  return Array.isArray(value) ? { entries: value } : { problem: "not-an-array" };
+}
+
+const isStringArray = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === "string");
+
+function textField(entry: Record<string, unknown>, name: string): string | null {
+  if (entry[name] === undefined) return `no ${name}`;
+  return typeof entry[name] === "string" ? null : `${name} is not text`;
+}
+
+function listField(entry: Record<string, unknown>, name: string): string | null {
+  if (entry[name] === undefined) return `no ${name}`;
+  return isStringArray(entry[name]) ? null : `${name} are not a list of text`;
+}
+
+/**
+ * Why `readDecisionRecord` refuses `entry`, in words for the visitor; null when it reads. The checks
+ * mirror that function's; the tests hold the two together.
+ */
+export function explainUnreadable(entry: unknown): string | null {
+  if (readDecisionRecord(entry) !== null) return null;
+  if (typeof entry !== "object" || entry === null || Array.isArray(entry)) return "not a decision";
+  const fields = entry as Record<string, unknown>;
+  const timestamp = fields.timestamp;
+  const timestampProblem =
+    timestamp === undefined
+      ? "no timestamp"
+      : typeof timestamp !== "string" || Number.isNaN(Date.parse(timestamp))
+        ? "timestamp is not a date"
+        : null;
+  return (
+    textField(fields, "id") ??
+    textField(fields, "result") ??
+    textField(fields, "category") ??
+    timestampProblem ??
+    listField(fields, "choices") ??
+    listField(fields, "tags") ??
+    "not a decision"
+  );
+}
+
+export interface RejectedEntry {
+  /** 1-based position in the file, as a person counts. */
+  entry: number;
+  reason: string;
+}
+
+export interface ImportSummary {
+  added: number;
+  /** Entries whose id the history (or an earlier entry of the file) already holds. */
+  alreadyPresent: number;
+  rejected: RejectedEntry[];
+}
+
+/**
+ * Adds the file's readable decisions whose ids are not stored yet. Stored entries, readable or not,
+ * keep their content and their order; each new decision goes in before the first readable stored one
+ * that is older, so a newest-first history stays newest first. Unknown fields on imported decisions are
+ * kept, as the store keeps them on its own entries, so an export imports back exactly.
+ */
+export function mergeImportedRecords(
+  stored: readonly unknown[],
+  imported: readonly unknown[],
+): { entries: unknown[]; summary: ImportSummary; added: DecisionRecord[] } {
+  const taken = takenIds(stored);
+  const added: { record: DecisionRecord; entry: unknown }[] = [];
+  const summary: ImportSummary = { added: 0, alreadyPresent: 0, rejected: [] };
+
+  imported.forEach((entry, index) => {
+    const record = readDecisionRecord(entry);
+    if (!record) {
+      summary.rejected.push({ entry: index + 1, reason: explainUnreadable(entry) ?? "not a decision" });
+    } else if (taken.has(record.id)) {
+      summary.alreadyPresent += 1;
+    } else {
+      taken.add(record.id);
+      added.push({ record, entry });
+    }
+  });
+  summary.added = added.length;
+  if (added.length === 0) return { entries: [...stored], summary, added: [] };
+
+  // One pass, as inserting each new decision in turn would be, but linear for 10,000 of them.
+  added.sort((a, b) => compareNewestFirst(a.record, b.record));
+  const entries: unknown[] = [];
+  let next = 0;
+  for (const entry of stored) {
+    const readable = readDecisionRecord(entry);
+    for (let newer = added[next]; readable && newer; newer = added[next]) {
+      if (compareNewestFirst(readable, newer.record) <= 0) break;
+      entries.push(newer.entry);
+      next += 1;
+    }
+    entries.push(entry);
+  }
+  for (const rest of added.slice(next)) entries.push(rest.entry);
+  return { entries, summary, added: added.map(({ record }) => record) };
+}
