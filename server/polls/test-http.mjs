@@ -200,14 +200,18 @@ export async function spawnApiServer(env) {
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
   const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  // A first start creates the embedded database: over a minute on a machine busy with other work.
   const origin = await waitFor(
     () => {
       if (child.exitCode !== null || child.signalCode !== null) throw new Error(`api-server exited: ${output}`);
       const line = output.split("\n").find((text) => text.startsWith('{"listening"'));
       return line ? /** @type {string} */ (JSON.parse(line).listening) : null;
     },
-    { timeoutMs: 60_000, what: "api-server to listen" },
-  );
+    { timeoutMs: 180_000, what: "api-server to listen" },
+  ).catch((error) => {
+    child.kill("SIGKILL");
+    throw error;
+  });
   return {
     origin,
     child,
