@@ -1,16 +1,23 @@
+import type { Page } from "@playwright/test";
 import { analyticsBuildURL } from "./analytics-build";
 import { expect, sitePages, test } from "./fixtures";
 import { decideOnEveryDecisionPage } from "./support/modes";
+
+/** Every request the page makes to an origin other than the site's, as it makes it. */
+function requestsElsewhere(page: Page, siteOrigin: string): string[] {
+  const foreign: string[] = [];
+  page.on("request", (request) => {
+    if (!request.url().startsWith(siteOrigin)) foreign.push(request.url());
+  });
+  return foreign;
+}
 
 test("no page and no kind of decision requests anything from another origin or sets a cookie", async ({
   page,
   context,
   baseURL,
 }) => {
-  const foreign: string[] = [];
-  page.on("request", (request) => {
-    if (!request.url().startsWith(baseURL!)) foreign.push(request.url());
-  });
+  const foreign = requestsElsewhere(page, baseURL!);
   for (const { path } of sitePages) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -35,10 +42,7 @@ test.describe("the build with an analytics id", () => {
     context,
     baseURL,
   }) => {
-    const foreign: string[] = [];
-    page.on("request", (request) => {
-      if (!request.url().startsWith(baseURL!)) foreign.push(request.url());
-    });
+    const foreign = requestsElsewhere(page, baseURL!);
     for (const { path } of sitePages) {
       await page.goto(path);
       await expect(page.getByRole("region", { name: "Cookies and your privacy" })).toBeVisible();
