@@ -27,6 +27,10 @@ const wheelModule = (id: string) =>
 const giveawayModule =
   /([\\/]node_modules[\\/]@noble[\\/]|[\\/]app[\\/](kernel|features)[\\/].*[\\/](draw|draw-export|kept-list|use-entrant-reading|teams|team-list|seeded-random|verifiable-receipt|verifiable-draw|verifiable-teams|receipt-check|receipt-link|receipt-panel|receipt-verifier|verification-report|draw-commitment|draw-result|copy-button|count-field|duplicate-names-notice|team-options|team-result)\.tsx?$)/;
 
+// The kinds of decision's icons show on the home page and in the history only: left out of the tools' chunk, which
+// every tool page loads, they travel in a chunk of their own with their Lucide icons (docs/decisions/019-icons.md).
+const categoryIconModule = /[\\/]category-icon\.tsx$/;
+
 const reactDomEntry = /[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/;
 
 export default defineConfig({
@@ -54,7 +58,8 @@ export default defineConfig({
                 !siteShellModule.test(id) &&
                 !wheelModule(id) &&
                 !wheelPictureModule.test(id) &&
-                !giveawayModule.test(id),
+                !giveawayModule.test(id) &&
+                !categoryIconModule.test(id),
               minShareCount: 2,
               priority: 1,
             },

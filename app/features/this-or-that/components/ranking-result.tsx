@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import { Dices } from "lucide";
 import { DecisionResultCard } from "~/kernel/ui/components/decision-result-card";
+import { Icon } from "~/kernel/ui/components/icon";
 import { countOf } from "~/kernel/format/domain/count";
 import type { RankedPlace } from "~/features/this-or-that/domain/this-or-that";
 
@@ -35,7 +37,7 @@ export function RankingResult({ options, places, questions, children }: RankingR
             ))}
             {aboveNextByChance && (
               <p className="ranking-chance">
-                <span aria-hidden="true">🎲</span> {`Place ${index + 1} over ${index + 2} was settled by chance.`}
+                <Icon icon={Dices} /> {`Place ${index + 1} over ${index + 2} was settled by chance.`}
               </p>
             )}
           </li>
