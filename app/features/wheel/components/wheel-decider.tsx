@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, useMemo, useRef } from "react";
 import { Announcer } from "~/kernel/ui/components/announcer";
 import { DecisionButton } from "~/kernel/ui/components/decision-button";
 import { DecisionResultCard } from "~/kernel/ui/components/decision-result-card";
@@ -6,7 +6,7 @@ import { ListLinkNotice } from "~/kernel/lists/components/list-link-notice";
 import { PickAgainButton } from "~/features/wheel/components/pick-again-button";
 import { SaveNotice } from "~/kernel/records/components/save-notice";
 import { ShareList } from "~/kernel/lists/components/share-list";
-import { ListWithWheel } from "~/features/wheel/components/list-with-wheel";
+import { focusWhileDeciding, ListWithWheel } from "~/features/wheel/components/list-with-wheel";
 import { collectChoiceRows, minimumChoices, type ChoiceRow } from "~/kernel/lists/domain/choice-list";
 import type { DecisionCategory } from "~/kernel/records/domain/decision-record";
 import type { SharedList } from "~/kernel/lists/domain/list-link";
@@ -70,6 +70,7 @@ export function WheelDecider<Row extends ChoiceRow>({
 }: WheelDeciderProps<Row>) {
   const recordDecision = useRecordDecision();
   const { phase, decide, reset, wheel } = useWheelDecision<WheelOutcome>(kind.delayMs);
+  const sectionRef = useRef<HTMLElement>(null);
   const { ref: formRef, startOver } = useStartOver<HTMLFormElement>(() => {
     reset();
     onRowsChange(kind.emptyRows());
@@ -96,14 +97,22 @@ export function WheelDecider<Row extends ChoiceRow>({
     );
   };
 
+  // The button goes with its card: the focus would fall to the page, and Tab would start again from the top.
   const pickAgain = (remaining: Row[]) => {
     onRowsChange(remaining);
     makeDecision(remaining);
+    if (sectionRef.current) focusWhileDeciding(sectionRef.current);
   };
 
   const outcome = phase.status === "decided" ? phase.outcome : null;
+  // After a spin the wheel keeps its pointer on screen with the card (use-moment-in-view.ts).
   const resultCard = outcome && (
-    <DecisionResultCard title={kind.result.title} result={outcome.chosen.label} caption={kind.result.caption}>
+    <DecisionResultCard
+      title={kind.result.title}
+      result={outcome.chosen.label}
+      caption={kind.result.caption}
+      keepScroll={wheel.settled}
+    >
       {kind.resultNote && <p className="result-note">{kind.resultNote(outcome)}</p>}
       <SaveNotice saved={outcome.saved} savedText="Added to your decision feed and history." />
       <PickAgainButton rows={rows} winnerRowId={outcome.rowId} winner={outcome.chosen.label} onPick={pickAgain} />
@@ -115,6 +124,7 @@ export function WheelDecider<Row extends ChoiceRow>({
 
   return (
     <section
+      ref={sectionRef}
       className={wheel.view === "wheel" ? "decider decider-wheel" : "decider"}
       aria-labelledby={kind.headingId}
       aria-busy={deciding}
