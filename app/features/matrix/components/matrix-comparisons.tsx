@@ -1,5 +1,5 @@
 import { useId, useMemo } from "react";
-import { criterionLabel } from "~/features/matrix/components/matrix-editor";
+
 import {
   allJudgements,
   analyseComparisons,
@@ -11,7 +11,8 @@ import {
   type Judgement,
   suggestJudgement,
 } from "~/features/matrix/domain/ahp";
-import { type MatrixState, setJudgement, startComparisons } from "~/features/matrix/domain/matrix-state";
+import { setJudgement, startComparisons, stopComparisons } from "~/features/matrix/domain/matrix-edits";
+import { criterionLabel, type MatrixState } from "~/features/matrix/domain/matrix-state";
 import { useMoveFocus } from "~/kernel/ui/hooks/use-move-focus";
 
 interface MatrixComparisonsProps {
@@ -133,7 +134,7 @@ export function MatrixComparisons({ matrix, onChange }: MatrixComparisonsProps) 
         className="button"
         onClick={() =>
           moveFocus(
-            () => onChange({ ...matrix, comparisons: null }),
+            () => onChange(stopComparisons(matrix)),
             (view) => view.querySelector("button"),
           )
         }
