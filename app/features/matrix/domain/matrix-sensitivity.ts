@@ -11,12 +11,10 @@ import {
   maximumImportance,
   minimumImportance,
   type MatrixCriterion,
-  type MatrixResult,
+  type RankedMatrix,
   isTiedAtTop,
 } from "~/features/matrix/domain/decision-matrix";
 import { type IndexDraw, randomIndex } from "~/kernel/random/domain/random";
-
-type Ranked = Extract<MatrixResult, { status: "ranked" }>;
 
 // Crossings are solved in floating point; nearer than this to a bound is on it.
 const tolerance = 1e-9;
@@ -40,7 +38,7 @@ export interface CriterionSensitivity {
 }
 
 /** For each criterion, the exact interval of its importance over which the winner stays first. */
-export function analyseSensitivity(result: Ranked, criteria: readonly MatrixCriterion[]): CriterionSensitivity[] {
+export function analyseSensitivity(result: RankedMatrix, criteria: readonly MatrixCriterion[]): CriterionSensitivity[] {
   if (isTiedAtTop(result.ranking)) return [];
   const winner = (result.ranking[0] as { option: number }).option;
   const { values, counts } = result;
@@ -151,7 +149,7 @@ export const robustnessVariations = 10_000;
  * −1, 0 or +1 step (each equally likely, drawn with `draw`), clamped to the scale 0–5.
  */
 export function countRobustWins(
-  result: Ranked,
+  result: RankedMatrix,
   criteria: readonly MatrixCriterion[],
   variations: number = robustnessVariations,
   draw: IndexDraw = randomIndex,
