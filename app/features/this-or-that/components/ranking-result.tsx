@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { DecisionResultCard } from "~/kernel/ui/components/decision-result-card";
 import { countOf } from "~/kernel/format/domain/count";
-import type { RankedPlace } from "~/features/this-or-that/domain/this-or-that";
+import type { RankedPlace } from "~/features/this-or-that/domain/ranking-explanation";
 
 interface RankingResultProps {
   options: readonly string[];
