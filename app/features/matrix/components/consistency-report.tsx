@@ -8,6 +8,7 @@ import {
   type JudgementFix,
   suggestJudgement,
 } from "~/features/matrix/domain/ahp";
+import { isAnswered } from "~/features/matrix/domain/matrix-importance";
 import { criterionLabel, type MatrixState } from "~/features/matrix/domain/matrix-state";
 
 interface ConsistencyReportProps {
@@ -20,9 +21,21 @@ interface ConsistencyReportProps {
 /** The weights the comparisons give, how far they contradict one another, and the one change that helps most. */
 export function ConsistencyReport({ matrix, comparisons, analysis, onApply }: ConsistencyReportProps) {
   const size = matrix.criteria.length;
-  const fix = useMemo(() => (size > 2 ? suggestJudgement(comparisons, size) : null), [comparisons, size]);
+  const answered = isAnswered(matrix);
+  const fix = useMemo(
+    () => (answered && size > 2 ? suggestJudgement(comparisons, size) : null),
+    [answered, comparisons, size],
+  );
   const consistent = analysis.consistencyRatio <= consistencyThreshold;
   const name = (criterion: number) => criterionLabel(matrix, criterion);
+  if (!answered) {
+    return (
+      <p className="notice" role="status">
+        Each pair starts from the importances you set, as near as its choices go. Your importances stay as you set them
+        until you change one of these answers.
+      </p>
+    );
+  }
   return (
     <>
       <h4>Weights from your comparisons</h4>
@@ -38,6 +51,13 @@ export function ConsistencyReport({ matrix, comparisons, analysis, onApply }: Co
             ? `Consistency ratio ${formatConsistencyRatio(analysis.consistencyRatio)}: at or below Saaty’s threshold of 0.10, your comparisons agree with one another well enough.`
             : `Consistency ratio ${formatConsistencyRatio(analysis.consistencyRatio)}: above Saaty’s threshold of 0.10, some comparisons contradict others.`}
       </p>
+      {size > 2 && (
+        <p className="hint">
+          The consistency ratio measures how far your answers contradict one another: 0 when they all fit together (if A
+          matters 2 times as much as B, and B 2 times as much as C, then A matters 4 times as much as C). Thomas Saaty,
+          who devised the method, advises changing some answers when it is above 0.10.
+        </p>
+      )}
       {fix && !consistent && (
         <div className="matrix-fix">
           <p>

@@ -9,8 +9,10 @@ interface CriterionFieldsProps {
   matrix: MatrixState;
   criterion: number;
   problem: string | null | undefined;
-  /** The importance it has now, which differs from the chosen one while comparisons set it. */
+  /** The importance it has now, which differs from the chosen one once comparisons set it. */
   importance: number;
+  /** Where the importance comes from: chosen here, or while comparing, as set before or from the answers. */
+  importanceFrom: "choice" | "set" | "comparisons";
   onChange: (matrix: MatrixState) => void;
 }
 
@@ -27,7 +29,8 @@ const importanceLevels = Array.from(
 const importanceWords: Record<number, string> = { 0: "0 – does not matter", 5: "5 – matters most" };
 
 /** A criterion's name, how it is scored, and how much it matters (chosen here, or from the comparisons). */
-export function CriterionFields({ id, matrix, criterion, problem, importance, onChange }: CriterionFieldsProps) {
+export function CriterionFields(props: CriterionFieldsProps) {
+  const { id, matrix, criterion, problem, importance, importanceFrom, onChange } = props;
   const { name, kind, importance: chosen } = matrix.criteria[criterion] as MatrixStateCriterion;
   const label = criterionLabel(matrix, criterion);
   const change = (changes: Partial<MatrixStateCriterion>) => onChange(changeCriterion(matrix, criterion, changes));
@@ -57,9 +60,9 @@ export function CriterionFields({ id, matrix, criterion, problem, importance, on
       </div>
       <div className="matrix-field">
         <label htmlFor={`${id}-importance`}>{`Importance of ${label}`}</label>
-        {matrix.comparisons !== null ? (
+        {importanceFrom !== "choice" ? (
           <output id={`${id}-importance`} className="matrix-derived">
-            {`${formatImportance(importance)} of 5, from your comparisons`}
+            {`${formatImportance(importance)} of 5, ${importanceFrom === "set" ? "as you set it" : "from your comparisons"}`}
           </output>
         ) : (
           <select

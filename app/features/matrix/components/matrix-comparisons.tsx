@@ -35,8 +35,10 @@ export function MatrixComparisons({ matrix, onChange }: MatrixComparisonsProps) 
     return (
       <div ref={ref} className="matrix-comparisons">
         <p>
-          Not sure how much each criterion matters? Compare them two at a time instead: the importances then follow from
-          your answers (the Analytic Hierarchy Process).
+          Not sure how much each criterion matters? Compare them two at a time instead, starting from the importances
+          you set: the importances then follow from your answers. This is the Analytic Hierarchy Process, a standard
+          method that turns answers such as “Rent matters 3 times as much as Light”, one for each pair, into an
+          importance for each criterion.
         </p>
         <button
           type="button"

@@ -10,12 +10,13 @@ import {
 } from "~/features/matrix/domain/decision-matrix";
 import type { MatrixCheck } from "~/features/matrix/domain/matrix-check";
 import { addCriterion, addOption, removeCriterion, removeOption } from "~/features/matrix/domain/matrix-edits";
+import { isAnswered } from "~/features/matrix/domain/matrix-importance";
 import { criterionLabel, type MatrixState, optionLabel } from "~/features/matrix/domain/matrix-state";
 
 interface MatrixEditorProps {
   matrix: MatrixState;
   check: MatrixCheck;
-  /** The importance each criterion has now (differs from the chosen one while comparisons set it). */
+  /** The importance each criterion has now (differs from the chosen one once comparisons set it). */
   importance: readonly number[];
   onChange: (matrix: MatrixState) => void;
 }
@@ -27,6 +28,7 @@ interface MatrixEditorProps {
  */
 export function MatrixEditor({ matrix, check, importance, onChange }: MatrixEditorProps) {
   const id = useId();
+  const importanceFrom = matrix.comparisons === null ? "choice" : isAnswered(matrix) ? "comparisons" : "set";
   return (
     <div className="matrix-editor">
       <MatrixRows
@@ -48,6 +50,7 @@ export function MatrixEditor({ matrix, check, importance, onChange }: MatrixEdit
             criterion={c}
             problem={check.criteria[c]}
             importance={importance[c] ?? 0}
+            importanceFrom={importanceFrom}
             onChange={onChange}
           />
         )}

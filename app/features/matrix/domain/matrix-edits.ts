@@ -1,6 +1,7 @@
 /** The changes the editor makes to a matrix: each returns a new matrix and leaves the one given as it was. */
 
 import type { Judgement } from "~/features/matrix/domain/ahp";
+import { comparisonsFromImportance, isAnswered } from "~/features/matrix/domain/matrix-importance";
 import {
   defaultImportance,
   defaultScore,
@@ -22,12 +23,19 @@ export function removeOption(state: MatrixState, option: number): MatrixState {
 
 export function addCriterion(state: MatrixState): MatrixState {
   const size = state.criteria.length + 1;
-  return {
+  const added = {
     ...state,
-    criteria: [...state.criteria, { name: "", kind: "scale", importance: defaultImportance }],
+    criteria: [...state.criteria, { name: "", kind: "scale" as const, importance: defaultImportance }],
     cells: state.cells.map((row) => [...row, defaultScore]),
-    // A new criterion starts equal to every other: the judgements already made stay.
-    comparisons: state.comparisons && resizeComparisons(state.comparisons, size, (index) => index),
+  };
+  if (!state.comparisons) return added;
+  // Before any answer, every pair starts from the importances, the new criterion's too; after, a new criterion
+  // starts equal to every other and the judgements already made stay.
+  return {
+    ...added,
+    comparisons: isAnswered(state)
+      ? resizeComparisons(state.comparisons, size, (index) => index)
+      : comparisonsFromImportance(added),
   };
 }
 
@@ -55,10 +63,9 @@ function resizeComparisons(
   );
 }
 
-/** Comparisons with every pair judged equal, to start from. */
+/** Comparisons that start from the importances chosen directly. */
 export function startComparisons(state: MatrixState): MatrixState {
-  const size = state.criteria.length;
-  return { ...state, comparisons: Array.from({ length: size }, () => new Array<Judgement>(size).fill(0)) };
+  return { ...state, comparisons: comparisonsFromImportance(state) };
 }
 
 export function setJudgement(state: MatrixState, row: number, column: number, judgement: Judgement): MatrixState {

@@ -189,8 +189,16 @@ export function countRobustWins(
   return wins;
 }
 
-/** "wins in 87% of variations": the share, rounded down so 99.99% never reads as 100%. */
+/**
+ * "wins in 87% of variations": the share, rounded down so 99.99% never reads as 100%. From 40% to 59% it says that
+ * is close to a coin flip, and below 40% that the winner is more likely caught up than not: a bare "52%" would
+ * read as a verdict.
+ */
 export function describeRobustness(wins: number, variations: number, winnerName: string): string {
   const percent = Math.floor((100 * wins) / variations);
-  return `${winnerName} wins in ${percent}% of variations (${wins.toLocaleString("en-US")} of ${variations.toLocaleString("en-US")}), each importance moved at random by up to one step.`;
+  const share = `${winnerName} wins in ${percent}% of variations (${wins.toLocaleString("en-US")} of ${variations.toLocaleString("en-US")}), each importance moved at random by up to one step.`;
+  if (percent >= 60) return share;
+  return percent >= 40
+    ? `${share} That is close to a coin flip: when the importances move a little, ${winnerName} is about as likely to be caught up as to stay ahead.`
+    : `${share} When the importances move a little, ${winnerName} is more likely to be caught up than to stay ahead.`;
 }
