@@ -35,7 +35,8 @@ export function RankingResult({ options, places, questions, children }: RankingR
             ))}
             {aboveNextByChance && (
               <p className="ranking-chance">
-                <span aria-hidden="true">🎲</span> {`Place ${index + 1} over ${index + 2} was settled by chance.`}
+                <span aria-hidden="true">🎲</span>{" "}
+                {`Places ${index + 1} and ${index + 2} are in this order by a fair draw, as you could not choose between ${options[option]} and ${options[places[index + 1]?.option ?? option]}.`}
               </p>
             )}
           </li>

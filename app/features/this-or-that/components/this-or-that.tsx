@@ -35,6 +35,7 @@ export function ThisOrThat() {
       <PairQuestion
         heading="Which do you prefer?"
         progress={questionText(step.asked, step.atMost)}
+        drawn={session.drawn}
         first={progress.options[x] as string}
         second={progress.options[y] as string}
         onChoose={(side) => dispatch({ type: "choose", side })}

@@ -51,4 +51,16 @@ describe("explainRanking", () => {
     expect(findDrawnPlaces(ranking, answers)).toEqual([1]);
     expect(places.flatMap((place, index) => (place.aboveNextByChance ? [index + 1] : []))).toEqual([1]);
   });
+
+  it("says an option is above another partly by chance when every way there goes through a draw, with one", () => {
+    const answers: Answer[] = [
+      { preferred: 0, other: 1, byChance: false },
+      { preferred: 1, other: 2, byChance: true },
+    ];
+    const [first] = explainRanking(cities.slice(0, 3), [0, 1, 2], answers);
+    expect(first?.sentences).toEqual([
+      "You preferred Lisbon to Porto.",
+      "Above Madrid partly by chance, through a draw where you could not choose (for example, you preferred Lisbon to Porto and a draw put Porto above Madrid).",
+    ]);
+  });
 });

@@ -46,13 +46,13 @@ export function explainRanking(
     const preferred: string[] = [];
     const drawn: string[] = [];
     const inferred: number[] = [];
-    const throughDraws: string[] = [];
+    const throughDraws: number[] = [];
     for (const other of below) {
       const name = options[other] as string;
       if (direct.get(other) === false) preferred.push(name);
       else if (direct.get(other) === true) drawn.push(name);
       else if (byPreference.has(other)) inferred.push(other);
-      else throughDraws.push(name);
+      else throughDraws.push(other);
     }
     const sentences: string[] = [];
     const name = options[option] as string;
@@ -67,7 +67,14 @@ export function explainRanking(
         `Above ${nameSome(inferred.map((other) => options[other] as string))} by inference from your other answers (for example, ${example}).`,
       );
     }
-    if (throughDraws.length > 0) sentences.push(`Above ${nameSome(throughDraws)} through a fair draw further down.`);
+    if (throughDraws.length > 0) {
+      // No path of preferences leads there, so every path of answers goes through a draw.
+      const [first] = throughDraws as [number];
+      const example = describePath(pathTo(pathsFrom(option, edges, true), first), options, edges);
+      sentences.push(
+        `Above ${nameSome(throughDraws.map((other) => options[other] as string))} partly by chance, through a draw where you could not choose (for example, ${example}).`,
+      );
+    }
     if (below.length === 0) sentences.push("Ranked last: every other option is above it.");
     return { option, aboveNextByChance: next !== undefined && direct.get(next) === true, sentences };
   });
