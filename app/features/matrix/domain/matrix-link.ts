@@ -5,7 +5,8 @@
  * `matrixToJson` writes; anything else is a damaged link.
  */
 
-import { type MatrixState, matrixToJson, readMatrixJson } from "~/features/matrix/domain/matrix-state";
+import { matrixToJson, readMatrixJson } from "~/features/matrix/domain/matrix-json";
+import type { MatrixState } from "~/features/matrix/domain/matrix-state";
 import { packJson, unpackJson } from "~/kernel/lists/domain/packed-json";
 
 export type MatrixLinkReading = { status: "none" } | { status: "damaged" } | { status: "opened"; matrix: MatrixState };

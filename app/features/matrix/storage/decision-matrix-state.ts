@@ -1,4 +1,5 @@
-import { type MatrixState, matrixToJson, readMatrixJson } from "~/features/matrix/domain/matrix-state";
+import { matrixToJson, readMatrixJson } from "~/features/matrix/domain/matrix-json";
+import type { MatrixState } from "~/features/matrix/domain/matrix-state";
 import { getLocalStorage, subscribeToOtherTabs } from "~/kernel/store/storage/local-storage";
 
 /** The decision matrix being worked on, so a reload or a closed tab loses nothing. */

@@ -4,6 +4,8 @@ interface PairQuestionProps {
   heading: string;
   /** Under the heading, e.g. "Question 7 of at most 22". */
   progress: string;
+  /** What a fair draw decided for the last answer, shown under "I can’t choose"; null when there was no draw. */
+  drawn?: string | null;
   first: string;
   second: string;
   onChoose: (side: 0 | 1) => void;
@@ -19,6 +21,7 @@ const isTyping = (target: EventTarget | null) =>
 export function PairQuestion({
   heading,
   progress,
+  drawn = null,
   first,
   second,
   onChoose,
@@ -73,6 +76,11 @@ export function PairQuestion({
           Undo
         </button>
       </div>
+      {drawn && (
+        <p className="pair-drawn">
+          <span aria-hidden="true">🎲</span> {drawn}
+        </p>
+      )}
       {children}
     </section>
   );

@@ -1,19 +1,11 @@
+import { chooseCheckPairs, type CheckAnswer } from "~/features/this-or-that/domain/double-check";
 import { mergeInsertionStep, type Answer } from "~/features/this-or-that/domain/merge-insertion";
-import { chooseCheckPairs, findOptionsProblem, type CheckAnswer } from "~/features/this-or-that/domain/this-or-that";
+import { findOptionsProblem } from "~/features/this-or-that/domain/options-check";
+import type { Progress } from "~/features/this-or-that/domain/this-or-that-session";
 import { getLocalStorage, subscribeToOtherTabs } from "~/kernel/store/storage/local-storage";
 
 export const thisOrThatProgressKey = "this-or-that-progress";
 export const progressBackupKeyPrefix = "this-or-that-progress-backup-";
-
-/** A ranking under way or finished: everything else (the next pair, the ranking) is replayed from it. */
-export interface Progress {
-  options: string[];
-  answers: Answer[];
-  /** The double-check's answers in order; null until it is started. */
-  checks: CheckAnswer[] | null;
-  /** True once the finished ranking was saved to the history, so a reload never saves it twice. */
-  recorded: boolean;
-}
 
 export type RestoredProgress = { progress: Progress | null; damaged: boolean };
 
