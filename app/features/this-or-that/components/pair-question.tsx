@@ -1,4 +1,6 @@
+import { Dices } from "lucide";
 import { useEffect, useRef, type ReactNode } from "react";
+import { Icon } from "~/kernel/ui/components/icon";
 
 interface PairQuestionProps {
   heading: string;
@@ -78,7 +80,7 @@ export function PairQuestion({
       </div>
       {drawn && (
         <p className="pair-drawn">
-          <span aria-hidden="true">🎲</span> {drawn}
+          <Icon icon={Dices} /> {drawn}
         </p>
       )}
       {children}
