@@ -3,12 +3,12 @@ import { Link } from "react-router";
 import { HistoryChoices } from "~/features/history/components/history-choices";
 import {
   canReroll,
-  describeOutcome,
   hasUnkeptList,
   openedFromHistory,
   reopensInTool,
   type DecisionRecord,
 } from "~/kernel/records/domain/decision-record";
+import { describeOutcome } from "~/kernel/records/domain/decision-record-text";
 import { styleCategory } from "~/kernel/records/domain/category-style";
 import { useOpenAgain } from "~/kernel/lists/hooks/use-pending-template";
 

@@ -9,7 +9,7 @@ import { ShareList } from "~/kernel/lists/components/share-list";
 import { WeightedOptionList } from "~/features/wheel/components/weighted-option-list";
 import { ListWithWheel } from "~/features/wheel/components/list-with-wheel";
 import { minimumChoices } from "~/kernel/lists/domain/choice-list";
-import { formatWeightedChoice } from "~/kernel/records/domain/decision-record";
+import { formatWeightedChoice } from "~/kernel/records/domain/decision-record-text";
 import type { SharedList } from "~/kernel/lists/domain/list-link";
 import { pickWeightedIndex } from "~/kernel/random/domain/random";
 import {

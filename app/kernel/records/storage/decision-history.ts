@@ -1,4 +1,9 @@
-import { readDecisionRecord, restoreHistory, type DecisionRecord } from "~/kernel/records/domain/decision-record";
+import type { DecisionRecord } from "~/kernel/records/domain/decision-record";
+import {
+  readDecisionRecord,
+  readHistoryEntries,
+  restoreHistory,
+} from "~/kernel/records/domain/decision-record-restore";
 import {
   insertDecisions,
   prependDecision,
@@ -72,7 +77,7 @@ export function createHistoryStore(
     {
       key: decisionHistoryKey,
       empty: [],
-      read: (json): unknown[] | undefined => (Array.isArray(json) ? json : undefined),
+      read: readHistoryEntries,
       backupKeys: backups,
       // The history shows only what is stored: a decision the browser refused is said to be unsaved, not kept.
       keepRefusedWrites: false,
