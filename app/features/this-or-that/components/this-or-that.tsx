@@ -24,6 +24,7 @@ import { useMoveFocus } from "~/kernel/ui/hooks/use-move-focus";
 import { usePendingTemplate } from "~/kernel/lists/hooks/use-pending-template";
 import { useRecordDecision } from "~/kernel/records/hooks/use-record-decision";
 import { useStartOver } from "~/kernel/ui/hooks/use-start-over";
+import { describeUnkeptWork } from "~/kernel/store/domain/storage-failure";
 import { useSaveProgress, useThisOrThatProgress } from "~/features/this-or-that/hooks/use-this-or-that-progress";
 import type { SaveResult } from "~/kernel/records/storage/decision-history";
 import type { Progress } from "~/features/this-or-that/storage/this-or-that-progress";
@@ -257,7 +258,7 @@ export function ThisOrThat() {
     <div ref={viewRef}>
       {!kept && (
         <p className="notice notice-warning" role="alert">
-          This browser would not keep your progress: it lasts only while this page stays open.
+          {describeUnkeptWork("your progress", "refused")}
         </p>
       )}
       {content}
