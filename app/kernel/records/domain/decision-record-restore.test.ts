@@ -1,22 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  canReroll,
-  createDecisionRecord,
-  type DecisionOutcome,
-  type DecisionRecord,
-} from "~/kernel/records/domain/decision-record";
+import { storedDecision as record } from "~/test/decision-records";
+import { canReroll, createDecisionRecord, type DecisionOutcome } from "~/kernel/records/domain/decision-record";
 import { readDecisionRecord, restoreHistory } from "~/kernel/records/domain/decision-record-restore";
 import { describeOutcome } from "~/kernel/records/domain/decision-record-text";
-
-const record = (id: string, overrides: Partial<DecisionRecord> = {}): DecisionRecord => ({
-  id,
-  choices: ["Pizza", "Sushi"],
-  result: "Pizza",
-  timestamp: new Date(Number(id)).toISOString(),
-  category: "Quick Decision",
-  tags: ["quick"],
-  ...overrides,
-});
 
 describe("outcomes of several winners", () => {
   const drawOutcome: DecisionOutcome = { kind: "draw", winners: ["Ann", "Bob"], alternates: ["Cy"] };

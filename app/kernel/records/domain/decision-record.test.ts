@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { storedDecision as record } from "~/test/decision-records";
 import {
   canReroll,
   compareNewestFirst,
@@ -6,18 +7,7 @@ import {
   createDecisionRecord,
   findUnusedId,
   type DecisionOutcome,
-  type DecisionRecord,
 } from "~/kernel/records/domain/decision-record";
-
-const record = (id: string, overrides: Partial<DecisionRecord> = {}): DecisionRecord => ({
-  id,
-  choices: ["Pizza", "Sushi"],
-  result: "Pizza",
-  timestamp: new Date(Number(id)).toISOString(),
-  category: "Quick Decision",
-  tags: ["quick"],
-  ...overrides,
-});
 
 describe("createDecisionRecord", () => {
   it("uses the millisecond timestamp as id and the ISO time as timestamp", () => {
