@@ -82,8 +82,11 @@ function createHistory(createDecisionRecord, count) {
 const random = /** @type {typeof import("~/kernel/random/domain/random")} */ (
   await load("kernel/random/domain/random.ts")
 );
-const { createDecisionRecord, restoreHistory } = /** @type {DecisionRecordModule} */ (
+const { createDecisionRecord } = /** @type {DecisionRecordModule} */ (
   await load("kernel/records/domain/decision-record.ts")
+);
+const { restoreHistory } = /** @type {typeof import("~/kernel/records/domain/decision-record-restore")} */ (
+  await load("kernel/records/domain/decision-record-restore.ts")
 );
 const feed = /** @type {typeof import("~/features/feed/domain/feed")} */ (await load("features/feed/domain/feed.ts"));
 const tournament = /** @type {typeof import("~/features/battle")} */ (

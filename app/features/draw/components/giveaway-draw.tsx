@@ -20,7 +20,7 @@ import {
 import { announceWinners } from "~/features/draw/domain/draw-export";
 import { nameAndNumberFile } from "~/kernel/lists/domain/list-file";
 import type { SharedList } from "~/kernel/lists/domain/list-link";
-import { describeUnreadableLines } from "~/kernel/lists/domain/list-text";
+import { describeUnreadableLines } from "~/kernel/lists/domain/unreadable-lines";
 import { randomBytes } from "~/kernel/random/domain/random";
 import type { DrawReceipt } from "~/features/draw/domain/verifiable-draw";
 import { commitTo } from "~/kernel/receipts/domain/verifiable-receipt";

@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { HistoryChoices } from "~/features/history/components/history-choices";
 import {
   canReroll,
-  describeOutcome,
   hasUnkeptList,
   openedFromHistory,
   reopensInTool,
@@ -11,6 +10,7 @@ import {
 } from "~/kernel/records/domain/decision-record";
 import { Dices } from "lucide";
 import { CategoryIcon } from "~/kernel/records/components/category-icon";
+import { describeOutcome } from "~/kernel/records/domain/decision-record-text";
 import { styleCategory } from "~/kernel/records/domain/category-style";
 import { Icon } from "~/kernel/ui/components/icon";
 import { useOpenAgain } from "~/kernel/lists/hooks/use-pending-template";

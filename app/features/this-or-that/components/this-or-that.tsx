@@ -7,6 +7,7 @@ import { useThisOrThatSession } from "~/features/this-or-that/hooks/use-this-or-
 import { randomIndex } from "~/kernel/random/domain/random";
 import { SaveNotice } from "~/kernel/records/components/save-notice";
 import { Announcer } from "~/kernel/ui/components/announcer";
+import { describeUnkeptWork } from "~/kernel/store/domain/storage-failure";
 
 /** This or That: the options, then one pair at a time until the ranking, which is saved to the history. */
 export function ThisOrThat() {
@@ -73,7 +74,7 @@ export function ThisOrThat() {
     <div ref={viewRef}>
       {!kept && (
         <p className="notice notice-warning" role="alert">
-          This browser would not keep your progress: it lasts only while this page stays open.
+          {describeUnkeptWork("your progress", "refused")}
         </p>
       )}
       {content}

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from "react";
 import { WeightedOptionList } from "~/features/wheel/components/weighted-option-list";
 import { WheelDecider, type WheelDeciderKind } from "~/features/wheel/components/wheel-decider";
-import { formatWeightedChoice } from "~/kernel/records/domain/decision-record";
+import { formatWeightedChoice } from "~/kernel/records/domain/decision-record-text";
 import type { SharedList } from "~/kernel/lists/domain/list-link";
 import { pickWeightedIndex } from "~/kernel/random/domain/random";
 import {
