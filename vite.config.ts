@@ -31,6 +31,10 @@ const giveawayModule =
 // every tool page loads, they travel in a chunk of their own with their Lucide icons (docs/decisions/019-icons.md).
 const categoryIconModule = /[\\/]category-icon\.tsx$/;
 
+// The tournament plays on /battle-royale and in /how-it-works's fairness check only: shared by two pages, it would
+// otherwise join the tools' chunk that every tool page loads.
+const tournamentModule = /[\\/]app[\\/]features[\\/]battle[\\/]domain[\\/]tournament\.ts$/;
+
 const reactDomEntry = /[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/;
 
 export default defineConfig({
@@ -59,13 +63,15 @@ export default defineConfig({
                 !wheelModule(id) &&
                 !wheelPictureModule.test(id) &&
                 !giveawayModule.test(id) &&
-                !categoryIconModule.test(id),
+                !categoryIconModule.test(id) &&
+                !tournamentModule.test(id),
               minShareCount: 2,
               priority: 1,
             },
             // Last, so the modules they use that other pages share have already gone to the tools' chunk.
             { name: "wheel", test: wheelModule, priority: 0 },
             { name: "wheel-picture", test: (id: string) => wheelPictureModule.test(id), priority: 0 },
+            { name: "tournament", test: (id: string) => tournamentModule.test(id), priority: 0 },
             { name: "giveaways", test: (id: string) => giveawayModule.test(id), minShareCount: 3, priority: 0 },
           ],
         },
