@@ -5,14 +5,22 @@
 // module scripts, modulepreloads, the scripts the inline bootstrap preloads and imports (and anything those
 // import statically), the scripts of Web Workers those start (a worker's code is the page's own work,
 // even though it loads when the worker starts), and stylesheets, linked or inline. Chunks a page imports later
-// (dynamic import(), other routes' modules on client-side navigation) are listed but not counted.
+// (dynamic import(), other routes' modules on client-side navigation) are listed but not counted. The bootstrap is read
+// through the module that writes it.
 // Exits 1 when a page is over budget, cannot be read, loads a third-party file, or when the
 // server does not answer `Accept-Encoding: br` with brotli.
 import http from "node:http";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { findInlineStyles } from "#server/security-headers";
+import { openAppModules } from "./app-modules.mjs";
 import { formatTable } from "./format-table.mjs";
 import { startProductionServer } from "./production-server.mjs";
+
+const appModules = await openAppModules();
+const { readDeferredScripts } = /** @type {typeof import("~/hydrate-after-first-paint")} */ (
+  await appModules.load("hydrate-after-first-paint.ts")
+);
+await appModules.close();
 
 const kB = 1000;
 const notFoundPath = "/this-page-does-not-exist";
@@ -69,9 +77,6 @@ function parseAttributes(text) {
   return attributes;
 }
 
-// React Router's bootstrap, as the site rewrites it (app/hydrate-after-first-paint.ts), names every script it
-// preloads or imports as a string: `["/assets/a.js", …]`, `await import("/assets/b.js")`.
-const inlineScriptPathPattern = /(["'`])([^"'`\s]+\.js)\1/g;
 // Minified chunks: `import{a as b}from"./x.js"`, `import"./x.js"`, `export*from"./x.js"`.
 const staticImportPattern = /(?:^|[;}\n])\s*(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["']([^"']+)["']/g;
 const dynamicImportPattern = /\bimport\s*\(\s*(["'`])([^"'`]+)\1\s*\)/g;
@@ -88,14 +93,12 @@ function listPageAssets(html, pageUrl) {
   const scripts = new Set();
   const styles = new Set();
   const resolve = (/** @type {string} */ specifier) => new URL(specifier, pageUrl).href;
-  for (const [, attributeText = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attributes = parseAttributes(attributeText);
-    const src = attributes.get("src");
+  for (const [, attributeText = ""] of html.matchAll(/<script\b([^>]*)>/gi)) {
+    const src = parseAttributes(attributeText).get("src");
     if (src) scripts.add(resolve(src));
-    else if (attributes.get("type") === "module") {
-      for (const [, , specifier = ""] of body.matchAll(inlineScriptPathPattern)) scripts.add(resolve(specifier));
-    }
   }
+  const { preloads, imports } = readDeferredScripts(html) ?? { preloads: [], imports: [] };
+  for (const specifier of [...preloads, ...imports]) scripts.add(resolve(specifier));
   const inlineStyles = findInlineStyles(html);
   for (const [, attributeText = ""] of html.matchAll(/<link\b([^>]*)>/gi)) {
     const attributes = parseAttributes(attributeText);
