@@ -4,14 +4,14 @@
 // prerendered page plus the 404 page the way a browser would, and fetches what they load:
 // module scripts, modulepreloads, the scripts the inline bootstrap preloads and imports (and anything those
 // import statically), the scripts of Web Workers those start (a worker's code is the page's own work,
-// even though it loads when the worker starts), and stylesheets, linked or inline. Chunks a page imports later
-// (dynamic import(), other routes' modules on client-side navigation) are listed but not counted. The bootstrap is read
-// through the module that writes it.
+// even though it loads when the worker starts), the inline script that keeps early presses, and stylesheets, linked
+// or inline. Chunks a page imports later (dynamic import(), other routes' modules on client-side navigation) are listed
+// but not counted. The bootstrap and the early-press script are read through the modules that write them.
 // Exits 1 when a page is over budget, cannot be read, loads a third-party file, or when the
 // server does not answer `Accept-Encoding: br` with brotli.
 import http from "node:http";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { findInlineStyles } from "#server/security-headers";
+import { findInlineScripts, findInlineStyles } from "#server/security-headers";
 import { openAppModules } from "./app-modules.mjs";
 import { formatTable } from "./format-table.mjs";
 import { startProductionServer } from "./production-server.mjs";
@@ -19,6 +19,9 @@ import { startProductionServer } from "./production-server.mjs";
 const appModules = await openAppModules();
 const { readDeferredScripts } = /** @type {typeof import("~/hydrate-after-first-paint")} */ (
   await appModules.load("hydrate-after-first-paint.ts")
+);
+const { earlyPressCaptureScript } = /** @type {typeof import("~/early-press-capture")} */ (
+  await appModules.load("early-press-capture.ts")
 );
 await appModules.close();
 
@@ -99,6 +102,7 @@ function listPageAssets(html, pageUrl) {
   }
   const { preloads, imports } = readDeferredScripts(html) ?? { preloads: [], imports: [] };
   for (const specifier of [...preloads, ...imports]) scripts.add(resolve(specifier));
+  const inlineScripts = findInlineScripts(html).filter((body) => body === earlyPressCaptureScript);
   const inlineStyles = findInlineStyles(html);
   for (const [, attributeText = ""] of html.matchAll(/<link\b([^>]*)>/gi)) {
     const attributes = parseAttributes(attributeText);
@@ -108,7 +112,7 @@ function listPageAssets(html, pageUrl) {
     if (rel.includes("modulepreload")) scripts.add(resolve(href));
     if (rel.includes("stylesheet")) styles.add(resolve(href));
   }
-  return { scripts, styles, inlineStyles };
+  return { scripts, styles, inlineScripts, inlineStyles };
 }
 
 /** @typedef {{ raw: number, gzip: number, brotli: number }} Sizes */
@@ -207,7 +211,7 @@ async function measurePage(origin, pagePath, expectedStatus) {
   if (response.status !== expectedStatus) {
     throw new Error(`${pagePath} answered HTTP ${response.status}, expected ${expectedStatus}`);
   }
-  const { scripts, styles, inlineStyles } = listPageAssets(response.body.toString("utf8"), pageUrl);
+  const { scripts, styles, inlineScripts, inlineStyles } = listPageAssets(response.body.toString("utf8"), pageUrl);
   const initial = await loadModuleGraph(scripts, origin);
   const workerEntries = [...initial.loaded.values()]
     .flatMap((asset) => findImports(asset.text, workerPattern, asset.url))
@@ -220,8 +224,10 @@ async function measurePage(origin, pagePath, expectedStatus) {
   const lazyAssets = [...lazy.loaded.values()].filter((asset) => !initial.loaded.has(asset.url));
   const cssFiles = await Promise.all([...styles].map((url) => measureAsset(url, origin)));
   const css = [...cssFiles, ...inlineStyles.map((text) => measureBytes(Buffer.from(text, "utf8")))];
+  const inlineJs = inlineScripts.map((text) => measureBytes(Buffer.from(text, "utf8")));
   return {
-    js: sumSizes([...initial.loaded.values(), ...workerAssets]),
+    js: sumSizes([...initial.loaded.values(), ...workerAssets, ...inlineJs]),
+    inlineJs: sumSizes(inlineJs),
     css: sumSizes(css),
     jsFiles: initial.loaded.size + workerAssets.length,
     worker: sumSizes(workerAssets),
@@ -296,6 +302,7 @@ try {
     ]);
     notes.push(
       `${page.label}: ${result.jsFiles} JS and ${result.cssFiles} CSS files, ${result.inlineStyles} inline ${result.inlineStyles === 1 ? "stylesheet" : "stylesheets"}; ` +
+        `early-press script (counted): ${formatKb(result.inlineJs.gzip)} KB gzip; ` +
         (result.workerFiles === 0
           ? ""
           : `worker scripts (counted): ${result.workerFiles} ${result.workerFiles === 1 ? "file" : "files"}, ${formatKb(result.worker.gzip)} KB gzip; `) +
@@ -318,7 +325,8 @@ try {
   console.log(
     "\ngzip = zlib level 9, brotli = quality 11, computed from the bytes the server sent.\n" +
       "Counted: module scripts, modulepreloads, the scripts the inline bootstrap preloads and imports and their static\n" +
-      "imports, the scripts of the Web Workers they start, stylesheets (linked or inline).\n" +
+      "imports, the scripts of the Web Workers they start, the inline script that keeps presses made before the page\n" +
+      "runs, stylesheets (linked or inline).\n" +
       "Not counted: chunks loaded later (dynamic import(), other routes' modules on client-side navigation).\n",
   );
   for (const note of notes) console.log(`  ${note}`);

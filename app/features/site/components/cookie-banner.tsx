@@ -26,7 +26,7 @@ export function CookieBanner() {
   const bannerRef = useRef<HTMLElement>(null);
   const headingId = useId();
   // Prerendered, and hydrated, with the choice not yet known: the first-paint script decides whether it shows until
-  // the page's script has read the choice, and its buttons, which do nothing before then, are disabled.
+  // the page's script has read the choice. A button pressed before then acts once the page runs (early-press-capture.ts).
   const known = consent !== undefined;
   const visible = !consent;
 
@@ -46,13 +46,7 @@ export function CookieBanner() {
     <section ref={bannerRef} className="cookie-banner" aria-labelledby={headingId}>
       <div className="cookie-banner-header">
         <h2 id={headingId}>Cookies and your privacy</h2>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="Close cookie banner"
-          disabled={!known}
-          onClick={() => choose(false)}
-        >
+        <button type="button" className="icon-button" aria-label="Close cookie banner" onClick={() => choose(false)}>
           <span aria-hidden="true">✕</span>
         </button>
       </div>
@@ -85,18 +79,13 @@ export function CookieBanner() {
             learn how the site is used. Read the <Link to="/cookie-policy">cookie policy</Link>.
           </p>
           <div className="button-row">
-            <button type="button" className="button button-primary" disabled={!known} onClick={() => choose(true)}>
+            <button type="button" className="button button-primary" onClick={() => choose(true)}>
               Accept All
             </button>
-            <button type="button" className="button" disabled={!known} onClick={() => choose(false)}>
+            <button type="button" className="button" onClick={() => choose(false)}>
               Decline
             </button>
-            <button
-              type="button"
-              className="button button-quiet"
-              disabled={!known}
-              onClick={() => setShowPreferences(true)}
-            >
+            <button type="button" className="button button-quiet" onClick={() => setShowPreferences(true)}>
               Preferences
             </button>
           </div>
