@@ -120,6 +120,19 @@ test("a list pasted before the page runs fills a row for each line", async ({ pa
   }
 });
 
+test("a file chosen before the page runs is read once it runs", async ({ page }) => {
+  const release = await openBeforeScripts(page, "/weighted");
+  await page.locator('input[type="file"]').setInputFiles({
+    name: "menu.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("Pizza,70\nSushi,30\n"),
+  });
+  release();
+
+  await expect(page.getByText("Imported 2 options from “menu.csv”.")).toBeVisible();
+  await expect(page.getByRole("slider", { name: "Weight for option 2" })).toHaveValue("30");
+});
+
 test("a link followed before the page runs works as a link does without scripts", async ({ page }) => {
   await openBeforeScripts(page, "/");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Templates" }).click();

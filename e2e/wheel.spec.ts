@@ -61,6 +61,8 @@ test.describe("with motion", () => {
 
     test("the celebration plays when the wheel stops, and never under reduced motion", async ({ page }) => {
       await page.goto("/");
+      // The wheel shows the names once the page runs: a box ticked before then would not be kept.
+      await expect(wheelPicture(page)).toHaveAccessibleName("A wheel of 5 choices");
       await page.getByRole("checkbox", { name: "Celebrate the winner" }).check();
       await page.getByRole("button", { name: "Make Decision" }).click();
       await expect(decisionCard(page)).toBeVisible();
@@ -135,6 +137,8 @@ test.describe("three names", () => {
   test("axe finds nothing in either theme during a spin and after it", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");
+    // The wheel shows the names once the page runs: a spin time chosen before then would not be kept.
+    await expect(wheelPicture(page)).toHaveAccessibleName("A wheel of 3 choices");
     await page.getByRole("combobox", { name: "Spin time" }).selectOption("30");
     await page.getByRole("button", { name: "Make Decision" }).click();
     await expect(page.locator(".wheel")).toHaveAttribute("data-spinning", "true");
@@ -167,6 +171,8 @@ test.describe("three names", () => {
   test("the card view is remembered and decides as before", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");
+    // The wheel shows the names once the page runs: a view chosen before then would not be kept.
+    await expect(wheelPicture(page)).toHaveAccessibleName("A wheel of 3 choices");
     await page.getByRole("radio", { name: "Card" }).check();
     await expect(wheelPicture(page)).toHaveCount(0);
     await page.reload();

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import {
   type CriterionKind,
   maximumCriteria,
@@ -17,6 +17,7 @@ import {
   removeOption,
 } from "~/features/matrix/domain/matrix-state";
 import { formatImportance } from "~/features/matrix/domain/matrix-sensitivity";
+import { useKeepEarlyInput } from "~/kernel/lists/hooks/use-keep-early-input";
 import { useMoveFocus } from "~/kernel/ui/hooks/use-move-focus";
 
 interface MatrixEditorProps {
@@ -242,11 +243,14 @@ interface MatrixNameFieldProps {
 function MatrixNameField({ id, label, placeholder, value, problem, className, onChange }: MatrixNameFieldProps) {
   // A name not yet typed is not a mistake: the field says so once it has been left empty, not on the first visit.
   const [leftEmpty, setLeftEmpty] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useKeepEarlyInput(inputRef, (field) => onChange(field.value));
   const shown = problem && (value.trim() !== "" || leftEmpty) ? problem : null;
   return (
     <div className={className ? `matrix-field ${className}` : "matrix-field"}>
       <label htmlFor={id}>{label}</label>
       <input
+        ref={inputRef}
         id={id}
         type="text"
         autoComplete="off"

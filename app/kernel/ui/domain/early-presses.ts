@@ -8,20 +8,24 @@
 export const earlyPressGlobal = "__earlyPresses";
 /** On a button whose press is waiting: it looks pressed, and the status the page carries for it shows. */
 export const pressedAttribute = "data-early-press";
-/** On the document while a shared link's list or matrix is being read: the tool shows once it is filled in. */
+/** On the document while a shared link's list, matrix or receipt is read: the tool shows once it is filled in. */
 export const openingLinkAttribute = "data-opening-link";
 
 /**
- * A press the inline script took: a click on a button, Enter (with Ctrl or ⌘ too) or lines pasted into a field. The
- * event keeps its target and keys; a paste's text is read while it is dispatched, as only then can it be.
+ * A press the inline script took: a click on a button, Enter (with Ctrl or ⌘ too), lines pasted into a field or a file
+ * chosen. The event keeps its target and keys; a paste's text is read while it is dispatched, as only then can it be.
  */
 export interface EarlyPress {
   event: Event;
   text?: string;
 }
 
-/** What the inline script leaves on `window`: the presses not yet replayed (it adds to them), and how to stop it. */
+/**
+ * What the inline script leaves on `window`: the presses not yet replayed (it adds to them), how to stop it, and
+ * whether a press is being replayed (it lets those events through).
+ */
 export interface EarlyPressCapture {
   presses: EarlyPress[];
   stop: () => void;
+  replaying?: boolean;
 }

@@ -105,4 +105,18 @@ describe("replaying early presses", () => {
     expect(shortcut).toHaveBeenCalledExactlyOnceWith("Enter", true, false);
     expect(submitted).not.toHaveBeenCalled();
   });
+
+  it("tells the page of a file chosen before it ran, with the file still in the field", async () => {
+    const { capture } = page('<input type="file" aria-label="Import from file">');
+    const input = document.querySelector("input")!;
+    const file = new File(["Ada\nGrace"], "names.txt", { type: "text/plain" });
+    Object.defineProperty(input, "files", { value: [file] });
+    const read: string[] = [];
+    const presses = [taken(input, new Event("change", { bubbles: true }))];
+    input.addEventListener("change", (event) => read.push((event.target as HTMLInputElement).files![0]!.name));
+
+    await replayEarlyPresses(capture(presses));
+
+    expect(read).toEqual(["names.txt"]);
+  });
 });

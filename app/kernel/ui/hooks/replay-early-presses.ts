@@ -1,6 +1,13 @@
 import { pressedAttribute, type EarlyPress, type EarlyPressCapture } from "~/kernel/ui/domain/early-presses";
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+// A task of its own, after what the page has queued (React schedules its work with messages too), and not a timer,
+// which a paused test clock or a hidden tab would hold back.
+const nextTask = () =>
+  new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = resolve;
+    channel.port2.postMessage(null);
+  });
 
 /**
  * Replays the presses taken before the page ran, each once, on the control it was made on, each in a task of its own as
@@ -9,7 +16,9 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
  */
 export async function replayEarlyPresses(capture: EarlyPressCapture) {
   for (let press = capture.presses.shift(); press; press = capture.presses.shift()) {
+    capture.replaying = true;
     act(press);
+    capture.replaying = false;
     await nextTask();
   }
   capture.stop();
@@ -22,10 +31,14 @@ function act({ event, text = "" }: EarlyPress) {
   if (!target.isConnected) return;
   if (event.type === "click") return target.closest("button")?.click();
   if (event.type === "paste") return paste(target, text);
-  const key = event as KeyboardEvent;
-  const unhandled = target.dispatchEvent(new KeyboardEvent("keydown", key));
+  // Enter as it came (with its keys), or a file chosen: the same event again, now that the page hears it.
+  const again = new (event.constructor as typeof Event)(event.type, event);
+  const unhandled = target.dispatchEvent(again);
   // What the browser does with Enter in a field the page leaves alone: it presses the form's submit button.
-  if (unhandled && !key.ctrlKey && !key.metaKey) target.form?.querySelector<HTMLElement>("[type=submit]")?.click();
+  const { key, ctrlKey, metaKey } = event as KeyboardEvent;
+  if (key === "Enter" && unhandled && !ctrlKey && !metaKey) {
+    target.form?.querySelector<HTMLElement>("[type=submit]")?.click();
+  }
 }
 
 function paste(field: HTMLInputElement, text: string) {
