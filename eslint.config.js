@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import importX from "eslint-plugin-import-x";
@@ -5,15 +6,83 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-// Another folder is reached through an alias (`~/` for app/, `#server/` and `#e2e/` from package.json),
-// so a file reads the same wherever it moves. Each rule list below repeats it: a later list replaces an earlier one.
+// The house's arrows (docs/architecture.md): routes → components → hooks → storage and workers → domain, in every
+// feature and kernel part; features meet only through a public entry; the kernel imports no feature. Each arrow is
+// tried by a probe in scripts/lint-probes/ that must fail (scripts/lint-probes.test.ts).
+const features = readdirSync(new URL("app/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** @param {string} name */
+const layer = (name) => `app/**/${name}/**`;
+
+/** Files in a layer may not import from the layers above it. */
+const layerZones = [
+  {
+    target: layer("domain"),
+    from: ["storage", "hooks", "components", "routes", "workers"].map(layer),
+    message: "Domain code is pure logic: it imports only domain modules.",
+  },
+  {
+    target: layer("storage"),
+    from: ["hooks", "components", "routes", "workers"].map(layer),
+    message: "Storage never depends on the UI or the workers.",
+  },
+  {
+    target: layer("workers"),
+    from: ["storage", "hooks", "components", "routes"].map(layer),
+    message: "A worker only wires a domain module to messages.",
+  },
+  {
+    target: layer("hooks"),
+    from: ["components", "routes"].map(layer),
+    message: "Hooks never import components or routes.",
+  },
+  { target: layer("components"), from: layer("routes"), message: "Components never import routes." },
+];
+
+/** A feature reaches another only through its public entry, `~/features/<name>` (its index.ts). */
+const featureZones = features.map((feature) => ({
+  target: `app/features/${feature}`,
+  from: "app/features",
+  except: [`./${feature}`, ...features.map((other) => `./${other}/index.ts`)],
+  message:
+    "Features meet only through a public entry: import `~/features/<name>`, and add what you need to its index.ts.",
+}));
+
+const kernelZone = {
+  target: "app/kernel",
+  from: "app/features",
+  message: "The kernel holds what features share: it never imports a feature.",
+};
+
+const tests = ["**/*.test.ts", "**/*.test.tsx"];
+/**
+ * @param {object[]} zones
+ * @returns {import("eslint").Linter.RuleEntry}
+ */
+const restrictedPaths = (zones) => ["error", { basePath: import.meta.dirname, zones }];
+
+// Another folder is reached through an alias (`~/` for app/, `#server/` and `#e2e/` from package.json), so a file
+// reads the same wherever it moves. Each list of patterns below repeats it: a later list replaces an earlier one.
 const climbing = {
   regex: "^\\.\\./",
   message: "Reach another folder through ~/ (app), #server/ or #e2e/ instead of climbing out with ../.",
 };
+/** @param {string} where */
+const noReact = (where) => ({
+  group: ["react", "react-dom", "react-dom/*", "react-router"],
+  message: `${where} without React.`,
+});
+/**
+ * @param {...object} patterns
+ * @returns {import("eslint").Linter.RuleEntry}
+ */
+const restrictedImports = (...patterns) => ["error", { patterns: [climbing, ...patterns] }];
 
 export default tseslint.config(
-  { ignores: ["build", ".react-router", "node_modules", "test-results", "playwright-report"] },
+  {
+    ignores: ["build", ".react-router", "node_modules", "test-results", "playwright-report", "scripts/lint-probes"],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   reactHooks.configs.flat.recommended,
@@ -28,7 +97,8 @@ export default tseslint.config(
     },
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
-      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [climbing] }],
+      "import-x/no-restricted-paths": restrictedPaths(featureZones),
+      "@typescript-eslint/no-restricted-imports": restrictedImports(),
       "no-restricted-properties": [
         "error",
         {
@@ -47,82 +117,54 @@ export default tseslint.config(
     },
   },
   {
+    // Tests may render what they test from a layer above it (a hook through the component that uses it), and tests
+    // of the kernel may build fixtures with a feature's public entry (a real receipt, say).
+    files: ["app/**"],
+    ignores: tests,
+    rules: { "import-x/no-restricted-paths": restrictedPaths([...layerZones, ...featureZones]) },
+  },
+  {
+    files: ["app/kernel/**"],
+    ignores: tests,
+    rules: { "import-x/no-restricted-paths": restrictedPaths([...layerZones, ...featureZones, kernelZone]) },
+  },
+  {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ["e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {
-    files: ["app/**/domain/**"],
+    files: [layer("domain"), layer("workers")],
+    rules: { "@typescript-eslint/no-restricted-imports": restrictedImports(noReact("Domain code and workers run")) },
+  },
+  {
+    // Domain code runs anywhere (Node, a worker, the page): what it needs from the browser comes in as arguments.
+    files: [layer("domain")],
+    ignores: tests,
     rules: {
-      "@typescript-eslint/no-restricted-imports": [
+      "no-restricted-globals": [
         "error",
-        {
-          patterns: [
-            climbing,
-            {
-              regex: "^~/(?!(kernel|features)/[^/]+/domain/|features/[^/]+$)",
-              message: "Domain code is pure logic: it imports only domain modules (no storage, hooks or components).",
-            },
-            { group: ["react", "react-dom", "react-router"], message: "app/domain is pure logic, without React." },
-          ],
-        },
+        ...["window", "document", "localStorage", "sessionStorage", "navigator", "location"].map((name) => ({
+          name,
+          message: "Domain code uses no browser globals: take what it needs as an argument.",
+        })),
       ],
     },
   },
   {
-    // Domain tests may also use the shared test helpers (exploring every draw path, exact sums).
-    files: ["app/**/domain/**/*.test.ts"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            climbing,
-            {
-              regex: "^~/(?!(kernel|features)/[^/]+/domain/|features/[^/]+$|test/)",
-              message: "app/domain tests import only app/domain and the test helpers in app/test.",
-            },
-            { group: ["react", "react-dom", "react-router"], message: "app/domain is pure logic, without React." },
-          ],
-        },
-      ],
-    },
+    files: [layer("storage")],
+    rules: { "@typescript-eslint/no-restricted-imports": restrictedImports(noReact("Storage works")) },
   },
   {
-    files: ["app/**/storage/**"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            climbing,
-            {
-              group: ["~/**/routes/*", "~/**/components/*", "~/**/hooks/*", "react", "react-dom", "react-router"],
-              message: "Storage never depends on the UI.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["app/**/components/**"],
+    files: [layer("components")],
     // Tests arrange and read what is stored, under the stores' own key names.
-    ignores: ["**/*.test.tsx"],
+    ignores: tests,
     rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            climbing,
-            {
-              group: ["~/**/storage/*"],
-              allowTypeImports: true,
-              message: "Components reach storage through a hook in app/hooks (types may be imported).",
-            },
-          ],
-        },
-      ],
+      "@typescript-eslint/no-restricted-imports": restrictedImports({
+        group: ["~/**/storage/*"],
+        allowTypeImports: true,
+        message: "Components reach storage through a hook (types may be imported).",
+      }),
     },
   },
 );

@@ -9,12 +9,12 @@ const appModule = (id: string) =>
 // The modules the root layout loads on every page. One missing here ends up in the tools' chunk, which then
 // loads on content pages too: their budget (scripts/budget.mjs) fails, so the list cannot drift unnoticed.
 const siteShellModule =
-  /[\\/](analytics-loader|animated-background|cookie-banner|site-footer|site-header|update-prompt|use-browser-value|use-early-presses|early-presses|use-cookie-consent|cookie-consent|local-storage)\.tsx?$/;
+  /[\\/](analytics-loader|animated-background|cookie-banner|site-footer|site-header|update-prompt|use-browser-value|use-early-presses|early-presses|use-cookie-consent|cookie-consent|local-storage|key-store|restore-on-read)\.tsx?$/;
 
 // The wheel shows on the quick and weighted pages only: its own chunks, so the other tool pages never load it. Its
 // picture (features/wheel/components/list-with-wheel.tsx loads it lazily) is a chunk of its own that the pages do not wait for.
 const wheelPictureModule =
-  /[\\/]app[\\/](features[\\/]wheel[\\/](components[\\/](wheel-panel|wheel-display|wheel-controls|draw-wheel)|domain[\\/]wheel-labels|hooks[\\/](use-fullscreen|use-tick-sound))|kernel[\\/]ui[\\/]hooks[\\/]use-reduced-motion)\.tsx?$/;
+  /[\\/]app[\\/](features[\\/]wheel[\\/](components[\\/](wheel-panel|wheel-display|wheel-controls|draw-wheel)|domain[\\/]wheel-labels|hooks[\\/](use-fullscreen|use-moment-in-view|use-tick-sound))|kernel[\\/]ui[\\/]hooks[\\/]use-reduced-motion)\.tsx?$/;
 const wheelModule = (id: string) =>
   /[\\/]app[\\/]features[\\/]wheel[\\/](components[\\/](list-with-wheel|view-switch|wheel-)|domain[\\/]wheel|storage[\\/]wheel-|hooks[\\/]use-wheel-)/.test(
     id,
@@ -26,6 +26,10 @@ const wheelModule = (id: string) =>
 // /draw does not load the balancing nor /teams the ticket draw.
 const giveawayModule =
   /([\\/]node_modules[\\/]@noble[\\/]|[\\/]app[\\/](kernel|features)[\\/].*[\\/](draw|draw-export|kept-list|use-entrant-reading|teams|team-list|seeded-random|verifiable-receipt|verifiable-draw|verifiable-teams|receipt-check|receipt-link|receipt-panel|receipt-verifier|verification-report|draw-commitment|draw-result|copy-button|count-field|duplicate-names-notice|team-options|team-result)\.tsx?$)/;
+
+// The kinds of decision's icons show on the home page and in the history only: left out of the tools' chunk, which
+// every tool page loads, they travel in a chunk of their own with their Lucide icons (docs/decisions/019-icons.md).
+const categoryIconModule = /[\\/]category-icon\.tsx$/;
 
 const reactDomEntry = /[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/;
 
@@ -54,7 +58,8 @@ export default defineConfig({
                 !siteShellModule.test(id) &&
                 !wheelModule(id) &&
                 !wheelPictureModule.test(id) &&
-                !giveawayModule.test(id),
+                !giveawayModule.test(id) &&
+                !categoryIconModule.test(id),
               minShareCount: 2,
               priority: 1,
             },
