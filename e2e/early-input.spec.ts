@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { analyticsBuildURL } from "./analytics-build";
 import { expect, test } from "./fixtures";
 
 // Pages are prerendered, so a visitor can fill in fields before the scripts have run. What they entered
@@ -135,13 +136,13 @@ test("a file chosen before the page runs is read once it runs", async ({ page })
 
 test("a link followed before the page runs works as a link does without scripts", async ({ page }) => {
   await openBeforeScripts(page, "/");
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Templates" }).click();
-  await expect(page).toHaveURL(/\/templates$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Decision Templates");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "History" }).click();
+  await expect(page).toHaveURL(/\/history$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your Decision History");
 });
 
-test.describe("with no consent stored", () => {
-  test.use({ storage: {} });
+test.describe("in a build with analytics, with no consent stored", () => {
+  test.use({ storage: {}, baseURL: analyticsBuildURL() });
 
   test("the banner's Decline pressed before the page runs closes it once the page runs", async ({ page }) => {
     const release = await openBeforeScripts(page, "/");

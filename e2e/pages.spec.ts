@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { earlyPressCaptureScript } from "~/early-press-capture";
 import { expect, sitePages, test } from "./fixtures";
 import { buildRecord, historyStorage } from "./support/records";
 
@@ -136,6 +137,13 @@ test.describe("security headers", () => {
       expect(headers["permissions-policy"]).toContain("camera=()");
     });
   }
+
+  test("a page's policy allows the script that keeps early presses, by its hash", async ({ request }) => {
+    const response = await request.get("/weighted");
+    expect(await response.text()).toContain(`<script>${earlyPressCaptureScript}</script>`);
+    const hash = createHash("sha256").update(earlyPressCaptureScript, "utf8").digest("base64");
+    expect(response.headers()["content-security-policy"]).toContain(`'sha256-${hash}'`);
+  });
 
   test("hashed assets are cached for a year and pages are revalidated", async ({ page, request }) => {
     await page.goto("/");

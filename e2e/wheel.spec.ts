@@ -278,7 +278,11 @@ test("the wheel works from the keyboard alone, full screen included", async ({ p
   await page.goto("/");
   await page.getByRole("textbox", { name: "Choice 1" }).focus();
   for (const [i, name] of ["Walk", "Bike", "Bus"].entries()) {
-    if (i > 0) await page.keyboard.press("Enter");
+    if (i > 0) {
+      // Enter moves to the next row: a visitor types on once the caret is there.
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("textbox", { name: `Choice ${i + 1}` })).toBeFocused();
+    }
     await page.keyboard.type(name);
   }
   await expect(wheelPicture(page)).toHaveAccessibleName("A wheel of 3 choices");

@@ -4,9 +4,10 @@
 // prerendered page plus the 404 page the way a browser would, and fetches what they load:
 // module scripts, modulepreloads, the scripts the inline bootstrap preloads and imports (and anything those
 // import statically), the scripts of Web Workers those start (a worker's code is the page's own work,
-// even though it loads when the worker starts), the inline script that keeps early presses, and stylesheets, linked
-// or inline. Chunks a page imports later (dynamic import(), other routes' modules on client-side navigation) are listed
-// but not counted. The bootstrap and the early-press script are read through the modules that write them.
+// even though it loads when the worker starts), and stylesheets, linked or inline. Chunks a page imports later
+// (dynamic import(), other routes' modules on client-side navigation) are listed but not counted, and so is the inline
+// script that keeps early presses, which is part of the page's HTML. The bootstrap and the early-press script are read
+// through the modules that write them.
 // Exits 1 when a page is over budget, cannot be read, loads a third-party file, or when the
 // server does not answer `Accept-Encoding: br` with brotli.
 import http from "node:http";
@@ -226,7 +227,7 @@ async function measurePage(origin, pagePath, expectedStatus) {
   const css = [...cssFiles, ...inlineStyles.map((text) => measureBytes(Buffer.from(text, "utf8")))];
   const inlineJs = inlineScripts.map((text) => measureBytes(Buffer.from(text, "utf8")));
   return {
-    js: sumSizes([...initial.loaded.values(), ...workerAssets, ...inlineJs]),
+    js: sumSizes([...initial.loaded.values(), ...workerAssets]),
     inlineJs: sumSizes(inlineJs),
     css: sumSizes(css),
     jsFiles: initial.loaded.size + workerAssets.length,
@@ -302,7 +303,7 @@ try {
     ]);
     notes.push(
       `${page.label}: ${result.jsFiles} JS and ${result.cssFiles} CSS files, ${result.inlineStyles} inline ${result.inlineStyles === 1 ? "stylesheet" : "stylesheets"}; ` +
-        `early-press script (counted): ${formatKb(result.inlineJs.gzip)} KB gzip; ` +
+        `early-press script (in the HTML, not counted): ${formatKb(result.inlineJs.gzip)} KB gzip; ` +
         (result.workerFiles === 0
           ? ""
           : `worker scripts (counted): ${result.workerFiles} ${result.workerFiles === 1 ? "file" : "files"}, ${formatKb(result.worker.gzip)} KB gzip; `) +
@@ -325,9 +326,9 @@ try {
   console.log(
     "\ngzip = zlib level 9, brotli = quality 11, computed from the bytes the server sent.\n" +
       "Counted: module scripts, modulepreloads, the scripts the inline bootstrap preloads and imports and their static\n" +
-      "imports, the scripts of the Web Workers they start, the inline script that keeps presses made before the page\n" +
-      "runs, stylesheets (linked or inline).\n" +
-      "Not counted: chunks loaded later (dynamic import(), other routes' modules on client-side navigation).\n",
+      "imports, the scripts of the Web Workers they start, stylesheets (linked or inline).\n" +
+      "Not counted: chunks loaded later (dynamic import(), other routes' modules on client-side navigation), and the\n" +
+      "inline script that keeps presses made before the page runs (part of the page's HTML).\n",
   );
   for (const note of notes) console.log(`  ${note}`);
 

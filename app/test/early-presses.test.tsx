@@ -1,11 +1,11 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { QuickDecider } from "~/features/wheel";
 import { encodeListLink } from "~/kernel/lists/domain/list-link";
 import { earlyPressGlobal, openingLinkAttribute, type EarlyPress } from "~/kernel/ui/domain/early-presses";
 import { useReplayEarlyPresses } from "~/kernel/ui/hooks/use-early-presses";
-import { prerender } from "~/test/prerender";
+import { loadWheelPicture, prerender } from "~/test/prerender";
 
 // The page's side of early presses, with the page it serves: presses taken before the page ran act once it runs, after
 // what the page fills in at start (a shared link's list). The inline script that takes them: e2e/early-input.spec.ts.
@@ -47,17 +47,15 @@ afterEach(() => {
 });
 
 describe("presses made before the page ran", () => {
-  // The build's prerender waits for the wheel's lazily loaded picture; renderToString cannot, so load it first.
-  // The replay itself loads only when there are presses; loaded here, it waits on nothing but what it must wait for.
+  // Loaded first: the wheel's picture, which the build's prerender waits for, and the replay, which loads only when
+  // there are presses; loaded here, it waits on nothing but what it must wait for.
   beforeAll(async () => {
     await import("~/kernel/ui/hooks/replay-early-presses");
-    const { unmount } = render(
+    await loadWheelPicture(
       <MemoryRouter>
         <QuickDecider />
       </MemoryRouter>,
     );
-    await screen.findByRole("img", { name: /wheel/ });
-    unmount();
   });
 
   it("act once the page runs, once each", async () => {
