@@ -9,7 +9,7 @@ const appModule = (id: string) =>
 // The modules the root layout loads on every page. One missing here ends up in the tools' chunk, which then
 // loads on content pages too: their budget (scripts/budget.mjs) fails, so the list cannot drift unnoticed.
 const siteShellModule =
-  /[\\/](analytics-loader|animated-background|cookie-banner|site-footer|site-header|update-prompt|use-browser-value|use-cookie-consent|cookie-consent|local-storage|key-store|restore-on-read)\.tsx?$/;
+  /[\\/](analytics-loader|animated-background|cookie-banner|site-footer|site-header|update-prompt|use-browser-value|use-early-presses|early-presses|use-cookie-consent|cookie-consent|local-storage|key-store|restore-on-read)\.tsx?$/;
 
 // The wheel shows on the quick and weighted pages only: its own chunks, so the other tool pages never load it. Its
 // picture (features/wheel/components/list-with-wheel.tsx loads it lazily) is a chunk of its own that the pages do not wait for.

@@ -5,14 +5,26 @@
 // module scripts, modulepreloads, the scripts the inline bootstrap preloads and imports (and anything those
 // import statically), the scripts of Web Workers those start (a worker's code is the page's own work,
 // even though it loads when the worker starts), and stylesheets, linked or inline. Chunks a page imports later
-// (dynamic import(), other routes' modules on client-side navigation) are listed but not counted.
+// (dynamic import(), other routes' modules on client-side navigation) are listed but not counted, and so is the inline
+// script that keeps early presses, which is part of the page's HTML. The bootstrap and the early-press script are read
+// through the modules that write them.
 // Exits 1 when a page is over budget, cannot be read, loads a third-party file, or when the
 // server does not answer `Accept-Encoding: br` with brotli.
 import http from "node:http";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { findInlineStyles } from "#server/security-headers";
+import { findInlineScripts, findInlineStyles } from "#server/security-headers";
+import { openAppModules } from "./app-modules.mjs";
 import { formatTable } from "./format-table.mjs";
 import { startProductionServer } from "./production-server.mjs";
+
+const appModules = await openAppModules();
+const { readDeferredScripts } = /** @type {typeof import("~/hydrate-after-first-paint")} */ (
+  await appModules.load("hydrate-after-first-paint.ts")
+);
+const { earlyPressCaptureScript } = /** @type {typeof import("~/early-press-capture")} */ (
+  await appModules.load("early-press-capture.ts")
+);
+await appModules.close();
 
 const kB = 1000;
 const notFoundPath = "/this-page-does-not-exist";
@@ -69,9 +81,6 @@ function parseAttributes(text) {
   return attributes;
 }
 
-// React Router's bootstrap, as the site rewrites it (app/hydrate-after-first-paint.ts), names every script it
-// preloads or imports as a string: `["/assets/a.js", …]`, `await import("/assets/b.js")`.
-const inlineScriptPathPattern = /(["'`])([^"'`\s]+\.js)\1/g;
 // Minified chunks: `import{a as b}from"./x.js"`, `import"./x.js"`, `export*from"./x.js"`.
 const staticImportPattern = /(?:^|[;}\n])\s*(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["']([^"']+)["']/g;
 const dynamicImportPattern = /\bimport\s*\(\s*(["'`])([^"'`]+)\1\s*\)/g;
@@ -88,14 +97,13 @@ function listPageAssets(html, pageUrl) {
   const scripts = new Set();
   const styles = new Set();
   const resolve = (/** @type {string} */ specifier) => new URL(specifier, pageUrl).href;
-  for (const [, attributeText = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attributes = parseAttributes(attributeText);
-    const src = attributes.get("src");
+  for (const [, attributeText = ""] of html.matchAll(/<script\b([^>]*)>/gi)) {
+    const src = parseAttributes(attributeText).get("src");
     if (src) scripts.add(resolve(src));
-    else if (attributes.get("type") === "module") {
-      for (const [, , specifier = ""] of body.matchAll(inlineScriptPathPattern)) scripts.add(resolve(specifier));
-    }
   }
+  const { preloads, imports } = readDeferredScripts(html) ?? { preloads: [], imports: [] };
+  for (const specifier of [...preloads, ...imports]) scripts.add(resolve(specifier));
+  const inlineScripts = findInlineScripts(html).filter((body) => body === earlyPressCaptureScript);
   const inlineStyles = findInlineStyles(html);
   for (const [, attributeText = ""] of html.matchAll(/<link\b([^>]*)>/gi)) {
     const attributes = parseAttributes(attributeText);
@@ -105,7 +113,7 @@ function listPageAssets(html, pageUrl) {
     if (rel.includes("modulepreload")) scripts.add(resolve(href));
     if (rel.includes("stylesheet")) styles.add(resolve(href));
   }
-  return { scripts, styles, inlineStyles };
+  return { scripts, styles, inlineScripts, inlineStyles };
 }
 
 /** @typedef {{ raw: number, gzip: number, brotli: number }} Sizes */
@@ -204,7 +212,7 @@ async function measurePage(origin, pagePath, expectedStatus) {
   if (response.status !== expectedStatus) {
     throw new Error(`${pagePath} answered HTTP ${response.status}, expected ${expectedStatus}`);
   }
-  const { scripts, styles, inlineStyles } = listPageAssets(response.body.toString("utf8"), pageUrl);
+  const { scripts, styles, inlineScripts, inlineStyles } = listPageAssets(response.body.toString("utf8"), pageUrl);
   const initial = await loadModuleGraph(scripts, origin);
   const workerEntries = [...initial.loaded.values()]
     .flatMap((asset) => findImports(asset.text, workerPattern, asset.url))
@@ -217,8 +225,10 @@ async function measurePage(origin, pagePath, expectedStatus) {
   const lazyAssets = [...lazy.loaded.values()].filter((asset) => !initial.loaded.has(asset.url));
   const cssFiles = await Promise.all([...styles].map((url) => measureAsset(url, origin)));
   const css = [...cssFiles, ...inlineStyles.map((text) => measureBytes(Buffer.from(text, "utf8")))];
+  const inlineJs = inlineScripts.map((text) => measureBytes(Buffer.from(text, "utf8")));
   return {
     js: sumSizes([...initial.loaded.values(), ...workerAssets]),
+    inlineJs: sumSizes(inlineJs),
     css: sumSizes(css),
     jsFiles: initial.loaded.size + workerAssets.length,
     worker: sumSizes(workerAssets),
@@ -293,6 +303,7 @@ try {
     ]);
     notes.push(
       `${page.label}: ${result.jsFiles} JS and ${result.cssFiles} CSS files, ${result.inlineStyles} inline ${result.inlineStyles === 1 ? "stylesheet" : "stylesheets"}; ` +
+        `early-press script (in the HTML, not counted): ${formatKb(result.inlineJs.gzip)} KB gzip; ` +
         (result.workerFiles === 0
           ? ""
           : `worker scripts (counted): ${result.workerFiles} ${result.workerFiles === 1 ? "file" : "files"}, ${formatKb(result.worker.gzip)} KB gzip; `) +
@@ -316,7 +327,8 @@ try {
     "\ngzip = zlib level 9, brotli = quality 11, computed from the bytes the server sent.\n" +
       "Counted: module scripts, modulepreloads, the scripts the inline bootstrap preloads and imports and their static\n" +
       "imports, the scripts of the Web Workers they start, stylesheets (linked or inline).\n" +
-      "Not counted: chunks loaded later (dynamic import(), other routes' modules on client-side navigation).\n",
+      "Not counted: chunks loaded later (dynamic import(), other routes' modules on client-side navigation), and the\n" +
+      "inline script that keeps presses made before the page runs (part of the page's HTML).\n",
   );
   for (const note of notes) console.log(`  ${note}`);
 

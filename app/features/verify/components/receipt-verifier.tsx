@@ -3,6 +3,8 @@ import { VerificationReport } from "~/features/verify/components/verification-re
 import { decodeReceiptLink, readReceiptText } from "~/kernel/receipts/domain/receipt-link";
 import { verifyReceipt } from "~/features/verify/domain/receipt-check";
 import type { Verification } from "~/kernel/receipts/domain/verifiable-receipt";
+import { useKeepEarlyInput } from "~/kernel/lists/hooks/use-keep-early-input";
+import { beforeEarlyPresses } from "~/kernel/ui/hooks/use-early-presses";
 
 type Checked = { receiptText: string; listText: string; verification: Verification } | null;
 
@@ -13,6 +15,7 @@ export function ReceiptVerifier() {
   const receiptId = useId();
   const listId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
+  const receiptRef = useRef<HTMLTextAreaElement>(null);
   const [receiptText, setReceiptText] = useState("");
   const [listText, setListText] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
@@ -30,9 +33,11 @@ export function ReceiptVerifier() {
     setChecked({ receiptText: text, listText: list, verification });
   }, []);
 
+  useKeepEarlyInput(receiptRef, (field) => setReceiptText(field.value));
+
   // A receipt link (#receipt=…) fills the field and is checked at once; the fragment never reached a server.
   useEffect(() => {
-    void decodeReceiptLink(window.location.hash).then((reading) => {
+    const opening = decodeReceiptLink(window.location.hash).then((reading) => {
       if (reading.status === "none") return;
       if (reading.status === "damaged") {
         setProblem("This link’s receipt could not be read: the link may have been cut short or changed.");
@@ -42,6 +47,7 @@ export function ReceiptVerifier() {
       setReceiptText(text);
       check(text, "");
     });
+    beforeEarlyPresses(opening);
   }, [check]);
 
   const needsList = checked?.verification.status === "needs-list";
@@ -60,6 +66,7 @@ export function ReceiptVerifier() {
         <div className="list-text">
           <label htmlFor={receiptId}>Receipt (JSON)</label>
           <textarea
+            ref={receiptRef}
             id={receiptId}
             className="list-text-input"
             value={receiptText}
