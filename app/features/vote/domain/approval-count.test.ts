@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { countApproval, explainApproval } from "~/features/vote/domain/approval-count";
+import { createTieBreak } from "~/features/vote/domain/tie-break";
+import { ExactSum, exploreDraws } from "~/test/explore-draws";
+
+const options = ["Pizza", "Sushi", "Tacos", "Curry"];
+const noDraw = (n: number) =>
+  createTieBreak(n, () => {
+    throw new Error("This count should need no draw");
+  });
+
+describe("countApproval", () => {
+  it("counts one approval for every ticked option and names the most approved", () => {
+    const result = countApproval([[0, 1], [1], [1, 2], [0, 2], []], 4, noDraw(4));
+    expect(result).toEqual({ method: "approval", approvals: [2, 3, 2, 0], tiedForFirst: [1], winner: 1 });
+    expect(explainApproval(result, options, 5)).toEqual([
+      "Sushi is approved on 3 of 5 ballots, more than any other option.",
+      "Next come Pizza and Tacos, with 2 each.",
+    ]);
+  });
+
+  it("draws among the most approved, each exactly equally likely, and says so", () => {
+    const ballots = [[0, 2], [2, 3], [0]];
+    const sums = options.map(() => new ExactSum());
+    exploreDraws(
+      (draw) =>
+        countApproval(
+          ballots,
+          4,
+          createTieBreak(4, () => draw),
+        ).winner,
+      (winner, denominator) => sums[winner]?.add(1, denominator),
+    );
+    expect(sums.map((sum) => sum.toFraction())).toEqual([
+      [1n, 2n],
+      [0n, 1n],
+      [1n, 2n],
+      [0n, 1n],
+    ]);
+    const result = countApproval(
+      ballots,
+      4,
+      createTieBreak(4, () => () => 0),
+    );
+    expect(explainApproval(result, options, 3)).toEqual([
+      "Pizza and Tacos are each approved on 2 of 3 ballots, more than any other option.",
+      `The draw chose ${options[result.winner]}.`,
+      "Next come Curry, with 1.",
+    ]);
+  });
+});
