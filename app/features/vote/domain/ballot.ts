@@ -47,8 +47,10 @@ export function readBallot(value: unknown, method: VoteMethod, optionCount: numb
   if (missing !== undefined) {
     return { ok: false, reason: `it names option ${missing + 1}, but the poll has ${optionCount} options` };
   }
-  const twice = numbers.find((option, index) => numbers.indexOf(option) !== index);
-  if (twice !== undefined) return { ok: false, reason: `it names option ${twice + 1} twice` };
+  if (new Set(numbers).size !== numbers.length) {
+    const twice = numbers.find((option, index) => numbers.indexOf(option) !== index) as number;
+    return { ok: false, reason: `it names option ${twice + 1} twice` };
+  }
   return method === "approval"
     ? { ok: true, ballot: { method, approved: [...numbers].sort((a, b) => a - b) } }
     : { ok: true, ballot: { method, ranking: numbers } };

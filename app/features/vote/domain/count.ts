@@ -1,6 +1,6 @@
 import { countApproval, explainApproval, type ApprovalResult } from "~/features/vote/domain/approval-count";
 import { canonicalBallot, readBallot, type Ballot } from "~/features/vote/domain/ballot";
-import { ballotFingerprint } from "~/features/vote/domain/fingerprint";
+import { fingerprintBits, formatFingerprint } from "~/features/vote/domain/fingerprint";
 import type { Poll } from "~/features/vote/domain/poll";
 import { countRanked, type RankedResult } from "~/features/vote/domain/ranked-count";
 import { explainRanked } from "~/features/vote/domain/ranked-explanation";
@@ -44,21 +44,20 @@ export interface VoteCount {
 export function countVotes(poll: Poll, pollId: string, opened: readonly OpenedBallot[], draw?: IndexDraw): VoteCount {
   const idCounts = new Map<string, number>();
   for (const { id } of opened) idCounts.set(id, (idCounts.get(id) ?? 0) + 1);
-  const rows: BallotRow[] = opened.map((item) => {
-    const fingerprint = ballotFingerprint(item.id);
-    const row = (ballot: Ballot | null, setAsideBecause: string | null): BallotRow => ({
-      id: item.id,
-      fingerprint: fingerprint ?? "????-????",
-      ballot,
-      setAsideBecause,
+  const keyed = opened.map((item) => {
+    const bits = fingerprintBits(item.id);
+    const row = (ballot: Ballot | null, setAsideBecause: string | null) => ({
+      bits: bits ?? -1,
+      row: { id: item.id, fingerprint: bits === null ? "????-????" : formatFingerprint(bits), ballot, setAsideBecause },
     });
-    if (fingerprint === null) return row(null, "its id is not one a browser of this site makes");
+    if (bits === null) return row(null, "its id is not one a browser of this site makes");
     if ((idCounts.get(item.id) ?? 0) > 1) return row(null, "the server sent more than one ballot with its id");
     if ("problem" in item) return row(null, item.problem);
     const reading = readBallot(item.content, poll.method, poll.options.length);
     return reading.ok ? row(reading.ballot, null) : row(null, reading.reason);
   });
-  rows.sort((a, b) => (a.fingerprint < b.fingerprint ? -1 : a.fingerprint > b.fingerprint ? 1 : a.id < b.id ? -1 : 1));
+  keyed.sort((a, b) => a.bits - b.bits || (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0));
+  const rows: BallotRow[] = keyed.map((item) => item.row);
 
   const counted = rows.flatMap((row) => (row.ballot ? [row.ballot] : []));
   const tieBreak = createTieBreak(

@@ -10,18 +10,23 @@ export interface PairwiseTable {
 
 export function countPairwise(rankings: readonly (readonly number[])[], optionCount: number): PairwiseTable {
   const n = optionCount;
-  const counts = new Int32Array(n * n);
-  // seen[y] === ballotNumber marks the options this ballot has named so far: one array for every ballot.
-  const seen = new Int32Array(n).fill(-1);
-  rankings.forEach((ranking, ballotNumber) => {
-    for (const option of ranking) {
-      seen[option] = ballotNumber;
-      const row = option * n;
-      for (let other = 0; other < n; other++)
-        if (seen[other] !== ballotNumber) counts[row + other] = (counts[row + other] as number) + 1;
+  // above[a * n + b]: ballots ranking both, a above b; ranked[a]: ballots ranking a at all. A ballot ranks a above b
+  // when it ranks a and does not rank b above it, so only the pairs a ballot ranks are counted one by one.
+  const above = new Int32Array(n * n);
+  const ranked = new Int32Array(n);
+  for (const ranking of rankings) {
+    for (let i = 0; i < ranking.length; i++) {
+      const option = ranking[i] as number;
+      ranked[option] = (ranked[option] as number) + 1;
+      for (let j = i + 1; j < ranking.length; j++) {
+        const cell = option * n + (ranking[j] as number);
+        above[cell] = (above[cell] as number) + 1;
+      }
     }
-  });
-  const preferred = Array.from({ length: n }, (_, a) => Array.from(counts.subarray(a * n, a * n + n)));
+  }
+  const preferred = Array.from({ length: n }, (_, a) =>
+    Array.from({ length: n }, (_, b) => (a === b ? 0 : (ranked[a] as number) - (above[b * n + a] as number))),
+  );
   return { preferred, ballotCount: rankings.length };
 }
 

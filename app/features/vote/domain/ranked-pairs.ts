@@ -43,7 +43,7 @@ export function rankPairs(table: PairwiseTable, tieBreak: TieBreak): RankedPairs
     }
   majorities.sort((x, y) => margin(y) - margin(x));
 
-  const reach = new Uint8Array(n * n); // reach[x * n + y]: a locked path runs from x to y
+  const reach = new Reachability(n);
   const beaten = new Array<boolean>(n).fill(false);
   const next: number[][] = Array.from({ length: n }, () => []);
   const result: Omit<RankedPairsResult, "unbeaten" | "winner"> = { locked: [], skipped: [], drawOrderedMargins: [] };
@@ -52,20 +52,20 @@ export function rankPairs(table: PairwiseTable, tieBreak: TieBreak): RankedPairs
     while (end < majorities.length && margin(majorities[end] as Majority) === margin(majorities[start] as Majority))
       end++;
     const group = majorities.slice(start, end);
-    if (!fitTogether(reach, n, group)) {
+    if (!fitTogether(reach, group)) {
       result.drawOrderedMargins.push(margin(group[0] as Majority));
       group.sort((x, y) => drawnOrder(tieBreak, x.winner, y.winner) || drawnOrder(tieBreak, x.loser, y.loser));
     }
     for (const majority of group) {
       const { winner, loser } = majority;
-      if (reach[loser * n + winner]) {
+      if (reach.has(loser, winner)) {
         result.skipped.push({ majority, path: findPath(next, loser, winner) });
         continue;
       }
       result.locked.push(majority);
       next[winner]?.push(loser);
       beaten[loser] = true;
-      addEdge(reach, n, winner, loser);
+      reach.add(winner, loser);
     }
     start = end;
   }
@@ -79,19 +79,38 @@ function drawnOrder(tieBreak: TieBreak, a: number, b: number): number {
 }
 
 /** Whether locking the whole group leaves the locked majorities free of cycles (then their order cannot matter). */
-function fitTogether(reach: Uint8Array, n: number, group: readonly Majority[]): boolean {
+function fitTogether(reach: Reachability, group: readonly Majority[]): boolean {
   if (group.length === 1) return true;
-  const trial = reach.slice();
-  for (const { winner, loser } of group) addEdge(trial, n, winner, loser);
-  return group.every(({ winner, loser }) => !trial[loser * n + winner]);
+  const trial = reach.copy();
+  for (const { winner, loser } of group) trial.add(winner, loser);
+  return group.every(({ winner, loser }) => !trial.has(loser, winner));
 }
 
-/** Keeps `reach` transitively closed after locking from → to. */
-function addEdge(reach: Uint8Array, n: number, from: number, to: number): void {
-  for (let x = 0; x < n; x++) {
-    if (x !== from && !reach[x * n + from]) continue;
-    reach[x * n + to] = 1;
-    for (let y = 0; y < n; y++) if (reach[to * n + y]) reach[x * n + y] = 1;
+/** Which options a locked path leads to from each option: one bit a pair, kept transitively closed. */
+class Reachability {
+  private readonly words: number;
+  constructor(
+    private readonly n: number,
+    private readonly bits = new Int32Array(n * Math.ceil(n / 32)),
+  ) {
+    this.words = Math.ceil(n / 32);
+  }
+  has(from: number, to: number): boolean {
+    return ((this.bits[from * this.words + (to >> 5)] as number) & (1 << (to & 31))) !== 0;
+  }
+  /** Locks from → to: every option that reaches `from` (and `from` itself) now reaches `to` and all it reaches. */
+  add(from: number, to: number): void {
+    const { bits, words } = this;
+    for (let x = 0; x < this.n; x++) {
+      if (x !== from && !this.has(x, from)) continue;
+      bits[x * words + (to >> 5)] = (bits[x * words + (to >> 5)] as number) | (1 << (to & 31));
+      for (let word = 0; word < words; word++) {
+        bits[x * words + word] = (bits[x * words + word] as number) | (bits[to * words + word] as number);
+      }
+    }
+  }
+  copy(): Reachability {
+    return new Reachability(this.n, this.bits.slice());
   }
 }
 

@@ -77,9 +77,11 @@ describe("tieBreakSeed", () => {
     expect(toHex(tieBreakSeed("poll-2", ballots))).not.toBe(seed);
   });
 
-  it("is SHA-256 over the label, the poll id and the sorted ballots, one a line", async () => {
-    const text = ["ai-decision-maker vote tie-break 1", "poll-1", '{"a":[0,1]}', '{"a":[0]}', '{"a":[1]}'].join("\n");
+  it("is SHA-256 over the label, the poll id and each distinct ballot with its count, sorted, one a line", async () => {
+    const text = ["ai-decision-maker vote tie-break 1", "poll-1", '1 {"a":[0,1]}', '2 {"a":[0]}', '1 {"a":[1]}'].join(
+      "\n",
+    );
     const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
-    expect(toHex(tieBreakSeed("poll-1", ballots))).toBe(toHex(digest));
+    expect(toHex(tieBreakSeed("poll-1", [...ballots, '{"a":[0]}']))).toBe(toHex(digest));
   });
 });

@@ -48,11 +48,13 @@ export function createTieBreak(optionCount: number, makeDraw: () => IndexDraw): 
 const seedLabel = "ai-decision-maker vote tie-break 1";
 
 /**
- * The seed of a count's draw: SHA-256 over the poll id and the counted ballots' canonical texts, sorted. Every
- * browser that counts the same ballots draws the same; ballot ids, times and the server's order take no part, so
- * nobody can move the draw but by changing what a ballot says.
+ * The seed of a count's draw: SHA-256 over the poll id and the counted ballots, each distinct ballot text once with
+ * how many ballots say it, in sorted order. Every browser that counts the same ballots draws the same; ballot ids,
+ * times and the server's order take no part, so nobody can move the draw but by changing what a ballot says.
  */
 export function tieBreakSeed(pollId: string, canonicalBallots: readonly string[]): Uint8Array {
-  const sorted = [...canonicalBallots].sort();
-  return hashBytes(new TextEncoder().encode([seedLabel, pollId, ...sorted].join("\n")));
+  const counts = new Map<string, number>();
+  for (const text of canonicalBallots) counts.set(text, (counts.get(text) ?? 0) + 1);
+  const lines = [...counts.keys()].sort().map((text) => `${counts.get(text)} ${text}`);
+  return hashBytes(new TextEncoder().encode([seedLabel, pollId, ...lines].join("\n")));
 }
