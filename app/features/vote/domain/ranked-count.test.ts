@@ -5,7 +5,6 @@ import { explainRanked } from "~/features/vote/domain/ranked-explanation";
 import { createTieBreak } from "~/features/vote/domain/tie-break";
 import { createSeededDraw } from "~/kernel/random/domain/seeded-random";
 import { shuffle } from "~/kernel/random/domain/random";
-import { ExactSum, exploreDraws } from "~/test/explore-draws";
 
 /** `count` copies of each ranking. */
 const profile = (groups: [count: number, ranking: number[]][]) =>
@@ -109,27 +108,12 @@ describe("countRanked", () => {
     ]);
   });
 
-  it("gives each option of a perfectly symmetric cycle exactly a third of the chance, by the draw", () => {
+  it("has the draw order equal majorities that contradict each other", () => {
     const [a, b, c] = [0, 1, 2];
     const ballots = profile([
       [1, [a, b, c]],
       [1, [b, c, a]],
       [1, [c, a, b]],
-    ]);
-    const sums = [new ExactSum(), new ExactSum(), new ExactSum()];
-    exploreDraws(
-      (draw) =>
-        countRanked(
-          ballots,
-          3,
-          createTieBreak(3, () => draw),
-        ).winner,
-      (winner, denominator) => sums[winner]?.add(1, denominator),
-    );
-    expect(sums.map((sum) => sum.toFraction())).toEqual([
-      [1n, 3n],
-      [1n, 3n],
-      [1n, 3n],
     ]);
     const result = countRanked(
       ballots,
