@@ -18,6 +18,18 @@ describe("countApproval", () => {
     ]);
   });
 
+  it("says when every option is level", () => {
+    const result = countApproval(
+      [[0, 1, 2, 3], []],
+      4,
+      createTieBreak(4, () => () => 0),
+    );
+    expect(explainApproval(result, options, 2)).toEqual([
+      "Every option is approved on 1 of 2 ballots.",
+      `The draw chose ${options[result.winner]}.`,
+    ]);
+  });
+
   it("says when the draw chose among the most approved", () => {
     const ballots = [[0, 2], [2, 3], [0]];
     const result = countApproval(
@@ -28,7 +40,7 @@ describe("countApproval", () => {
     expect(explainApproval(result, options, 3)).toEqual([
       "Pizza and Tacos are each approved on 2 of 3 ballots, more than any other option.",
       `The draw chose ${options[result.winner]}.`,
-      "Next come Curry, with 1.",
+      "Next comes Curry, with 1.",
     ]);
   });
 });

@@ -25,19 +25,25 @@ export function explainApproval(result: ApprovalResult, options: readonly string
   const { approvals, tiedForFirst, winner } = result;
   const most = approvals[winner] as number;
   const of = `${formatCount(most)} of ${ballots(ballotCount)}`;
+  const tied = joinNames(tiedForFirst.map((option) => options[option] as string));
   const sentences =
     tiedForFirst.length === 1
       ? [`${options[winner]} is approved on ${of}, more than any other option.`]
       : [
-          `${joinNames(tiedForFirst.map((option) => options[option] as string))} are each approved on ${of}, more than any other option.`,
+          tiedForFirst.length === approvals.length
+            ? `Every option is approved on ${of}.`
+            : `${tied} are each approved on ${of}, more than any other option.`,
           `The draw chose ${options[winner]}.`,
         ];
   const rest = approvals.filter((count) => count < most);
   if (rest.length > 0) {
     const next = Math.max(...rest);
     const nextOptions = approvals.flatMap((count, option) => (count === next ? [options[option] as string] : []));
-    const each = nextOptions.length > 1 ? " each" : "";
-    sentences.push(`Next come ${joinNames(nextOptions)}, with ${formatCount(next)}${each}.`);
+    sentences.push(
+      nextOptions.length === 1
+        ? `Next comes ${nextOptions[0]}, with ${formatCount(next)}.`
+        : `Next come ${joinNames(nextOptions)}, with ${formatCount(next)} each.`,
+    );
   }
   return sentences;
 }

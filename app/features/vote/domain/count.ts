@@ -6,7 +6,7 @@ import { countRanked, type RankedResult } from "~/features/vote/domain/ranked-co
 import { explainRanked } from "~/features/vote/domain/ranked-explanation";
 import { ballots, drawExplained } from "~/features/vote/domain/result-words";
 import { countStar, explainStar, type StarResult } from "~/features/vote/domain/star-count";
-import { createTieBreak, tieBreakSeed } from "~/features/vote/domain/tie-break";
+import { createTieBreak, tieBreakSeed, type TieBreak } from "~/features/vote/domain/tie-break";
 import type { IndexDraw } from "~/kernel/random/domain/random";
 import { createSeededDraw } from "~/kernel/random/domain/seeded-random";
 
@@ -75,7 +75,7 @@ export function countVotes(poll: Poll, pollId: string, opened: readonly OpenedBa
   return { counted: counted.length, setAside, rows, result, drew: tieBreak.used, explanation };
 }
 
-function countMethod(counted: readonly Ballot[], optionCount: number, tieBreak: ReturnType<typeof createTieBreak>) {
+function countMethod(counted: readonly Ballot[], optionCount: number, tieBreak: TieBreak) {
   const lists = counted.map((ballot) =>
     ballot.method === "approval" ? ballot.approved : ballot.method === "ranked" ? ballot.ranking : ballot.scores,
   );

@@ -115,12 +115,23 @@ describe("countRanked", () => {
       [1, [b, c, a]],
       [1, [c, a, b]],
     ]);
+    // The scripted shuffle (draws 2, then 0) gives the order B, A, C: B over C is locked first, then A over B, and
+    // C over A is skipped, so A wins; Borda, every option level at 3 points, goes to B, first in the order.
+    const script = [2, 0];
     const result = countRanked(
       ballots,
       3,
-      createTieBreak(3, () => () => 0),
+      createTieBreak(3, () => () => script.shift() as number),
     );
     expect(result.rankedPairs?.drawOrderedMargins).toEqual([1]);
+    expect(result.winner).toBe(a);
+    expect(explainRanked(result, ["A", "B", "C"]).slice(-5)).toEqual([
+      "C beats A 2 to 1, but that majority was skipped: A over B (2 to 1) and B over C (2 to 1) were locked before it.",
+      "Majorities of the same margin (1) contradicted each other; the draw set the order in which they were locked.",
+      "A is the only option no locked majority beats.",
+      "Instant runoff would also choose A.",
+      "The Borda count would choose B instead: it and A have 3 points each, the most, and the draw chose B.",
+    ]);
   });
 
   it("counts a ranked option above every unranked one, and unranked options level", () => {

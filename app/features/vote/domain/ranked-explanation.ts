@@ -85,7 +85,9 @@ function compareOtherCounts(result: RankedResult, name: (option: number) => stri
       : `Instant runoff would choose ${name(instantRunoff.winner)} instead: ${whyNotInRunoff(result, name)}.`,
     borda.winner === winner
       ? `The Borda count would also choose ${name(winner)}, with ${points(winner)}.`
-      : `The Borda count would choose ${name(borda.winner)} instead: ${points(borda.winner)} to ${name(winner)}'s ${formatCount(borda.points[winner] as number)}.`,
+      : borda.tiedForFirst.includes(winner)
+        ? `The Borda count would choose ${name(borda.winner)} instead: it and ${name(winner)} have ${points(winner)} each, the most, and the draw chose ${name(borda.winner)}.`
+        : `The Borda count would choose ${name(borda.winner)} instead: ${points(borda.winner)} to ${name(winner)}'s ${formatCount(borda.points[winner] as number)}.`,
   ];
 }
 
