@@ -65,9 +65,10 @@ function toFetchRequest(req) {
 /**
  * The production site: prerendered pages, hashed assets, and React Router for every other path (404s).
  *
- * @param {{ buildDir: string }} options
+ * @param {{ buildDir: string, api?: import("express").RequestHandler }} options
+ *   `api`: the vote API (server/polls/api.mjs), answered at /api before any page
  */
-export async function createApp({ buildDir }) {
+export async function createApp({ buildDir, api }) {
   const clientDir = path.join(buildDir, "client");
   const build = await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href);
   const { analytics } = readSiteConfig(buildDir);
@@ -82,6 +83,7 @@ export async function createApp({ buildDir }) {
     res.set(baseHeaders);
     next();
   });
+  if (api) app.use("/api", api);
 
   app.use(
     "/assets",
