@@ -27,6 +27,14 @@ const wheelModule = (id: string) =>
 const giveawayModule =
   /([\\/]node_modules[\\/]@noble[\\/]|[\\/]app[\\/](kernel|features)[\\/].*[\\/](draw|draw-export|kept-list|use-entrant-reading|teams|team-list|seeded-random|verifiable-receipt|verifiable-draw|verifiable-teams|receipt-check|receipt-link|receipt-panel|receipt-verifier|verification-report|draw-commitment|draw-result|copy-button|count-field|duplicate-names-notice|team-options|team-result)\.tsx?$)/;
 
+// The vote's modules load with /vote and its lazy chunks only (the poll room, the count, the QR code): left out of the
+// tools' chunk, so the other tool pages never load them. The "Decide together" link the tool pages show stays there.
+const voteModule = /[\\/]app[\\/]features[\\/]vote[\\/](?!components[\\/]decide-together-link|index\.ts)/;
+// The parts of This or That a ranked ballot reuses, with the public entry that names them (a group takes in what its
+// modules import): a chunk of their own, which /this-or-that and the poll room load.
+const pairQuestionModule =
+  /[\\/]app[\\/]features[\\/]this-or-that[\\/](index|components[\\/]pair-question|domain[\\/]merge-insertion)\.tsx?$/;
+
 const reactDomEntry = /[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/;
 
 export default defineConfig({
@@ -54,7 +62,9 @@ export default defineConfig({
                 !siteShellModule.test(id) &&
                 !wheelModule(id) &&
                 !wheelPictureModule.test(id) &&
-                !giveawayModule.test(id),
+                !giveawayModule.test(id) &&
+                !voteModule.test(id) &&
+                !pairQuestionModule.test(id),
               minShareCount: 2,
               priority: 1,
             },
@@ -62,6 +72,7 @@ export default defineConfig({
             { name: "wheel", test: wheelModule, priority: 0 },
             { name: "wheel-picture", test: (id: string) => wheelPictureModule.test(id), priority: 0 },
             { name: "giveaways", test: (id: string) => giveawayModule.test(id), minShareCount: 3, priority: 0 },
+            { name: "pair-question", test: (id: string) => pairQuestionModule.test(id), priority: 0 },
           ],
         },
       },

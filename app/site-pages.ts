@@ -14,6 +14,7 @@ export const sitePages = [
   { path: "/teams", module: "features/teams/routes/teams.tsx", navLabel: "Teams" },
   { path: "/this-or-that", module: "features/this-or-that/routes/this-or-that.tsx", navLabel: "This or That" },
   { path: "/decision-matrix", module: "features/matrix/routes/decision-matrix.tsx", navLabel: "Matrix" },
+  { path: "/vote", module: "features/vote/routes/vote.tsx", navLabel: "Vote" },
   { path: "/history", module: "features/history/routes/history.tsx", navLabel: "History" },
   { path: "/privacy-policy", module: "features/site/routes/privacy-policy.tsx" },
   { path: "/terms-of-service", module: "features/site/routes/terms-of-service.tsx" },

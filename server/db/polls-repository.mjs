@@ -7,11 +7,9 @@
 /** @typedef {import("./engine.mjs").Queryable} Queryable */
 
 /**
- * @typedef {object} BallotRecord
+ * @typedef {object} BallotRecord a ballot as anyone with the poll's link sees it: nothing of when it was written
  * @property {string} id
  * @property {string} ciphertext
- * @property {string} updatedAt
- * @property {number} revision the poll's revision when this ballot was last written
  */
 
 /**
@@ -132,12 +130,12 @@ export function createPollsRepository(engine) {
    * @returns {Promise<PollRecord | null>}
    */
   async function readPoll(db, pollId, sinceRevision = 0) {
-    // One statement, so the ballots and the count come from one moment.
+    // One statement, so the ballots and the count come from one moment. Ballots are listed by id, without their
+    // times or revisions: whoever knows when someone voted must not find that person's ballot by its time or place.
     const { rows } = await db.query(
       `SELECT ${pollColumns},
-         (SELECT COALESCE(json_agg(json_build_object(
-             'id', b.id, 'ciphertext', b.ciphertext, 'updatedAt', ${iso("b.updated_at")}, 'revision', b.revision
-           ) ORDER BY b.revision), '[]'::json)
+         (SELECT COALESCE(json_agg(json_build_object('id', b.id, 'ciphertext', b.ciphertext)
+           ORDER BY b.id COLLATE "C"), '[]'::json)
             FROM ballots b WHERE b.poll_id = polls.id AND b.revision > $2) AS ballots
        FROM polls WHERE id = $1 AND expires_at > now()`,
       [pollId, sinceRevision],

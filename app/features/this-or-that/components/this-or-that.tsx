@@ -5,6 +5,7 @@ import { DecisionButton } from "~/kernel/ui/components/decision-button";
 import { ListLinkNotice } from "~/kernel/lists/components/list-link-notice";
 import { SaveNotice } from "~/kernel/records/components/save-notice";
 import { ShareList } from "~/kernel/lists/components/share-list";
+import { DecideTogetherLink } from "~/features/vote";
 import { checkReport, checkSides, describeCheck, DoubleCheck } from "~/features/this-or-that/components/double-check";
 import { PairQuestion } from "~/features/this-or-that/components/pair-question";
 import { RankingResult } from "~/features/this-or-that/components/ranking-result";
@@ -211,6 +212,7 @@ export function ThisOrThat() {
           {choices.length < 2 && <p className="hint">Enter 2 to 100 options to rank.</p>}
         </form>
         <ShareList list={{ choices }} />
+        <DecideTogetherLink choices={choices} />
       </section>
     );
   } else if (step.status === "asking") {

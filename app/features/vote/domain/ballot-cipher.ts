@@ -1,4 +1,4 @@
-import { paddedBallotText, type Ballot } from "~/features/vote/domain/ballot";
+import { paddedBallotBytes, type Ballot } from "~/features/vote/domain/ballot";
 import { deriveHiddenBallotKey, newOneTimeKeys } from "~/features/vote/domain/hidden-ballot-key";
 import { binding, importAesKey, seal } from "~/features/vote/domain/sealed-box";
 import { fromBase64Url, toBase64Url } from "~/kernel/lists/domain/packed-json";
@@ -9,15 +9,19 @@ export const hiddenKind = 2;
 /** An uncompressed P-256 point. */
 export const pointBytes = 65;
 
-/** Where a ballot goes: its poll, its id (made by the voter's device) and how many options the poll has. */
+/**
+ * Where a ballot goes: its poll, its id (made by the voter's device) and how many options the poll has; `name`, the
+ * voter's signature, travels sealed with the ballot (null: anonymous).
+ */
 export interface BallotPlace {
   pollId: string;
   ballotId: string;
   optionCount: number;
+  name?: string | null;
 }
 
-function ballotBytes(ballot: Ballot, optionCount: number): Uint8Array<ArrayBuffer> {
-  return new TextEncoder().encode(paddedBallotText(ballot, optionCount));
+function ballotBytes(ballot: Ballot, { optionCount, name = null }: BallotPlace): Uint8Array<ArrayBuffer> {
+  return paddedBallotBytes(ballot, optionCount, name);
 }
 
 function joinBytes(...parts: (Uint8Array | readonly number[])[]): Uint8Array<ArrayBuffer> {
@@ -32,11 +36,7 @@ function joinBytes(...parts: (Uint8Array | readonly number[])[]): Uint8Array<Arr
 
 /** A ballot everyone with the link can read and count: sealed under the poll key, bound to its poll and id. */
 export async function encryptOpenBallot(pollKey: CryptoKey, place: BallotPlace, ballot: Ballot): Promise<string> {
-  const sealed = await seal(
-    pollKey,
-    ballotBytes(ballot, place.optionCount),
-    binding("ballot", place.pollId, place.ballotId),
-  );
+  const sealed = await seal(pollKey, ballotBytes(ballot, place), binding("ballot", place.pollId, place.ballotId));
   return toBase64Url(joinBytes([openKind], sealed));
 }
 
@@ -59,11 +59,7 @@ export async function encryptHiddenBallot(
     place.ballotId,
   );
   const key = (await importAesKey(keyBytes)) as CryptoKey;
-  const sealed = await seal(
-    key,
-    ballotBytes(ballot, place.optionCount),
-    binding("hidden-ballot", place.pollId, place.ballotId),
-  );
+  const sealed = await seal(key, ballotBytes(ballot, place), binding("hidden-ballot", place.pollId, place.ballotId));
   return toBase64Url(joinBytes([hiddenKind], oneTime.point, sealed));
 }
 

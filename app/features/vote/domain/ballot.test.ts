@@ -1,17 +1,34 @@
 import { describe, expect, it } from "vitest";
-import { ballotToJson, canonicalBallot, paddedBallotText, readBallot } from "~/features/vote/domain/ballot";
+import {
+  ballotName,
+  ballotToJson,
+  canonicalBallot,
+  maximumNameLength,
+  paddedBallotBytes,
+  readBallot,
+} from "~/features/vote/domain/ballot";
 
 describe("readBallot", () => {
   it("reads each way of voting, keeping a ranking's order and sorting approvals", () => {
     expect(readBallot({ a: [2, 0] }, "approval", 3)).toEqual({
       ok: true,
       ballot: { method: "approval", approved: [0, 2] },
+      name: null,
     });
-    expect(readBallot({ a: [] }, "approval", 3)).toEqual({ ok: true, ballot: { method: "approval", approved: [] } });
-    expect(readBallot({ r: [2, 0] }, "ranked", 3)).toEqual({ ok: true, ballot: { method: "ranked", ranking: [2, 0] } });
+    expect(readBallot({ a: [] }, "approval", 3)).toEqual({
+      ok: true,
+      ballot: { method: "approval", approved: [] },
+      name: null,
+    });
+    expect(readBallot({ r: [2, 0] }, "ranked", 3)).toEqual({
+      ok: true,
+      ballot: { method: "ranked", ranking: [2, 0] },
+      name: null,
+    });
     expect(readBallot({ s: [5, 0, 3] }, "score", 3)).toEqual({
       ok: true,
       ballot: { method: "score", scores: [5, 0, 3] },
+      name: null,
     });
   });
 
@@ -55,13 +72,15 @@ describe("ballot texts", () => {
     expect(readBallot(ballotToJson({ method: "ranked", ranking: [1, 0] }), "ranked", 2)).toEqual({
       ok: true,
       ballot: { method: "ranked", ranking: [1, 0] },
+      name: null,
     });
   });
 
-  it("pads every ballot of a poll to one length, which JSON still reads", () => {
+  it("pads every ballot of a poll to one length, signed or not, which JSON still reads", () => {
+    const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
     const lengths = new Set(
       [[], [0], [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]].map(
-        (approved) => paddedBallotText({ method: "approval", approved }, 12).length,
+        (approved) => paddedBallotBytes({ method: "approval", approved }, 12).length,
       ),
     );
     expect(lengths.size).toBe(1);
@@ -69,12 +88,41 @@ describe("ballot texts", () => {
       [0, 0, 0],
       [5, 5, 5],
       [1, 2, 3],
-    ].map((s) => paddedBallotText({ method: "score", scores: s }, 3));
-    expect(new Set(scores.map((text) => text.length)).size).toBe(1);
-    expect(JSON.parse(scores[2] as string)).toEqual({ s: [1, 2, 3] });
-    const ranked = paddedBallotText({ method: "ranked", ranking: [99] }, 100);
+    ].map((s) => paddedBallotBytes({ method: "score", scores: s }, 3));
+    expect(new Set(scores.map((bytes) => bytes.length)).size).toBe(1);
+    expect(JSON.parse(text(scores[2] as Uint8Array))).toEqual({ s: [1, 2, 3] });
+    const ranked = paddedBallotBytes({ method: "ranked", ranking: [99] }, 100);
     expect(ranked.length).toBe(
-      paddedBallotText({ method: "ranked", ranking: Array.from({ length: 100 }, (_, i) => 99 - i) }, 100).length,
+      paddedBallotBytes({ method: "ranked", ranking: Array.from({ length: 100 }, (_, i) => 99 - i) }, 100).length,
     );
+    // The longest name in the widest characters JSON writes (control characters, six bytes each) adds nothing.
+    const signed = ["Ann", "😀".repeat(maximumNameLength), "\u0001".repeat(maximumNameLength)].map((name) =>
+      paddedBallotBytes({ method: "approval", approved: [0] }, 12, name),
+    );
+    expect(
+      new Set(
+        [...signed, ...[0].map(() => paddedBallotBytes({ method: "approval", approved: [] }, 12))].map((b) => b.length),
+      ).size,
+    ).toBe(1);
+    expect(JSON.parse(text(signed[0] as Uint8Array))).toEqual({ a: [0], n: "Ann" });
+  });
+});
+
+describe("a ballot's name", () => {
+  it("is read beside the ballot, and a ballot with a name that is not one this site writes is set aside", () => {
+    expect(readBallot({ a: [1], n: "Ann" }, "approval", 3)).toEqual({
+      ok: true,
+      ballot: { method: "approval", approved: [1] },
+      name: "Ann",
+    });
+    for (const n of [7, "", " Ann", "x".repeat(maximumNameLength + 1)]) {
+      expect(readBallot({ a: [1], n }, "approval", 3).ok).toBe(false);
+    }
+  });
+
+  it("is trimmed and cut to its length, and blank is anonymous", () => {
+    expect(ballotName("  Ann  ")).toBe("Ann");
+    expect(ballotName("   ")).toBeNull();
+    expect(ballotName("😀".repeat(maximumNameLength + 5))).toBe("😀".repeat(maximumNameLength));
   });
 });

@@ -11,9 +11,11 @@ export type Ballot =
   | { method: "score"; scores: number[] };
 
 export const maximumScore = 5;
+/** A voter may sign their ballot with a name of up to this many characters (or leave it anonymous). */
+export const maximumNameLength = 60;
 
-/** A ballot read from what a participant's browser sent, or why it cannot be counted. */
-export type BallotReading = { ok: true; ballot: Ballot } | { ok: false; reason: string };
+/** A ballot read from what a participant's browser sent, with the name it was signed with, or why it cannot be counted. */
+export type BallotReading = { ok: true; ballot: Ballot; name: string | null } | { ok: false; reason: string };
 
 const methodCodes = new Map<string, VoteMethod>([
   ["a", "approval"],
@@ -25,16 +27,32 @@ const methodNames: Record<VoteMethod, string> = { approval: "an approval", ranke
 /** Reads a decrypted ballot against the poll it was cast in. Never throws: anything unexpected is a reason. */
 export function readBallot(value: unknown, method: VoteMethod, optionCount: number): BallotReading {
   const fields = typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
-  const keys = Object.keys(fields);
+  const keys = Object.keys(fields).filter((key) => key !== "n");
   const found = keys.length === 1 ? methodCodes.get(keys[0] as string) : undefined;
   const list = found ? fields[keys[0] as string] : undefined;
-  if (!found || !Array.isArray(list) || !list.every((item) => Number.isSafeInteger(item))) {
+  const name = Object.hasOwn(fields, "n") ? readName(fields.n) : null;
+  if (!found || !Array.isArray(list) || !list.every((item) => Number.isSafeInteger(item)) || name === undefined) {
     return { ok: false, reason: "it is not a ballot this site makes" };
   }
+  const reading = readChoices(list as number[], found, method, optionCount);
+  return reading.ok ? { ...reading, name } : reading;
+}
+
+/** A signature as a browser of this site writes it: trimmed, not blank, at most `maximumNameLength` characters. */
+function readName(value: unknown): string | undefined {
+  if (typeof value !== "string" || value !== value.trim() || value === "") return undefined;
+  return [...value].length <= maximumNameLength ? value : undefined;
+}
+
+function readChoices(
+  numbers: number[],
+  found: VoteMethod,
+  method: VoteMethod,
+  optionCount: number,
+): { ok: true; ballot: Ballot } | { ok: false; reason: string } {
   if (found !== method) {
     return { ok: false, reason: `it is ${methodNames[found]} ballot, but this poll is ${methodNames[method]} vote` };
   }
-  const numbers = list as number[];
   if (method === "score") {
     if (numbers.length !== optionCount) {
       return { ok: false, reason: `it scores ${numbers.length} options, but the poll has ${optionCount}` };
@@ -62,6 +80,12 @@ export function ballotToJson(ballot: Ballot): Record<string, number[]> {
   return ballot.method === "ranked" ? { r: ballot.ranking } : { s: ballot.scores };
 }
 
+/** A name as a ballot carries it: trimmed, cut to `maximumNameLength` characters; null when blank. */
+export function ballotName(text: string): string | null {
+  const name = [...text.trim()].slice(0, maximumNameLength).join("").trim();
+  return name === "" ? null : name;
+}
+
 /** The one text of a ballot: what the tie-break's seed and "is my ballot in?" compare. */
 export function canonicalBallot(ballot: Ballot): string {
   return JSON.stringify(ballotToJson(ballot));
@@ -79,10 +103,18 @@ function longestBallot(method: VoteMethod, optionCount: number): number {
   return canonicalBallot(ballot).length;
 }
 
+// The most UTF-8 bytes a signature adds: `,"n":""` and six bytes a character at most (JSON's \u escapes).
+const nameBytes = ',"n":""'.length + maximumNameLength * 6;
+
 /**
- * The ballot's JSON padded with spaces to the poll's longest ballot, so every ciphertext of a poll has the same
- * length and the server cannot tell, say, how many options a ballot approves. JSON.parse ignores the spaces.
+ * The ballot's JSON (signed with `name`, when given) as UTF-8, padded with spaces to the poll's longest ballot with
+ * the longest name, so every ciphertext of a poll has the same length and the server cannot tell, say, how many
+ * options a ballot approves or whether, and how long, it is signed. JSON.parse ignores the spaces.
  */
-export function paddedBallotText(ballot: Ballot, optionCount: number): string {
-  return canonicalBallot(ballot).padEnd(longestBallot(ballot.method, optionCount), " ");
+export function paddedBallotBytes(ballot: Ballot, optionCount: number, name: string | null = null) {
+  const text = JSON.stringify(name === null ? ballotToJson(ballot) : { ...ballotToJson(ballot), n: name });
+  const bytes = new TextEncoder().encode(text);
+  const padded = new Uint8Array(longestBallot(ballot.method, optionCount) + nameBytes).fill(0x20);
+  padded.set(bytes);
+  return padded;
 }

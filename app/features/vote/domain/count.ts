@@ -18,6 +18,8 @@ export interface BallotRow {
   id: string;
   fingerprint: string;
   ballot: Ballot | null;
+  /** The name its voter signed it with; null when anonymous or set aside. */
+  name: string | null;
   /** Why it was set aside; null when it was counted. */
   setAsideBecause: string | null;
 }
@@ -46,15 +48,21 @@ export function countVotes(poll: Poll, pollId: string, opened: readonly OpenedBa
   for (const { id } of opened) idCounts.set(id, (idCounts.get(id) ?? 0) + 1);
   const keyed = opened.map((item) => {
     const bits = fingerprintBits(item.id);
-    const row = (ballot: Ballot | null, setAsideBecause: string | null) => ({
+    const row = (ballot: Ballot | null, setAsideBecause: string | null, name: string | null = null) => ({
       bits: bits ?? -1,
-      row: { id: item.id, fingerprint: bits === null ? "????-????" : formatFingerprint(bits), ballot, setAsideBecause },
+      row: {
+        id: item.id,
+        fingerprint: bits === null ? "????-????" : formatFingerprint(bits),
+        ballot,
+        name,
+        setAsideBecause,
+      },
     });
     if (bits === null) return row(null, "its id is not one a browser of this site makes");
     if ((idCounts.get(item.id) ?? 0) > 1) return row(null, "the server sent more than one ballot with its id");
     if ("problem" in item) return row(null, item.problem);
     const reading = readBallot(item.content, poll.method, poll.options.length);
-    return reading.ok ? row(reading.ballot, null) : row(null, reading.reason);
+    return reading.ok ? row(reading.ballot, null, reading.name) : row(null, reading.reason);
   });
   keyed.sort((a, b) => a.bits - b.bits || (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0));
   const rows: BallotRow[] = keyed.map((item) => item.row);

@@ -1,7 +1,7 @@
 /**
- * The vote API's JSON, as the server sends and takes it (the server's own record is docs/vote-api.md once it lands).
- * Everything the server holds of a poll is here: ciphertexts, random ids, times and counts. Ciphertexts are
- * base64url; times are ISO 8601 texts; the organiser's requests carry `Authorization: Bearer <organiser token>`.
+ * The vote API's JSON, as the server sends and takes it (docs/vote-api.md). Everything the server holds of a poll is
+ * here: ciphertexts, random ids, times and counts. Ciphertexts are base64url; times are ISO 8601 texts; the
+ * organiser's requests carry `Authorization: Bearer <organiser token>`.
  */
 import type { StoredBallot } from "~/features/vote/domain/reveal";
 
@@ -13,12 +13,7 @@ export interface NewPollRequest {
   keepDays?: number;
 }
 
-/** A ballot as the server lists it: its id, its ciphertext and when it was last written. */
-export interface ServerBallot extends StoredBallot {
-  updatedAt: string;
-}
-
-/** `GET /api/polls/:id` → `{ poll }`; `POST /api/polls` answers with the same shape. */
+/** `GET /api/polls/:id` → `{ poll }`; creating, closing and revealing answer with the same shape. */
 export interface ServerPoll {
   id: string;
   ciphertext: string;
@@ -27,8 +22,12 @@ export interface ServerPoll {
   closedAt: string | null;
   revealedAt: string | null;
   expiresAt: string;
+  keepDays: number;
   ballotCount: number;
-  ballots: ServerBallot[];
+  /** Goes up with every change; `?since=<revision>` lists only the ballots written after it. */
+  revision: number;
+  /** Listed by id, with nothing of when each was written. */
+  ballots: StoredBallot[];
   /** The organiser's reveal, sealed under the poll key, once published. */
   reveal: string | null;
 }
@@ -43,7 +42,47 @@ export interface BallotRequest {
   token: string;
 }
 
+/** What `PUT …/ballots/:ballotId` answers. */
+export interface BallotResponse {
+  ballotCount: number;
+  revision: number;
+}
+
 /** `POST /api/polls/:id/reveal`, with the organiser's bearer token. `POST …/close` and `DELETE …` send no body. */
 export interface RevealRequest {
   ciphertext: string;
+}
+
+/** One `poll` event of `GET /api/polls/:id/events`: only counts, revisions and times. */
+export interface PollEvent {
+  ballotCount: number;
+  revision: number;
+  closedAt: string | null;
+  revealedAt: string | null;
+  deleted: boolean;
+}
+
+/** Reads a `poll` event's data; null when it is not one. */
+export function readPollEvent(data: string): PollEvent | null {
+  try {
+    const value = JSON.parse(data) as Partial<PollEvent> | null;
+    if (typeof value !== "object" || value === null) return null;
+    const { ballotCount, revision, closedAt = null, revealedAt = null, deleted = false } = value;
+    if (!Number.isSafeInteger(ballotCount) || !Number.isSafeInteger(revision) || typeof deleted !== "boolean") {
+      return null;
+    }
+    return { ballotCount: ballotCount as number, revision: revision as number, closedAt, revealedAt, deleted };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The ballots after reading `?since=`: each id once, the newer ciphertext kept, listed by id as the server lists
+ * them (never in the order they came, which would tell when each was cast).
+ */
+export function mergeBallots(known: readonly StoredBallot[], since: readonly StoredBallot[]): StoredBallot[] {
+  const byId = new Map(known.map((ballot) => [ballot.id, ballot]));
+  for (const ballot of since) byId.set(ballot.id, ballot);
+  return [...byId.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }

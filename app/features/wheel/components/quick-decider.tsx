@@ -1,3 +1,4 @@
+import { DecideTogetherLink } from "~/features/vote";
 import { useCallback, useMemo, useState } from "react";
 import { Announcer } from "~/kernel/ui/components/announcer";
 import { ChoiceListEditor } from "~/kernel/lists/components/choice-list-editor";
@@ -118,6 +119,7 @@ export function QuickDecider() {
           {choices.length < minimumChoices && <p className="hint">Enter at least two choices to decide between.</p>}
         </form>
         <ShareList list={{ choices }} />
+        <DecideTogetherLink choices={choices} />
       </ListWithWheel>
       <Announcer message={phase.status === "decided" ? `Decision: ${phase.outcome.result}` : ""} />
     </section>

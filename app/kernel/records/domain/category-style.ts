@@ -1,6 +1,7 @@
 export interface CategoryStyle {
   emoji: string;
-  tone: "quick" | "ai" | "weighted" | "battle" | "draw" | "teams" | "ranking" | "matrix" | "template" | "other";
+  tone:
+    "quick" | "ai" | "weighted" | "battle" | "draw" | "teams" | "ranking" | "matrix" | "vote" | "template" | "other";
   label: string;
 }
 
@@ -13,6 +14,7 @@ const knownStyles: Record<string, Omit<CategoryStyle, "label">> = {
   Teams: { emoji: "👥", tone: "teams" },
   "This or That": { emoji: "🆚", tone: "ranking" },
   "Decision Matrix": { emoji: "📊", tone: "matrix" },
+  "Group Vote": { emoji: "🗳️", tone: "vote" },
   Template: { emoji: "📋", tone: "template" },
 };
 

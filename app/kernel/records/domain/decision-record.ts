@@ -1,4 +1,4 @@
-import { formatCount } from "~/kernel/format/domain/count";
+import { countOf, formatCount } from "~/kernel/format/domain/count";
 
 export type DecisionCategory =
   | "Quick Decision"
@@ -8,7 +8,8 @@ export type DecisionCategory =
   | "Giveaway Draw"
   | "Teams"
   | "Decision Matrix"
-  | "This or That";
+  | "This or That"
+  | "Group Vote";
 
 /**
  * A list too long for the history to keep (the record's `choices` are then empty): how many entries it had, and the
@@ -29,7 +30,21 @@ export type DecisionOutcome =
   | { kind: "draw"; winners: string[]; alternates: string[]; unkeptList?: UnkeptList }
   | { kind: "teams"; teams: { members: string[]; total?: string }[]; unkeptList?: UnkeptList }
   | { kind: "ranking"; ranking: string[]; drawnPlaces: number[] }
-  | { kind: "matrix"; ranking: { name: string; points: string }[]; link: string };
+  | { kind: "matrix"; ranking: { name: string; points: string }[]; link: string }
+  | VoteOutcome;
+
+/**
+ * A group vote's result as each participant's browser counted it: the question, the way of voting, how many ballots
+ * were counted, each option's standing in words ("Friday: 5 approvals"), and whether a fair draw settled a tie.
+ */
+export interface VoteOutcome {
+  kind: "vote";
+  question: string;
+  method: "approval" | "ranked" | "score";
+  ballots: number;
+  standings: string[];
+  drawn: boolean;
+}
 
 export interface DecisionRecord {
   id: string;
@@ -54,6 +69,7 @@ export const categoryTags: Record<DecisionCategory, readonly string[]> = {
   Teams: ["teams"],
   "Decision Matrix": ["matrix", "criteria"],
   "This or That": ["this-or-that", "ranking"],
+  "Group Vote": ["vote", "group"],
 };
 
 /**
@@ -146,6 +162,7 @@ function readOutcome(value: unknown): DecisionOutcome | null {
     return { kind: "draw", winners: [...value.winners], alternates: [...value.alternates], ...unkept };
   }
   if (value.kind === "matrix") return readMatrixOutcome(value);
+  if (value.kind === "vote") return readVoteOutcome(value);
   if (value.kind === "ranking" && isStringArray(value.ranking) && Array.isArray(value.drawnPlaces)) {
     const places = value.drawnPlaces;
     const count = value.ranking.length;
@@ -170,6 +187,18 @@ function readMatrixOutcome(value: Record<string, unknown>): DecisionOutcome | nu
     ranking.push({ name: place.name, points: place.points });
   }
   return { kind: "matrix", ranking, link: value.link };
+}
+
+const voteMethods = ["approval", "ranked", "score"] as const;
+
+function readVoteOutcome(value: Record<string, unknown>): VoteOutcome | null {
+  const { question, method, ballots, standings, drawn } = value;
+  const knownMethod = voteMethods.find((known) => known === method);
+  if (typeof question !== "string" || !knownMethod || !Number.isSafeInteger(ballots) || (ballots as number) < 0) {
+    return null;
+  }
+  if (!isStringArray(standings) || typeof drawn !== "boolean") return null;
+  return { kind: "vote", question, method: knownMethod, ballots: ballots as number, standings: [...standings], drawn };
 }
 
 /** A copy of `entry` if it has exactly the record shape, else null (older or foreign data stays unshown). */
@@ -198,6 +227,11 @@ export function describeOutcome(outcome: DecisionOutcome): string {
   }
   if (outcome.kind === "matrix") {
     return `Ranking: ${numbered(outcome.ranking.map(({ name, points }) => `${name} (${points})`))}`;
+  }
+  if (outcome.kind === "vote") {
+    const way = { approval: "approval vote", ranked: "ranked vote", score: "STAR vote" }[outcome.method];
+    const drawn = outcome.drawn ? "; a tie settled by a fair draw" : "";
+    return `${outcome.question} (${way}, ${countOf(outcome.ballots, "ballot")}): ${outcome.standings.join("; ")}${drawn}`;
   }
   const unkept = outcome.unkeptList;
   const list = unkept
