@@ -22,11 +22,21 @@ export async function openBrowserAt(browser: Browser, address: string): Promise<
   return page;
 }
 
+interface NewVote {
+  question: string;
+  options: string[];
+  method: "Approval" | "Ranked" | "Score";
+}
+
 /** Starts a vote from /vote's form, and gives the voting link the organiser's page shows. */
-export async function startVote(
-  page: Page,
-  { question, options, method }: { question: string; options: string[]; method: "Approval" | "Ranked" | "Score" },
-): Promise<string> {
+export async function startVote(page: Page, vote: NewVote): Promise<string> {
+  await fillNewVote(page, vote);
+  const link = page.getByRole("region", { name: "Invite people to vote" }).getByRole("link");
+  return (await link.getAttribute("href")) as string;
+}
+
+/** Fills /vote's form and presses Start the vote. */
+export async function fillNewVote(page: Page, { question, options, method }: NewVote): Promise<void> {
   await page.goto("/vote");
   await page.getByRole("textbox", { name: "Question" }).fill(question);
   for (const [index, option] of options.entries()) {
@@ -35,6 +45,4 @@ export async function startVote(
   }
   await page.getByRole("radio", { name: new RegExp(`^${method}`) }).check();
   await page.getByRole("button", { name: "Start the vote" }).click();
-  const link = page.getByRole("region", { name: "Invite people to vote" }).getByRole("link");
-  return (await link.getAttribute("href")) as string;
 }
