@@ -9,12 +9,12 @@ const appModule = (id: string) =>
 // The modules the root layout loads on every page. One missing here ends up in the tools' chunk, which then
 // loads on content pages too: their budget (scripts/budget.mjs) fails, so the list cannot drift unnoticed.
 const siteShellModule =
-  /[\\/](analytics-loader|animated-background|cookie-banner|site-footer|site-header|update-prompt|use-browser-value|use-cookie-consent|cookie-consent|local-storage)\.tsx?$/;
+  /[\\/](analytics-loader|animated-background|cookie-banner|site-footer|site-header|update-prompt|use-browser-value|use-cookie-consent|cookie-consent|local-storage|key-store|restore-on-read)\.tsx?$/;
 
 // The wheel shows on the quick and weighted pages only: its own chunks, so the other tool pages never load it. Its
 // picture (features/wheel/components/list-with-wheel.tsx loads it lazily) is a chunk of its own that the pages do not wait for.
 const wheelPictureModule =
-  /[\\/]app[\\/](features[\\/]wheel[\\/](components[\\/](wheel-panel|wheel-display|wheel-controls|draw-wheel)|domain[\\/]wheel-labels|hooks[\\/](use-fullscreen|use-tick-sound))|kernel[\\/]ui[\\/]hooks[\\/]use-reduced-motion)\.tsx?$/;
+  /[\\/]app[\\/](features[\\/]wheel[\\/](components[\\/](wheel-panel|wheel-display|wheel-controls|draw-wheel)|domain[\\/]wheel-labels|hooks[\\/](use-fullscreen|use-moment-in-view|use-tick-sound))|kernel[\\/]ui[\\/]hooks[\\/]use-reduced-motion)\.tsx?$/;
 const wheelModule = (id: string) =>
   /[\\/]app[\\/]features[\\/]wheel[\\/](components[\\/](list-with-wheel|view-switch|wheel-)|domain[\\/]wheel|storage[\\/]wheel-|hooks[\\/]use-wheel-)/.test(
     id,
@@ -34,6 +34,9 @@ const voteModule = /[\\/]app[\\/]features[\\/]vote[\\/](?!components[\\/]decide-
 // modules import): a chunk of their own, which /this-or-that and the poll room load.
 const pairQuestionModule =
   /[\\/]app[\\/]features[\\/]this-or-that[\\/](index|components[\\/]pair-question|domain[\\/]merge-insertion)\.tsx?$/;
+// The kinds of decision's icons show on the home page and in the history only: left out of the tools' chunk, which
+// every tool page loads, they travel in a chunk of their own with their Lucide icons (docs/decisions/019-icons.md).
+const categoryIconModule = /[\\/]category-icon\.tsx$/;
 
 const reactDomEntry = /[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/;
 
@@ -64,7 +67,8 @@ export default defineConfig({
                 !wheelPictureModule.test(id) &&
                 !giveawayModule.test(id) &&
                 !voteModule.test(id) &&
-                !pairQuestionModule.test(id),
+                !pairQuestionModule.test(id) &&
+                !categoryIconModule.test(id),
               minShareCount: 2,
               priority: 1,
             },

@@ -62,8 +62,9 @@ export async function openEngine(options) {
 }
 
 // SQLSTATE classes and Node socket errors that mean "the database is not there just now", not "this query is wrong":
-// 08 connection exception, 53 insufficient resources, 57P0x the server shutting down or starting.
-const unavailableSqlStates = /^(08|53|57P0[1-4])/;
+// 08 connection exception, 53 insufficient resources, 57P0x the server shutting down or starting, 57014 a statement
+// cancelled by statement_timeout (the database too busy to answer in time).
+const unavailableSqlStates = /^(08|53|57P0[1-4]|57014)/;
 const unavailableSocketErrors = new Set([
   "ECONNREFUSED",
   "ECONNRESET",

@@ -33,6 +33,7 @@ describe("telling an unreachable database from a wrong query", () => {
     expect(isUnavailableError(error("the database system is starting up", "57P03"))).toBe(true);
     expect(isUnavailableError(error("sorry, too many clients already", "53300"))).toBe(true);
     expect(isUnavailableError(error("connection failure", "08006"))).toBe(true);
+    expect(isUnavailableError(error("canceling statement due to statement timeout", "57014"))).toBe(true);
     expect(isUnavailableError(error("Connection terminated unexpectedly"))).toBe(true);
     expect(isUnavailableError(error("timeout exceeded when trying to connect"))).toBe(true);
   });

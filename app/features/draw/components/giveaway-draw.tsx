@@ -20,7 +20,7 @@ import {
 import { announceWinners } from "~/features/draw/domain/draw-export";
 import { nameAndNumberFile } from "~/kernel/lists/domain/list-file";
 import type { SharedList } from "~/kernel/lists/domain/list-link";
-import { describeUnreadableLines } from "~/kernel/lists/domain/list-text";
+import { describeUnreadableLines } from "~/kernel/lists/domain/unreadable-lines";
 import { randomBytes } from "~/kernel/random/domain/random";
 import type { DrawReceipt } from "~/features/draw/domain/verifiable-draw";
 import { commitTo } from "~/kernel/receipts/domain/verifiable-receipt";
@@ -111,85 +111,91 @@ export function GiveawayDraw() {
   };
 
   return (
-    <section className="decider" aria-labelledby="draw-heading" aria-busy={deciding}>
+    <section className="decider decider-wide" aria-labelledby="draw-heading" aria-busy={deciding}>
       <h2 id="draw-heading">Entrants</h2>
       <ListLinkNotice opening={linkOpening} noun="entrant" count={linkCount} />
       <form
         ref={formRef}
+        className="decider-split"
         onSubmit={(event) => {
           event.preventDefault();
           if (canDraw) makeDraw();
         }}
       >
-        <ChoiceListEditor
-          rows={rows}
-          onChange={setRows}
-          noun="Entrant"
-          addLabel="Add Entrant"
-          disabled={deciding}
-          file={entrantFile}
-          textHint="Write “name, 3” to give someone 3 tickets. Blank lines are skipped."
-        />
-        {!reading.ok && (
-          <p className="list-error" role="alert">
-            {`${describeUnreadableLines(reading)} Fix ${reading.count === 1 ? "it" : "them"} to draw.`}
-          </p>
-        )}
-        {reading.ok && reading.repeated.length > 0 && (
-          <DuplicateNamesNotice repeated={reading.repeated} rule={rule} disabled={deciding} onRuleChange={setRule} />
-        )}
-        {(readingList || reading.ok) && (
-          <p className="hint">
-            {readingList
-              ? "Reading the list…"
-              : reading.ok && entrantCount > 0
-                ? `${countEntrants(reading)}.`
-                : "Enter at least one entrant."}
-          </p>
-        )}
-        <div className="count-fields">
-          <CountField
-            label="Winners"
-            value={winnersText}
-            error={sizeProblems.winners}
+        {/* On a wide screen, the entrants on the left and how to draw from them on the right. */}
+        <div className="decider-column">
+          <ChoiceListEditor
+            rows={rows}
+            onChange={setRows}
+            noun="Entrant"
+            addLabel="Add Entrant"
             disabled={deciding}
-            onChange={setWinnersText}
+            file={entrantFile}
+            textHint="Write “name, 3” to give someone 3 tickets. Blank lines are skipped."
           />
-          <CountField
-            label="Alternates"
-            value={alternatesText}
-            error={sizeProblems.alternates}
-            disabled={deciding}
-            onChange={setAlternatesText}
-          />
+          {!reading.ok && (
+            <p className="list-error" role="alert">
+              {`${describeUnreadableLines(reading)} Fix ${reading.count === 1 ? "it" : "them"} to draw.`}
+            </p>
+          )}
+          {reading.ok && reading.repeated.length > 0 && (
+            <DuplicateNamesNotice repeated={reading.repeated} rule={rule} disabled={deciding} onRuleChange={setRule} />
+          )}
+          {(readingList || reading.ok) && (
+            <p className="hint">
+              {readingList
+                ? "Reading the list…"
+                : reading.ok && entrantCount > 0
+                  ? `${countEntrants(reading)}.`
+                  : "Enter at least one entrant."}
+            </p>
+          )}
         </div>
-        <label className="checkbox-row">
-          <input
-            type="checkbox"
-            checked={secret !== null}
-            disabled={deciding}
-            onChange={(event) => setSecret(event.target.checked ? randomBytes(32) : null)}
-          />
-          Verifiable draw: commit first, and give a receipt anyone can check
-        </label>
-        {secret && (
-          <DrawCommitment
-            commitment={commitTo(secret)}
-            listHash={reading.ok ? reading.listHash : ""}
-            drawing={
-              Number.isInteger(winners) && Number.isInteger(alternates)
-                ? `${countOf(winners, "winner")}${alternates > 0 ? `, then ${countOf(alternates, "alternate")}` : ", no alternates"}`
-                : undefined
-            }
-            publicValue={publicValue}
-            afterDraw={phase.status === "decided"}
-            disabled={deciding}
-            onPublicValueChange={setPublicValue}
-          />
-        )}
-        <DecisionButton disabled={!canDraw} busy={deciding} busyLabel="Drawing…">
-          Draw Winners
-        </DecisionButton>
+        <div className="decider-column">
+          <div className="count-fields">
+            <CountField
+              label="Winners"
+              value={winnersText}
+              error={sizeProblems.winners}
+              disabled={deciding}
+              onChange={setWinnersText}
+            />
+            <CountField
+              label="Alternates"
+              value={alternatesText}
+              error={sizeProblems.alternates}
+              disabled={deciding}
+              onChange={setAlternatesText}
+            />
+          </div>
+          <label className="checkbox-row">
+            <input
+              type="checkbox"
+              checked={secret !== null}
+              disabled={deciding}
+              onChange={(event) => setSecret(event.target.checked ? randomBytes(32) : null)}
+            />
+            Verifiable draw: commit first, and give a receipt anyone can check
+          </label>
+          {secret && (
+            <DrawCommitment
+              commitment={commitTo(secret)}
+              listHash={reading.ok ? reading.listHash : ""}
+              drawing={
+                Number.isInteger(winners) && Number.isInteger(alternates)
+                  ? `${countOf(winners, "winner")}${alternates > 0 ? `, then ${countOf(alternates, "alternate")}` : ", no alternates"}`
+                  : undefined
+              }
+              publicValue={publicValue}
+              afterDraw={phase.status === "decided"}
+              disabled={deciding}
+              onPublicValueChange={setPublicValue}
+            />
+          )}
+          <DecisionButton disabled={!canDraw} busy={deciding} busyLabel="Drawing…">
+            Draw Winners
+          </DecisionButton>
+        </div>
       </form>
       <ShareList list={{ choices: lines }} />
       {phase.status === "decided" && <DrawResult {...phase.outcome} onStartOver={startOver} />}

@@ -11,7 +11,7 @@ import { readWholeNumber } from "~/kernel/format/domain/count";
 import { keepList } from "~/kernel/receipts/domain/kept-list";
 import { nameAndNumberFile } from "~/kernel/lists/domain/list-file";
 import type { SharedList, SharedTeams } from "~/kernel/lists/domain/list-link";
-import { describeUnreadableLines } from "~/kernel/lists/domain/list-text";
+import { describeUnreadableLines } from "~/kernel/lists/domain/unreadable-lines";
 import { namedTeams, readApartGroups, readPeople, teamCards } from "~/features/teams/domain/team-list";
 import { randomBytes } from "~/kernel/random/domain/random";
 import { countTeams, makeTeams } from "~/features/teams/domain/teams";

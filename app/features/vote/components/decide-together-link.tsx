@@ -1,4 +1,6 @@
+import { Vote } from "lucide";
 import { Link } from "react-router";
+import { Icon } from "~/kernel/ui/components/icon";
 import { useOpenAgain } from "~/kernel/lists/hooks/use-pending-template";
 import type { SitePath } from "~/site-pages";
 
@@ -14,7 +16,7 @@ export function DecideTogetherLink({ choices }: { choices: readonly string[] }) 
   return (
     <p className="decide-together">
       <Link to={votePage} className="button" onClick={() => handOver(choices)}>
-        <span aria-hidden="true">🗳️</span> Decide together
+        <Icon icon={Vote} /> Decide together
       </Link>{" "}
       <span className="hint">Let a group vote on these options, each from their own phone.</span>
     </p>
