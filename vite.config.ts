@@ -37,6 +37,9 @@ const pairQuestionModule =
 // The kinds of decision's icons show on the home page and in the history only: left out of the tools' chunk, which
 // every tool page loads, they travel in a chunk of their own with their Lucide icons (docs/decisions/019-icons.md).
 const categoryIconModule = /[\\/]category-icon\.tsx$/;
+// Lucide's dice, which the pair question shares with the category icons: left to the pair question's group, it would
+// bring that whole chunk onto the home page.
+const diceIconModule = /[\\/]node_modules[\\/]lucide[\\/].*[\\/]dices\.m?js$/;
 
 const reactDomEntry = /[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/;
 
@@ -72,6 +75,7 @@ export default defineConfig({
               minShareCount: 2,
               priority: 1,
             },
+            { name: "dices", test: (id: string) => diceIconModule.test(id), priority: 1 },
             // Last, so the modules they use that other pages share have already gone to the tools' chunk.
             { name: "wheel", test: wheelModule, priority: 0 },
             { name: "wheel-picture", test: (id: string) => wheelPictureModule.test(id), priority: 0 },
