@@ -127,3 +127,20 @@ test("the vote's pages have no WCAG A/AA violations in either theme", async ({ p
   await expectAccessibleInBothThemes(voter);
   await voter.context().close();
 });
+
+test("'Decide together' hands a list tool's options to a new vote", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("textbox", { name: "Choice 1" }).fill("Pizza");
+  await page.getByRole("textbox", { name: "Choice 2" }).fill("Sushi");
+  await page.getByRole("link", { name: "Decide together" }).click();
+  await expect(page).toHaveURL(/\/vote$/);
+  await expect(page.getByRole("textbox", { name: "Option 1", exact: true })).toHaveValue("Pizza");
+  await expect(page.getByRole("textbox", { name: "Option 2", exact: true })).toHaveValue("Sushi");
+
+  await page.goto("/this-or-that");
+  await page.getByRole("textbox", { name: "Option 1", exact: true }).fill("Lisbon");
+  await page.getByRole("textbox", { name: "Option 2", exact: true }).fill("Porto");
+  await page.getByRole("link", { name: "Decide together" }).click();
+  await expect(page.getByRole("textbox", { name: "Option 1", exact: true })).toHaveValue("Lisbon");
+  await expect(page.getByRole("textbox", { name: "Option 2", exact: true })).toHaveValue("Porto");
+});
