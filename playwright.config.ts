@@ -1,5 +1,14 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium.mjs";
+
+// The test server keeps its votes in a folder of its own, new for each run, which the vote journeys read afterwards
+// to show that none of their words are stored. Made once, where the run starts: its test workers load this file
+// again and inherit the variable.
+process.env.E2E_VOTE_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "e2e-votes-"));
+export const voteDataDir = process.env.E2E_VOTE_DATA_DIR;
 
 const port = Number(process.env.E2E_PORT) || 4173;
 const measuredSpec = /(scale|timing)\.spec\.ts$/;
@@ -23,6 +32,7 @@ export default defineConfig({
   // Second builds of the site, made before the tests start: a new deploy (update prompt), and a build with an analytics
   // id (consent), which is served for the tests that use it.
   globalSetup: ["./e2e/next-deploy.ts", "./e2e/analytics-build.ts"],
+  globalTeardown: "./e2e/support/remove-vote-data.ts",
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -52,7 +62,9 @@ export default defineConfig({
   webServer: {
     // Started with node directly so the PID Playwright stops is the server's own.
     command: "node server/start.mjs",
-    env: { PORT: String(port) },
+    // TRUST_PROXY: the vote journeys give their browsers addresses of their own (X-Forwarded-For), so the per-address
+    // limits one of them runs into never touch the others.
+    env: { PORT: String(port), DATA_DIR: voteDataDir, TRUST_PROXY: "loopback" },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 120_000,

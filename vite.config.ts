@@ -27,9 +27,19 @@ const wheelModule = (id: string) =>
 const giveawayModule =
   /([\\/]node_modules[\\/]@noble[\\/]|[\\/]app[\\/](kernel|features)[\\/].*[\\/](draw|draw-export|kept-list|use-entrant-reading|teams|team-list|seeded-random|verifiable-receipt|verifiable-draw|verifiable-teams|receipt-check|receipt-link|receipt-panel|receipt-verifier|verification-report|draw-commitment|draw-result|copy-button|count-field|duplicate-names-notice|team-options|team-result)\.tsx?$)/;
 
+// The vote's modules load with /vote and its lazy chunks only (the poll room, the count, the QR code): left out of the
+// tools' chunk, so the other tool pages never load them. The "Decide together" link the tool pages show stays there.
+const voteModule = /[\\/]app[\\/]features[\\/]vote[\\/](?!components[\\/]decide-together-link|index\.ts)/;
+// The parts of This or That a ranked ballot reuses, with the public entry that names them (a group takes in what its
+// modules import): a chunk of their own, which /this-or-that and the poll room load.
+const pairQuestionModule =
+  /[\\/]app[\\/]features[\\/]this-or-that[\\/](index|components[\\/]pair-question|domain[\\/]merge-insertion)\.tsx?$/;
 // The kinds of decision's icons show on the home page and in the history only: left out of the tools' chunk, which
 // every tool page loads, they travel in a chunk of their own with their Lucide icons (docs/decisions/019-icons.md).
 const categoryIconModule = /[\\/]category-icon\.tsx$/;
+// Lucide's dice, which the pair question shares with the category icons: left to the pair question's group, it would
+// bring that whole chunk onto the home page.
+const diceIconModule = /[\\/]node_modules[\\/]lucide[\\/].*[\\/]dices\.m?js$/;
 
 // The tournament plays on /battle-royale and in /how-it-works's fairness check only: shared by two pages, it would
 // otherwise join the tools' chunk that every tool page loads.
@@ -63,16 +73,20 @@ export default defineConfig({
                 !wheelModule(id) &&
                 !wheelPictureModule.test(id) &&
                 !giveawayModule.test(id) &&
+                !voteModule.test(id) &&
+                !pairQuestionModule.test(id) &&
                 !categoryIconModule.test(id) &&
                 !tournamentModule.test(id),
               minShareCount: 2,
               priority: 1,
             },
+            { name: "dices", test: (id: string) => diceIconModule.test(id), priority: 1 },
             // Last, so the modules they use that other pages share have already gone to the tools' chunk.
             { name: "wheel", test: wheelModule, priority: 0 },
             { name: "wheel-picture", test: (id: string) => wheelPictureModule.test(id), priority: 0 },
             { name: "tournament", test: (id: string) => tournamentModule.test(id), priority: 0 },
             { name: "giveaways", test: (id: string) => giveawayModule.test(id), minShareCount: 3, priority: 0 },
+            { name: "pair-question", test: (id: string) => pairQuestionModule.test(id), priority: 0 },
           ],
         },
       },

@@ -44,6 +44,7 @@ export const sitePages = [
     navLabel: "Matrix",
     group: "think",
   },
+  { path: "/vote", module: "features/vote/routes/vote.tsx", navLabel: "Group Vote", group: "think" },
   { path: "/history", module: "features/history/routes/history.tsx", navLabel: "History" },
   { path: "/privacy-policy", module: "features/site/routes/privacy-policy.tsx" },
   { path: "/terms-of-service", module: "features/site/routes/terms-of-service.tsx" },

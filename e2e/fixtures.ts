@@ -19,6 +19,7 @@ const pageExpectations = {
   "/decision-making-guide": { heading: null, jsonLdType: "WebPage" },
   "/how-it-works": { heading: "How is this fair?", jsonLdType: "WebPage" },
   "/verify": { heading: "Verify a Draw", jsonLdType: "WebPage" },
+  "/vote": { heading: "Decide Together", jsonLdType: "WebPage" },
 } satisfies Record<SitePath, { heading: string | null; jsonLdType: "WebApplication" | "WebPage" }>;
 
 /** Every page of the site (from the one list the router and the prerender read), with what it shows. */

@@ -31,6 +31,7 @@ const groups: readonly { name: string; links: readonly NavLink[] }[] = [
     links: [
       { name: "This or That", path: "/this-or-that" },
       { name: "Matrix", path: "/decision-matrix" },
+      { name: "Group Vote", path: "/vote" },
     ],
   },
 ];

@@ -108,3 +108,36 @@ test("online, pages come from the network, so a deploy shows at once", async ({ 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Decision Templates");
   await expect.poll(() => reachedNetwork.map((url) => new URL(url).pathname)).toContain("/templates");
 });
+
+test.describe("the vote API", () => {
+  // The browser reports in its console the API's 404 for the unknown poll, and /vote's request made offline.
+  test.use({ expectedConsoleErrors: ["404 (Not Found)", "net::ERR_INTERNET_DISCONNECTED"] });
+
+  test("the service worker leaves the vote API to the network, and /vote says when it is offline", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/vote");
+    await waitForServiceWorker(page);
+    const fromWorker: string[] = [];
+    context.on("response", (response) => {
+      if (response.url().includes("/api/") && response.fromServiceWorker()) fromWorker.push(response.url());
+    });
+    const missing = "/api/polls/AAAAAAAAAAAAAAAAAAAAAA";
+    const fetched = await page.evaluate(async (path) => (await fetch(path)).status, missing);
+    expect(fetched).toBe(404);
+    expect((await page.goto(missing, { waitUntil: "load" }))?.status()).toBe(404);
+
+    await context.setOffline(true);
+    // Offline, a navigation to the API fails as the network does: no page from the precache stands in for it.
+    // (In a page of its own: the error page it leaves behind would cut across the next navigation.)
+    const apiPage = await context.newPage();
+    await expect(apiPage.goto(missing)).rejects.toThrow();
+    await apiPage.close();
+    await page.goto("/vote");
+    await page.goto(`/vote#v1.AAAAAAAAAAAAAAAAAAAAAA.${"A".repeat(43)}`);
+    await expect(page.getByRole("alert")).toHaveText(/This device is offline, so the vote cannot be reached/);
+    await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
+    expect(fromWorker, "API answers that came from the service worker").toEqual([]);
+  });
+});

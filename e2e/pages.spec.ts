@@ -223,8 +223,8 @@ test.describe("icons", () => {
   test("the home page, the history and the templates draw every icon as SVG, with no emoji left", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator(".feed-card")).toHaveCount(categories.length);
-    // 9 tools, 3 reasons, a badge for each decision in the feed.
-    await expect(page.getByRole("main").locator("svg.icon")).toHaveCount(9 + 3 + categories.length);
+    // 10 tools, 3 reasons, the "Decide together" link, a badge for each decision in the feed.
+    await expect(page.getByRole("main").locator("svg.icon")).toHaveCount(10 + 3 + 1 + categories.length);
     expect(await page.locator("body").innerText()).not.toMatch(emoji);
 
     await page.goto("/history");

@@ -27,6 +27,7 @@ const jsBudgetsKb = {
   "/this-or-that": toolPageJsBudgetKb,
   "/decision-matrix": toolPageJsBudgetKb,
   "/verify": toolPageJsBudgetKb,
+  "/vote": toolPageJsBudgetKb,
   // The live fairness check: its worker's script is counted in this figure.
   "/how-it-works": 150,
 };

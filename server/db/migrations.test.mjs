@@ -44,7 +44,6 @@ describe.each(engineKinds)("migrating the %s engine", (kind) => {
       "ballots.id: text",
       "ballots.token_hash: bytea",
       "ballots.ciphertext: text",
-      "ballots.updated_at: timestamp with time zone",
       "ballots.revision: integer",
       "polls.id: text",
       "polls.ciphertext: text",

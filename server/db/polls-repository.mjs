@@ -7,11 +7,9 @@
 /** @typedef {import("./engine.mjs").Queryable} Queryable */
 
 /**
- * @typedef {object} BallotRecord
+ * @typedef {object} BallotRecord a ballot as anyone with the poll's link sees it: nothing of when it was written
  * @property {string} id
  * @property {string} ciphertext
- * @property {string} updatedAt
- * @property {number} revision the poll's revision when this ballot was last written
  */
 
 /**
@@ -132,12 +130,12 @@ export function createPollsRepository(engine) {
    * @returns {Promise<PollRecord | null>}
    */
   async function readPoll(db, pollId, sinceRevision = 0) {
-    // One statement, so the ballots and the count come from one moment.
+    // One statement, so the ballots and the count come from one moment. Ballots are listed by id, without their
+    // times or revisions: whoever knows when someone voted must not find that person's ballot by its time or place.
     const { rows } = await db.query(
       `SELECT ${pollColumns},
-         (SELECT COALESCE(json_agg(json_build_object(
-             'id', b.id, 'ciphertext', b.ciphertext, 'updatedAt', ${iso("b.updated_at")}, 'revision', b.revision
-           ) ORDER BY b.revision), '[]'::json)
+         (SELECT COALESCE(json_agg(json_build_object('id', b.id, 'ciphertext', b.ciphertext)
+           ORDER BY b.id COLLATE "C"), '[]'::json)
             FROM ballots b WHERE b.poll_id = polls.id AND b.revision > $2) AS ballots
        FROM polls WHERE id = $1 AND expires_at > now()`,
       [pollId, sinceRevision],
@@ -184,7 +182,7 @@ export function createPollsRepository(engine) {
      * Casts a ballot, or replaces it when the same ballot id comes with the same token.
      *
      * @param {{ pollId: string, ballotId: string, tokenHash: Uint8Array, ciphertext: string, maxBallots: number, authorize: Authorize }} ballot
-     * @returns {Promise<{ outcome: "missing" } | { outcome: "closed" } | { outcome: "forbidden" } | { outcome: "full" } | { outcome: "created" | "replaced", ballotCount: number, revision: number, updatedAt: string }>}
+     * @returns {Promise<{ outcome: "missing" } | { outcome: "closed" } | { outcome: "forbidden" } | { outcome: "full" } | { outcome: "created" | "replaced", ballotCount: number, revision: number }>}
      */
     putBallot({ pollId, ballotId, tokenHash, ciphertext, maxBallots, authorize }) {
       return engine.transaction(async (tx) => {
@@ -197,17 +195,18 @@ export function createPollsRepository(engine) {
         if (existing && !authorize(existing.token_hash)) return { outcome: "forbidden" };
         if (!existing && poll.ballot_count >= maxBallots) return { outcome: "full" };
         const revision = poll.revision + 1;
-        const written = existing
-          ? await tx.query(
-              `UPDATE ballots SET ciphertext = $3, updated_at = now(), revision = $4
-                WHERE poll_id = $1 AND id = $2 RETURNING ${iso("updated_at")} AS updated_at`,
-              [pollId, ballotId, ciphertext, revision],
-            )
-          : await tx.query(
-              `INSERT INTO ballots (poll_id, id, token_hash, ciphertext, updated_at, revision)
-               VALUES ($1, $2, $3, $4, now(), $5) RETURNING ${iso("updated_at")} AS updated_at`,
+        // No time of its own: the ballot keeps the poll's revision only (migrations/002-ballots-without-times.sql).
+        await (existing
+          ? tx.query("UPDATE ballots SET ciphertext = $3, revision = $4 WHERE poll_id = $1 AND id = $2", [
+              pollId,
+              ballotId,
+              ciphertext,
+              revision,
+            ])
+          : tx.query(
+              "INSERT INTO ballots (poll_id, id, token_hash, ciphertext, revision) VALUES ($1, $2, $3, $4, $5)",
               [pollId, ballotId, tokenHash, ciphertext, revision],
-            );
+            ));
         const { rows } = await tx.query(
           `UPDATE polls SET ballot_count = ballot_count + $2, revision = $3 WHERE id = $1 RETURNING ${stateColumns}`,
           [pollId, existing ? 0 : 1, revision],
@@ -218,7 +217,6 @@ export function createPollsRepository(engine) {
           outcome: existing ? "replaced" : "created",
           ballotCount: state.ballotCount,
           revision,
-          updatedAt: /** @type {Record<string, any>} */ (written.rows[0]).updated_at,
         };
       });
     },

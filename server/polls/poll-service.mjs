@@ -58,7 +58,7 @@ export function createPollService({ repository, limits = defaultLimits, now = Da
      * @param {string} pollId
      * @param {string} ballotId
      * @param {unknown} body
-     * @returns {Promise<{ created: boolean, ballotCount: number, revision: number, updatedAt: string }>}
+     * @returns {Promise<{ created: boolean, ballotCount: number, revision: number }>}
      */
     async putBallot(pollId, ballotId, body) {
       requirePollId(pollId);
@@ -84,8 +84,8 @@ export function createPollService({ repository, limits = defaultLimits, now = Da
         case "full":
           throw errors.full(limits.ballotsPerPoll);
         default: {
-          const { ballotCount, revision, updatedAt } = result;
-          return { created: result.outcome === "created", ballotCount, revision, updatedAt };
+          const { ballotCount, revision } = result;
+          return { created: result.outcome === "created", ballotCount, revision };
         }
       }
     },

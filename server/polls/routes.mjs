@@ -110,12 +110,12 @@ export function createPollsRouter({ service, events, rateLimits, isReady, log })
 
   router.put("/polls/:pollId/ballots/:ballotId", jsonBody(limits.ballotBodyBytes, "ballot"), async (req, res) => {
     const body = req.body;
-    const { created, ballotCount, revision, updatedAt } = await service.putBallot(
+    const { created, ballotCount, revision } = await service.putBallot(
       param(req, "pollId"),
       param(req, "ballotId"),
       body,
     );
-    res.status(created ? 201 : 200).json({ ballotCount, revision, updatedAt });
+    res.status(created ? 201 : 200).json({ ballotCount, revision });
   });
 
   router.post("/polls/:pollId/close", async (req, res) => {

@@ -120,7 +120,7 @@ describe("the vote API over HTTP", () => {
       json: { ciphertext: "Zmlyc3Q", token },
     });
     expect(cast.status).toBe(201);
-    expect(cast.body).toEqual({ ballotCount: 1, revision: 1, updatedAt: expect.any(String) });
+    expect(cast.body).toEqual({ ballotCount: 1, revision: 1 });
     const replaced = await request(origin, "PUT", `/api/polls/${id}/ballots/${ballotId}`, {
       json: { ciphertext: "c2Vjb25k", token },
     });
@@ -136,9 +136,7 @@ describe("the vote API over HTTP", () => {
       message: "This ballot was cast from another device or browser: only that one can change it.",
     });
     const poll = await stored(id);
-    expect(poll.ballots).toEqual([
-      { id: ballotId, ciphertext: "c2Vjb25k", updatedAt: replaced.body.updatedAt, revision: 2 },
-    ]);
+    expect(poll.ballots).toEqual([{ id: ballotId, ciphertext: "c2Vjb25k" }]);
     expect(poll.revision).toBe(2);
   });
 

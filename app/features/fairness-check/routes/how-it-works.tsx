@@ -114,6 +114,28 @@ export default function HowItWorksPage() {
         </p>
       </section>
 
+      <section aria-labelledby="group-votes">
+        <h2 id="group-votes">How a group vote is counted, and what our server sees</h2>
+        <p>
+          A <Link to="/vote">group vote</Link> is counted in each participant’s browser, not on our server: approval by
+          the number of approvals, a ranked vote by Ranked Pairs (with what instant-runoff and Borda would have chosen
+          shown beside it), a score vote by STAR (the scores, then a runoff between the top two). “Check the count”
+          counts every ballot again and lists them by fingerprint, so you can see yours is in, exactly as cast. A tie is
+          settled by a fair draw that every browser makes the same way: it is seeded by a hash of the poll and its
+          ballots, with nothing anyone can choose, and the result says when a draw decided it.
+        </p>
+        <p>
+          The question, the options, names and ballots are encrypted in your browser (AES-GCM) under a key that travels
+          only in the link after the <code>#</code>, which browsers never send to a server. While results are hidden,
+          ballots are also encrypted to the organiser’s key, so other participants cannot read them before the reveal.
+          Our server stores only that ciphertext, random identifiers, times and counts (when the poll was made, closed,
+          revealed and expires; how many ballots; no ballot keeps a time of its own) and SHA-256 hashes of the
+          organiser’s and each ballot’s secret token, which it compares in constant time. Addresses are used only to
+          limit requests, in memory; a poll is deleted 30 days after it closes by default (one year at most), or when
+          its organiser deletes it.
+        </p>
+      </section>
+
       <section aria-labelledby="reading-the-check">
         <h2 id="reading-the-check">Reading the check below</h2>
         <p>

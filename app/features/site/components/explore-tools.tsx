@@ -8,7 +8,8 @@ import { toolsByGroup, type ToolGroupId, type ToolPath } from "~/site-pages";
 const whenToUse = {
   "pick-one": "One answer from a list: at random, by weight, with a reason, or fought out in a tournament.",
   several: "A giveaway with several winners, or a group split into fair teams, each provably fair.",
-  think: "A choice that deserves thought: rank the options, or weigh them on what matters to you.",
+  think:
+    "A choice that deserves thought: rank the options, weigh them on what matters to you, or put them to a group vote.",
 } satisfies Record<ToolGroupId, string>;
 
 interface ToolCard {
@@ -64,6 +65,11 @@ const toolCards = {
     icon: categoryIcons.matrix,
     title: "Decision Matrix",
     text: "Score options on what matters to you, and see why one comes first.",
+  },
+  "/vote": {
+    icon: categoryIcons.vote,
+    title: "Group Vote",
+    text: "Decide with others: everyone votes from their own phone, and anyone can recount the result.",
   },
 } satisfies Record<Exclude<ToolPath, "/">, ToolCard>;
 

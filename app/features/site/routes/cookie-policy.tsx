@@ -21,13 +21,14 @@ export default function CookiePolicyPage() {
     <article className="prose">
       <h1>Cookie Policy</h1>
       <p className="lead">
-        AI Decision Maker keeps what it needs in your browser’s local storage, not on a server.{" "}
+        AI Decision Maker keeps what it needs in your browser’s local storage, not on a server (a group vote alone is
+        kept on the server, encrypted so that it cannot read it: see the privacy policy).{" "}
         {withAnalytics
           ? "This copy of the site can use analytics cookies, and only ever does if you agree to them."
           : "This copy of the site sets no cookies and loads no analytics, so there is nothing to ask your consent for and no cookie banner."}
       </p>
       <p>
-        <strong>Last updated: 22 November 2026</strong>
+        <strong>Last updated: 27 November 2026</strong>
       </p>
 
       <section aria-labelledby="cookies-and-storage">
@@ -80,6 +81,15 @@ export default function CookiePolicyPage() {
             <code>this-or-that-progress</code> — the options and answers of a This or That ranking, so it survives a
             reload or a closed tab. Removed when you start over; a copy that could not be read is kept aside under{" "}
             <code>this-or-that-progress-backup-</code> and the time.
+          </li>
+          <li>
+            <code>vote-organised-polls</code> — the group votes you organised on this device, with their organiser
+            links, so you can open them again. Kept until you clear this site’s data.
+          </li>
+          <li>
+            <code>vote-device-ballots</code> — for each group vote you opened, your ballot’s random id and secret token,
+            so this device changes its own ballot rather than adding another, with the ballot you chose and whether it
+            was sent. Kept until you clear this site’s data. The vote’s server sets no cookie either.
           </li>
         </ul>
         <p>

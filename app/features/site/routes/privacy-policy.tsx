@@ -11,8 +11,8 @@ export const meta: Route.MetaFunction = () =>
   buildPageHead({
     title: "Privacy Policy",
     description: withAnalytics
-      ? "AI Decision Maker keeps your decision history on your device, in this browser. No accounts, no server storage, and analytics only with your consent."
-      : "AI Decision Maker keeps your decision history on your device, in this browser. No accounts, no server storage, no analytics and no cookies.",
+      ? "AI Decision Maker keeps your decision history on your device, in this browser. No accounts, group votes stored only encrypted, and analytics only with your consent."
+      : "AI Decision Maker keeps your decision history on your device, in this browser. No accounts, group votes stored only encrypted, no analytics and no cookies.",
     path: "/privacy-policy",
   });
 
@@ -22,10 +22,11 @@ export default function PrivacyPolicyPage() {
       <h1>Privacy Policy</h1>
       <p className="lead">
         The short version: AI Decision Maker works entirely in your browser. Your options, your picks and your decision
-        history stay on your device, in this browser. We have no accounts, no database and nothing to sell.
+        history stay on your device, in this browser. Group votes are the one thing our server keeps, and it keeps them
+        encrypted so that it cannot read them. We have no accounts and nothing to sell.
       </p>
       <p>
-        <strong>Last updated: 22 November 2026</strong>
+        <strong>Last updated: 27 November 2026</strong>
       </p>
 
       <section aria-labelledby="who-this-covers">
@@ -49,7 +50,7 @@ export default function PrivacyPolicyPage() {
           <li>There is no sign-up, no account, no login and no profile.</li>
           <li>
             The options you type, the weights you set, the results you get and your history are never sent to us or to
-            anyone else. The app makes no network calls of its own.
+            anyone else. The app makes no network calls of its own, except for group votes (below).
           </li>
           <li>
             The “AI-styled” explanations are not produced by a remote AI service. They are written from templates by
@@ -60,6 +61,33 @@ export default function PrivacyPolicyPage() {
             involved.
           </li>
         </ul>
+        <h3 id="group-votes">Group votes</h3>
+        <p>
+          A group vote (<Link to="/vote">/vote</Link>) is shared between people, so it is kept on our server until it
+          expires. Your browser encrypts the question, the options, each voter’s name and each ballot (AES-GCM, with a
+          key made in your browser) before anything is sent. The key travels only in the part of the vote’s link after
+          the <code>#</code>, which browsers never send to a server, so we cannot read a poll. When results are hidden
+          until the organiser reveals them, ballots are also encrypted to the organiser’s key, so other participants
+          cannot read them before the reveal either. For each poll the server stores only:
+        </p>
+        <ul>
+          <li>the encrypted poll and the encrypted ballots (ciphertext);</li>
+          <li>random identifiers of the poll and of each ballot;</li>
+          <li>
+            times and counts: when the poll was made, closes, closed, was revealed and expires, and how many ballots it
+            has (no ballot keeps a time of its own);
+          </li>
+          <li>
+            a one-way hash (SHA-256) of the organiser’s secret token and of each ballot’s token, so that only the
+            organiser can close, reveal or delete the poll and only your device can change your ballot.
+          </li>
+        </ul>
+        <p>
+          Your IP address is used to limit how many requests one network can make, in the server’s memory only: it is
+          forgotten about ten minutes after your last request (or when your live updates stop), and never written to the
+          database. A poll and its ballots are deleted 30 days after it closes (the organiser may choose up to one
+          year), or at once when its organiser deletes it.
+        </p>
         <p>
           The “recent decisions” feed is built from your own local history. It does not show other people’s decisions,
           and your decisions are not shown to anyone else.
@@ -106,6 +134,15 @@ export default function PrivacyPolicyPage() {
             <code>this-or-that-progress</code> — the options and answers of your This or That ranking, so you can pick
             it up after a reload. A stored copy that cannot be read is kept aside under{" "}
             <code>this-or-that-progress-backup-</code> and the time, never deleted.
+          </li>
+          <li>
+            <code>vote-organised-polls</code> — the group votes you organised on this device, each with its question and
+            its organiser link (which holds the poll’s keys), so you can open them again.
+          </li>
+          <li>
+            <code>vote-device-ballots</code> — for each group vote you opened, your ballot’s random id and secret token
+            (so this device changes its own ballot instead of adding another), the name and ballot you chose, whether it
+            was sent, and whether the result is in your history.
           </li>
         </ul>
         <p>

@@ -37,8 +37,10 @@ async function respondToNavigation({ request, event }: { request: Request; event
   }
 }
 
-// Registered before the precache route, which would otherwise answer page URLs from the cache.
-registerRoute(new NavigationRoute(respondToNavigation));
+// Registered before the precache route, which would otherwise answer page URLs from the cache. The vote API is left
+// to the network, untouched, whatever the request: no route here matches /api/ (its fetches and event streams are no
+// navigations, and a navigation to it is denied), so an answer of the API is never cached nor made up offline.
+registerRoute(new NavigationRoute(respondToNavigation, { denylist: [/^\/api\//] }));
 precacheAndRoute(__PRECACHE_MANIFEST__);
 cleanupOutdatedCaches();
 

@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { DecideTogetherLink } from "~/features/vote";
 import { findOptionsProblem } from "~/features/this-or-that/domain/options-check";
 import { ChoiceListEditor } from "~/kernel/lists/components/choice-list-editor";
 import { ListLinkNotice } from "~/kernel/lists/components/list-link-notice";
@@ -60,6 +61,7 @@ export function OptionsList({ rows, onRowsChange, damaged, replaces, onBack, lin
         {choices.length < 2 && <p className="hint">Enter 2 to 100 options to rank.</p>}
       </form>
       <ShareList list={{ choices }} />
+      <DecideTogetherLink choices={choices} />
     </section>
   );
 }

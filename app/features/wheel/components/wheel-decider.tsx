@@ -1,4 +1,5 @@
 import { type ReactNode, useMemo, useRef } from "react";
+import { DecideTogetherLink } from "~/features/vote";
 import { Announcer } from "~/kernel/ui/components/announcer";
 import { DecisionButton } from "~/kernel/ui/components/decision-button";
 import { DecisionResultCard } from "~/kernel/ui/components/decision-result-card";
@@ -155,6 +156,7 @@ export function WheelDecider<Row extends ChoiceRow>({
           )}
         </form>
         <ShareList list={kind.sharedListOf(entries)} />
+        <DecideTogetherLink choices={entries.map((entry) => entry.label)} />
       </ListWithWheel>
       <Announcer message={outcome ? `${kind.result.announced}: ${outcome.chosen.label}` : ""} />
     </section>

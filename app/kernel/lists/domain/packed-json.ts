@@ -108,7 +108,8 @@ async function pipeThrough(
 // String.fromCharCode takes its bytes as arguments; stay well below engines' argument limits.
 const charCodeChunk = 0x8000;
 
-function toBase64Url(bytes: Uint8Array): string {
+/** Unpadded base64url text of the bytes, as links and the vote API carry them. */
+export function toBase64Url(bytes: Uint8Array): string {
   let binary = "";
   for (let start = 0; start < bytes.length; start += charCodeChunk) {
     binary += String.fromCharCode(...bytes.subarray(start, start + charCodeChunk));
@@ -117,7 +118,7 @@ function toBase64Url(bytes: Uint8Array): string {
 }
 
 /** Bytes of unpadded base64url text, or null for anything else (including a length no encoder produces). */
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
+export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
   const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
   const bytes = new Uint8Array(binary.length);

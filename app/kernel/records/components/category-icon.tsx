@@ -8,6 +8,7 @@ import {
   Table2,
   Ticket,
   Users,
+  Vote,
   Zap,
   type IconNode,
 } from "lucide";
@@ -24,6 +25,7 @@ export const categoryIcons: Record<CategoryStyle["tone"], IconNode> = {
   teams: Users,
   ranking: ArrowLeftRight,
   matrix: Table2,
+  vote: Vote,
   template: ClipboardList,
   other: Dices,
 };

@@ -11,6 +11,7 @@ describe("styleCategory", () => {
     ["Teams", "teams"],
     ["This or That", "ranking"],
     ["Decision Matrix", "matrix"],
+    ["Group Vote", "vote"],
     ["Template", "template"],
     ["Coin Flip", "other"],
     ["toString", "other"],

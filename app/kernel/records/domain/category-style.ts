@@ -1,5 +1,6 @@
 export interface CategoryStyle {
-  tone: "quick" | "ai" | "weighted" | "battle" | "draw" | "teams" | "ranking" | "matrix" | "template" | "other";
+  tone:
+    "quick" | "ai" | "weighted" | "battle" | "draw" | "teams" | "ranking" | "matrix" | "vote" | "template" | "other";
   label: string;
 }
 
@@ -12,6 +13,7 @@ const knownTones: Record<string, CategoryStyle["tone"]> = {
   Teams: "teams",
   "This or That": "ranking",
   "Decision Matrix": "matrix",
+  "Group Vote": "vote",
   Template: "template",
 };
 

@@ -50,6 +50,36 @@ describe("outcomes of several winners", () => {
     }
   });
 
+  it("keeps a group vote's result, offers no reroll, and describes it in one line", () => {
+    const outcome: DecisionOutcome = {
+      kind: "vote",
+      question: "Which day?",
+      method: "approval",
+      ballots: 3,
+      standings: ["Friday: 3 approvals", "Monday: 1 approval"],
+      drawn: true,
+    };
+    const created = createDecisionRecord({
+      choices: ["Monday", "Friday"],
+      result: "Friday",
+      category: "Group Vote",
+      outcome,
+    });
+    expect(readDecisionRecord(JSON.parse(JSON.stringify(created)))).toEqual(created);
+    expect(canReroll(created)).toBe(false);
+    expect(describeOutcome(outcome)).toBe(
+      "Which day? (approval vote, 3 ballots): Friday: 3 approvals; Monday: 1 approval; a tie settled by a fair draw",
+    );
+    for (const bad of [
+      { ...outcome, method: "plurality" },
+      { ...outcome, ballots: -1 },
+      { ...outcome, standings: [1] },
+      { ...outcome, drawn: "no" },
+    ]) {
+      expect(readDecisionRecord({ ...created, outcome: bad })?.outcome).toBeUndefined();
+    }
+  });
+
   it("keeps a ranking, with the places a draw settled", () => {
     const outcome: DecisionOutcome = { kind: "ranking", ranking: ["Lisbon", "Porto", "Madrid"], drawnPlaces: [2] };
     const created = createDecisionRecord({

@@ -1,4 +1,4 @@
-import type { DecisionOutcome, DecisionRecord, UnkeptList } from "~/kernel/records/domain/decision-record";
+import type { DecisionOutcome, DecisionRecord, UnkeptList, VoteOutcome } from "~/kernel/records/domain/decision-record";
 import { restoreStored } from "~/kernel/store/domain/restore-on-read";
 
 // Restore on read: stored history, and imported files, may hold anything (older versions, hand edits, other tools).
@@ -26,6 +26,7 @@ function readOutcome(value: unknown): DecisionOutcome | null {
     return { kind: "draw", winners: [...value.winners], alternates: [...value.alternates], ...unkept };
   }
   if (value.kind === "matrix") return readMatrixOutcome(value);
+  if (value.kind === "vote") return readVoteOutcome(value);
   if (value.kind === "ranking" && isStringArray(value.ranking) && Array.isArray(value.drawnPlaces)) {
     const places = value.drawnPlaces;
     const count = value.ranking.length;
@@ -50,6 +51,18 @@ function readMatrixOutcome(value: Record<string, unknown>): DecisionOutcome | nu
     ranking.push({ name: place.name, points: place.points });
   }
   return { kind: "matrix", ranking, link: value.link };
+}
+
+const voteMethods = ["approval", "ranked", "score"] as const;
+
+function readVoteOutcome(value: Record<string, unknown>): VoteOutcome | null {
+  const { question, method, ballots, standings, drawn } = value;
+  const knownMethod = voteMethods.find((known) => known === method);
+  if (typeof question !== "string" || !knownMethod || !Number.isSafeInteger(ballots) || (ballots as number) < 0) {
+    return null;
+  }
+  if (!isStringArray(standings) || typeof drawn !== "boolean") return null;
+  return { kind: "vote", question, method: knownMethod, ballots: ballots as number, standings: [...standings], drawn };
 }
 
 /** A copy of `entry` if it has exactly the record shape, else null (older or foreign data stays unshown). */

@@ -1,4 +1,4 @@
-import { formatCount } from "~/kernel/format/domain/count";
+import { countOf, formatCount } from "~/kernel/format/domain/count";
 import type { DecisionOutcome } from "~/kernel/records/domain/decision-record";
 
 /** How the weighted mode names its winner, e.g. `Pizza (70%)`. */
@@ -9,7 +9,7 @@ export function formatWeightedChoice(text: string, weight: number): string {
 /**
  * The outcome in one line of text: "Winners: 1. Ann, 2. Bob; alternates: 1. Cy", "Team 1: Ann, Bob (total 12)" or
  * "Ranking: 1. Lisbon, 2. Porto, 3. Madrid; settled by a draw: 1 over 2" (This or That) or "Ranking: 1. Porto (61.1),
- * 2. Lisbon (52.8)" (a decision matrix).
+ * 2. Lisbon (52.8)" (a decision matrix) or "Which day? (approval vote, 3 ballots): Friday: 3 approvals" (a group vote).
  */
 export function describeOutcome(outcome: DecisionOutcome): string {
   const numbered = (names: readonly string[]) => names.map((name, index) => `${index + 1}. ${name}`).join(", ");
@@ -19,6 +19,11 @@ export function describeOutcome(outcome: DecisionOutcome): string {
   }
   if (outcome.kind === "matrix") {
     return `Ranking: ${numbered(outcome.ranking.map(({ name, points }) => `${name} (${points})`))}`;
+  }
+  if (outcome.kind === "vote") {
+    const way = { approval: "approval vote", ranked: "ranked vote", score: "STAR vote" }[outcome.method];
+    const drawn = outcome.drawn ? "; a tie settled by a fair draw" : "";
+    return `${outcome.question} (${way}, ${countOf(outcome.ballots, "ballot")}): ${outcome.standings.join("; ")}${drawn}`;
   }
   const unkept = outcome.unkeptList;
   const list = unkept

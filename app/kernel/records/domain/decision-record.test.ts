@@ -31,6 +31,7 @@ describe("createDecisionRecord", () => {
     ["Giveaway Draw", ["giveaway", "draw"]],
     ["Teams", ["teams"]],
     ["Decision Matrix", ["matrix", "criteria"]],
+    ["Group Vote", ["vote", "group"]],
   ] as const)("tags a %s with %j", (category, tags) => {
     expect(createDecisionRecord({ choices: ["A"], result: "A", category }).tags).toEqual(tags);
   });

@@ -6,7 +6,8 @@ export type DecisionCategory =
   | "Giveaway Draw"
   | "Teams"
   | "Decision Matrix"
-  | "This or That";
+  | "This or That"
+  | "Group Vote";
 
 /**
  * A list too long for the history to keep (the record's `choices` are then empty): how many entries it had, and the
@@ -27,7 +28,21 @@ export type DecisionOutcome =
   | { kind: "draw"; winners: string[]; alternates: string[]; unkeptList?: UnkeptList }
   | { kind: "teams"; teams: { members: string[]; total?: string }[]; unkeptList?: UnkeptList }
   | { kind: "ranking"; ranking: string[]; drawnPlaces: number[] }
-  | { kind: "matrix"; ranking: { name: string; points: string }[]; link: string };
+  | { kind: "matrix"; ranking: { name: string; points: string }[]; link: string }
+  | VoteOutcome;
+
+/**
+ * A group vote's result as each participant's browser counted it: the question, the way of voting, how many ballots
+ * were counted, each option's standing in words ("Friday: 5 approvals"), and whether a fair draw settled a tie.
+ */
+export interface VoteOutcome {
+  kind: "vote";
+  question: string;
+  method: "approval" | "ranked" | "score";
+  ballots: number;
+  standings: string[];
+  drawn: boolean;
+}
 
 export interface DecisionRecord {
   id: string;
@@ -52,6 +67,7 @@ export const categoryTags: Record<DecisionCategory, readonly string[]> = {
   Teams: ["teams"],
   "Decision Matrix": ["matrix", "criteria"],
   "This or That": ["this-or-that", "ranking"],
+  "Group Vote": ["vote", "group"],
 };
 
 /**

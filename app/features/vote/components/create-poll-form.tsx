@@ -1,0 +1,151 @@
+import { useCallback, useId, useMemo, useRef, useState } from "react";
+import { findPollProblem, type VoteMethod } from "~/features/vote/domain/poll";
+import { describeApiFailure } from "~/features/vote/domain/poll-client";
+import { useOrganisedPolls } from "~/features/vote/hooks/use-organised-polls";
+import { goToVoteLink } from "~/features/vote/hooks/use-vote-link";
+import { ChoiceListEditor } from "~/kernel/lists/components/choice-list-editor";
+import { ListLinkNotice } from "~/kernel/lists/components/list-link-notice";
+import { collectChoices, createChoiceRows } from "~/kernel/lists/domain/choice-list";
+import type { SharedList } from "~/kernel/lists/domain/list-link";
+import { useKeepEarlyInput } from "~/kernel/lists/hooks/use-keep-early-input";
+import { useListLink } from "~/kernel/lists/hooks/use-list-link";
+import { usePendingTemplate } from "~/kernel/lists/hooks/use-pending-template";
+import { DecisionButton } from "~/kernel/ui/components/decision-button";
+
+const methods: { value: VoteMethod; label: string; hint: string }[] = [
+  {
+    value: "approval",
+    label: "Approval",
+    hint: "Tick every option you would be happy with. The quickest for a group.",
+  },
+  {
+    value: "ranked",
+    label: "Ranked",
+    hint: "Put the options in order, by dragging, with the keyboard or two at a time.",
+  },
+  {
+    value: "score",
+    label: "Score",
+    hint: "Give each option 0 to 5 stars; the two with most stars go to a runoff (STAR).",
+  },
+];
+
+const pastClosingMessage = "Choose a closing time in the future, or none.";
+
+// Poll actions carry the cryptography: they load when the poll is made, not with the page.
+const loadPollActions = () => import("~/features/vote/domain/poll-actions");
+
+/** A new poll: the question, 2–100 options (typed, pasted, from a template or a shared list), how to vote. */
+export function CreatePollForm() {
+  const questionId = useId();
+  const closesId = useId();
+  const [question, setQuestion] = useState("");
+  const [rows, setRows] = useState(() => createChoiceRows([]));
+  const [method, setMethod] = useState<VoteMethod>("approval");
+  // Hidden results are the default for ranked and score votes, until the organiser says otherwise.
+  const [hiddenChoice, setHiddenChoice] = useState<boolean | null>(null);
+  const [closesAt, setClosesAt] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { save } = useOrganisedPolls();
+  const questionRef = useRef<HTMLInputElement>(null);
+  useKeepEarlyInput(questionRef, (field) => setQuestion(field.value));
+
+  const prefill = useCallback((choices: string[]) => setRows(createChoiceRows(choices)), []);
+  usePendingTemplate(prefill);
+  const linkOpening = useListLink(useCallback((list: SharedList) => prefill(list.choices), [prefill]));
+
+  const options = useMemo(() => collectChoices(rows), [rows]);
+  const hiddenResults = hiddenChoice ?? method !== "approval";
+  const closing = closesAt === "" ? null : new Date(closesAt).getTime();
+  const problem = findPollProblem({ question, options });
+
+  const start = async () => {
+    if (problem !== null || busy) return;
+    if (closing !== null && !(closing > Date.now())) return setFailure(pastClosingMessage);
+    setBusy(true);
+    setFailure(null);
+    const { createPoll } = await loadPollActions();
+    const input = { question: question.trim(), options, method, hiddenResults, closesAt: closing };
+    const answer = await createPoll((path, init) => fetch(path, init), input);
+    setBusy(false);
+    if (!answer.ok) return setFailure(describeApiFailure(answer.failure, navigator.onLine));
+    const { pollId, organiserLink } = answer.body;
+    save({ pollId, question: input.question, link: organiserLink, createdAt: new Date().toISOString() });
+    goToVoteLink(organiserLink);
+  };
+
+  return (
+    <section className="decider" aria-labelledby="new-poll-heading">
+      <h2 id="new-poll-heading">New vote</h2>
+      <ListLinkNotice opening={linkOpening} noun="option" />
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void start();
+        }}
+      >
+        <div className="vote-field">
+          <label htmlFor={questionId}>Question</label>
+          <input
+            ref={questionRef}
+            id={questionId}
+            type="text"
+            value={question}
+            maxLength={500}
+            placeholder="Where shall we eat on Friday?"
+            onChange={(event) => setQuestion(event.target.value)}
+          />
+        </div>
+        <ChoiceListEditor rows={rows} onChange={setRows} noun="Option" addLabel="Add Option" disabled={busy} />
+        <fieldset className="vote-methods">
+          <legend>Way of voting</legend>
+          {methods.map(({ value, label, hint }) => (
+            <label key={value} className="vote-method">
+              <input
+                type="radio"
+                name="vote-method"
+                value={value}
+                checked={method === value}
+                onChange={() => setMethod(value)}
+              />
+              <span>
+                <strong>{label}</strong> <span className="hint">{hint}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <label className="checkbox-row">
+          <input type="checkbox" checked={hiddenResults} onChange={(event) => setHiddenChoice(event.target.checked)} />
+          Hide the results until I reveal them (ballots are sealed to you until then)
+        </label>
+        <div className="vote-field">
+          <label htmlFor={closesId}>Closes at (optional)</label>
+          <input
+            id={closesId}
+            type="datetime-local"
+            value={closesAt}
+            onChange={(event) => setClosesAt(event.target.value)}
+          />
+        </div>
+        {options.length >= 2 && question.trim() !== "" && problem !== null && (
+          <p className="list-error" role="alert">
+            {problem}
+          </p>
+        )}
+        {failure && (
+          <p className="notice notice-warning" role="alert">
+            {failure}
+          </p>
+        )}
+        <DecisionButton disabled={problem !== null} busy={busy} busyLabel="Starting…">
+          Start the vote
+        </DecisionButton>
+        <p className="hint">
+          The question, the options and every ballot are encrypted on this device; the key travels only in the links you
+          share. No sign-up, for you or for anyone voting.
+        </p>
+      </form>
+    </section>
+  );
+}

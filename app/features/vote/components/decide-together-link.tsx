@@ -1,0 +1,24 @@
+import { Vote } from "lucide";
+import { Link } from "react-router";
+import { Icon } from "~/kernel/ui/components/icon";
+import { useOpenAgain } from "~/kernel/lists/hooks/use-pending-template";
+import type { SitePath } from "~/site-pages";
+
+// Named from the list of pages, not from the vote's link module, which the tool pages need not load.
+const votePage: SitePath = "/vote";
+
+/**
+ * “Decide together”: the tool's options go to a new group vote on /vote, handed over as a template is (they wait in
+ * storage for the page, never in a request).
+ */
+export function DecideTogetherLink({ choices }: { choices: readonly string[] }) {
+  const handOver = useOpenAgain();
+  return (
+    <p className="decide-together">
+      <Link to={votePage} className="button" onClick={() => handOver(choices)}>
+        <Icon icon={Vote} /> Decide together
+      </Link>{" "}
+      <span className="hint">Let a group vote on these options, each from their own phone.</span>
+    </p>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from "react";
+import { mergeInsertionStep, PairQuestion, type Answer } from "~/features/this-or-that";
+import { randomIndex } from "~/kernel/random/domain/random";
+
+/**
+ * This or That inside a ballot: which of two do you prefer, asked by /this-or-that's merge-insertion, so a ranking of
+ * n options takes the fewest questions known. "I can't choose" is settled by a fair draw, as there.
+ */
+export function RankInPairs({
+  options,
+  onDone,
+  onCancel,
+}: {
+  options: readonly string[];
+  onDone: (ranking: number[]) => void;
+  onCancel: () => void;
+}) {
+  const [answers, setAnswers] = useState<Answer[]>([]);
+  const step = mergeInsertionStep(options.length, answers);
+  if (step.status !== "asking") return null;
+  const [x, y] = step.pair;
+  const answer = (side: 0 | 1, byChance: boolean) => {
+    const next = [...answers, { preferred: step.pair[side], other: step.pair[side === 0 ? 1 : 0], byChance }];
+    const after = mergeInsertionStep(options.length, next);
+    if (after.status === "done") onDone(after.ranking);
+    else setAnswers(next);
+  };
+  return (
+    <PairQuestion
+      heading="Which do you prefer?"
+      progress={`Question ${step.asked + 1} of at most ${step.atMost}`}
+      first={options[x] as string}
+      second={options[y] as string}
+      onChoose={(side) => answer(side, false)}
+      onCannotChoose={() => answer(randomIndex(2) as 0 | 1, true)}
+      onUndo={answers.length > 0 ? () => setAnswers(answers.slice(0, -1)) : null}
+    >
+      <button type="button" className="button button-quiet" onClick={onCancel}>
+        Back to the list
+      </button>
+    </PairQuestion>
+  );
+}

@@ -1,0 +1,38 @@
+import { lazy, Suspense } from "react";
+import { CreatePollForm } from "~/features/vote/components/create-poll-form";
+import { OrganisedPollList } from "~/features/vote/components/organised-poll-list";
+import { useVoteLink } from "~/features/vote/hooks/use-vote-link";
+
+// Everything after the new-poll form (ballots, results, the recount) loads when a poll's link is opened.
+const PollRoom = lazy(() => import("~/features/vote/components/poll-room"));
+
+/** /vote: a new poll, or the poll whose link the page was opened with. */
+export function VotePage() {
+  const link = useVoteLink();
+  if (link.status === "opened") {
+    return (
+      <Suspense fallback={<p role="status">Opening the poll…</p>}>
+        <PollRoom key={`${link.link.pollId}.${link.link.role}`} link={link.link} />
+      </Suspense>
+    );
+  }
+  if (link.status === "damaged") {
+    return (
+      <section className="decider" aria-labelledby="vote-problem-heading">
+        <h2 id="vote-problem-heading">This poll cannot be shown</h2>
+        <p className="notice notice-warning" role="alert">
+          {link.message}
+        </p>
+        <a className="button" href="/vote">
+          Start a new vote
+        </a>
+      </section>
+    );
+  }
+  return (
+    <>
+      <CreatePollForm />
+      <OrganisedPollList />
+    </>
+  );
+}

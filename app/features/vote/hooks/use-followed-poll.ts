@@ -1,0 +1,104 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { openPoll, readPoll, type OpenedPoll } from "~/features/vote/domain/poll-actions";
+import { mergeBallots, readPollEvent, type PollEvent, type ServerPoll } from "~/features/vote/domain/poll-api";
+import { describeApiFailure, type ApiFailure } from "~/features/vote/domain/poll-client";
+import type { VoteLink } from "~/features/vote/domain/vote-links";
+
+/** Whether the live updates are arriving: "lost" while the browser reconnects by itself. */
+export type LiveState = "connecting" | "live" | "lost";
+
+export type FollowedPoll =
+  | { status: "loading" }
+  /** `gone`: the poll does not exist (any more): trying again cannot help. */
+  | { status: "failed"; message: string; gone: boolean }
+  | { status: "ready"; opened: OpenedPoll; live: LiveState };
+
+export const deletedMessage =
+  "This poll does not exist any more: its organiser deleted it, or it expired. Nothing of it is kept on the server.";
+
+const send = (input: string, init?: RequestInit) => fetch(input, init);
+
+function failed(failure: ApiFailure): FollowedPoll {
+  const gone = failure.kind === "refused" && (failure.status === 404 || failure.code === "wrong_key");
+  return { status: "failed", message: describeApiFailure(failure, navigator.onLine), gone };
+}
+
+/** Whether an event tells of something not yet read: a change, or the closing time passing (which writes nothing). */
+const isNews = (update: PollEvent, server: ServerPoll) =>
+  update.revision > server.revision || (update.closedAt !== null && server.closedAt === null);
+
+/**
+ * The poll a link names, opened with its key and followed live: the server's event stream says when something
+ * changed, and only the ballots written since are fetched. `replace` takes a fresher record the page was given (the
+ * answer to closing or revealing); `refresh` asks for what changed (after casting a ballot).
+ */
+export function useFollowedPoll(link: VoteLink) {
+  const [state, setState] = useState<FollowedPoll>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  const current = useRef<OpenedPoll | null>(null);
+  const reading = useRef<Promise<void> | null>(null);
+  const { pollId, pollKey } = link;
+
+  const replace = useCallback((server: ServerPoll, since = 0) => {
+    const opened = current.current;
+    if (!opened || server.revision < opened.server.revision) return;
+    const ballots = since > 0 ? mergeBallots(opened.server.ballots, server.ballots) : server.ballots;
+    current.current = { ...opened, server: { ...server, ballots } };
+    setState((previous) =>
+      previous.status === "ready" ? { ...previous, opened: current.current as OpenedPoll } : previous,
+    );
+  }, []);
+
+  const refresh = useCallback(async () => {
+    // One read at a time; a change during it is read by the next.
+    while (reading.current) await reading.current;
+    const since = current.current?.server.revision;
+    if (since === undefined) return;
+    reading.current = readPoll(send, pollId, since).then((answer) => {
+      if (answer.ok) replace(answer.body, since);
+      else if (answer.failure.kind === "refused" && answer.failure.status === 404) {
+        setState({ status: "failed", message: deletedMessage, gone: true });
+      }
+    });
+    await reading.current;
+    reading.current = null;
+  }, [pollId, replace]);
+
+  useEffect(() => {
+    let active = true;
+    let events: EventSource | null = null;
+    current.current = null;
+    void openPoll(send, { role: "voter", pollId, pollKey }).then((answer) => {
+      if (!active) return;
+      if (!answer.ok) return setState(failed(answer.failure));
+      current.current = answer.body;
+      setState({ status: "ready", opened: answer.body, live: "connecting" });
+      events = new EventSource(`/api/polls/${encodeURIComponent(pollId)}/events`);
+      const setLive = (live: LiveState) =>
+        setState((previous) => (previous.status === "ready" ? { ...previous, live } : previous));
+      events.addEventListener("open", () => setLive("live"));
+      events.addEventListener("error", () => setLive("lost"));
+      events.addEventListener("poll", (event) => {
+        setLive("live");
+        const update = readPollEvent((event as MessageEvent<string>).data);
+        if (!update) return;
+        if (update.deleted) {
+          events?.close();
+          setState({ status: "failed", message: deletedMessage, gone: true });
+        } else if (current.current && isNews(update, current.current.server)) {
+          void refresh();
+        }
+      });
+    });
+    return () => {
+      active = false;
+      events?.close();
+    };
+  }, [pollId, pollKey, attempt, refresh]);
+
+  const retry = useCallback(() => {
+    setState({ status: "loading" });
+    setAttempt((count) => count + 1);
+  }, []);
+  return { state, retry, refresh, replace };
+}

@@ -1,0 +1,63 @@
+import { useEffect, useState } from "react";
+import type { CountKeys } from "~/features/vote/domain/ballots-to-count";
+import type { CountRequest } from "~/features/vote/domain/count-request";
+import type { VoteCount } from "~/features/vote/domain/count";
+import type { Poll } from "~/features/vote/domain/poll";
+import type { StoredBallot } from "~/features/vote/domain/reveal";
+
+export interface CountInput {
+  poll: Poll;
+  pollId: string;
+  ballots: readonly StoredBallot[];
+  keys: CountKeys;
+}
+
+// The counting code loads when a count is first wanted, not with the page (its first scripts stay within budget).
+const loadCounting = () =>
+  Promise.all([import("~/features/vote/domain/ballots-to-count"), import("~/features/vote/domain/count-request")]);
+
+/** A large count runs in a worker (docs/decisions/021-group-vote-counting.md), so the page never stops answering. */
+function countInWorker(request: CountRequest): Promise<VoteCount> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL("../workers/count.worker.ts", import.meta.url), { type: "module" });
+    worker.onmessage = ({ data }: MessageEvent<VoteCount>) => {
+      worker.terminate();
+      resolve(data);
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      worker.terminate();
+      reject(new Error("The count could not run in a worker."));
+    };
+    worker.postMessage(request);
+  });
+}
+
+/** Decrypts and counts the ballots: in a worker when the count is large, else here. */
+export async function countBallots(input: CountInput): Promise<VoteCount> {
+  const [{ ballotsToCount }, { answerCountRequest, shouldCountInWorker }] = await loadCounting();
+  const request = await ballotsToCount(input.poll, input.pollId, input.ballots, input.keys);
+  const large = shouldCountInWorker(request.ballots.length, input.poll.options.length);
+  return large && typeof Worker !== "undefined"
+    ? countInWorker(request).catch(() => answerCountRequest(request))
+    : answerCountRequest(request);
+}
+
+/**
+ * Decrypts and counts the ballots whenever they change (null input: nothing to count yet). `count` stays the last
+ * one while the next is under way. Every browser counts the same ballots alike, draws included.
+ */
+export function useVoteCount(input: CountInput | null): { count: VoteCount | null; counting: boolean } {
+  const [counted, setCounted] = useState<{ input: CountInput; count: VoteCount } | null>(null);
+  useEffect(() => {
+    if (!input) return;
+    let active = true;
+    void countBallots(input).then((count) => {
+      if (active) setCounted({ input, count });
+    });
+    return () => {
+      active = false;
+    };
+  }, [input]);
+  return { count: counted?.count ?? null, counting: input !== null && counted?.input !== input };
+}

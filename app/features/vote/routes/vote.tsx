@@ -1,0 +1,32 @@
+import type { Route } from "./+types/vote";
+import type { StylesheetHandle } from "~/kernel/page/components/page-stylesheets";
+import voteStylesheet from "~/features/vote/vote.css?url";
+import { thisOrThatStylesheet } from "~/features/this-or-that";
+import { VotePage } from "~/features/vote/components/vote-page";
+import { buildPageHead } from "~/kernel/page/routes/seo";
+
+// This or That's stylesheet comes too: a ranked ballot can be built two at a time with its questions.
+export const handle: StylesheetHandle = { stylesheets: [voteStylesheet, thisOrThatStylesheet] };
+
+export const meta: Route.MetaFunction = () =>
+  buildPageHead({
+    title: "Decide Together – Group Votes by Link",
+    description:
+      "Start a group vote in seconds: approval, ranked or STAR. Share one link or a QR code, everyone votes on their phone without signing up, and every browser counts the result itself.",
+    path: "/vote",
+  });
+
+export default function VoteRoute() {
+  return (
+    <>
+      <section className="page-intro">
+        <h1>Decide Together</h1>
+        <p className="lead">
+          Ask a group, get one fair answer. Everyone votes from a link on their own phone, with no sign-up; every
+          browser counts the ballots itself, and anyone can check the count.
+        </p>
+      </section>
+      <VotePage />
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "./fixtures";
+import { expectAccessibleInBothThemes } from "./support/modes";
+import { openBrowserAt, startVote } from "./support/vote";
+
+// Words no page, file or table holds by chance: the database check looks for each.
+const question = "Which Zephyrquill evening suits the book club?";
+const options = ["Marigoldia", "Tessellux", "Quorvana"];
+const names = ["Ottoline Brightwater", "Casimir Fennelby"];
+
+/** Every file under the test server's vote folder (its embedded database), as bytes. */
+function readVoteData(): Buffer[] {
+  const folder = process.env.E2E_VOTE_DATA_DIR as string;
+  return readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => readFileSync(path.join(entry.parentPath, entry.name)));
+}
+
+test("an organiser and a participant decide together, from the link to the recount, and the server keeps none of their words", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // The organiser: a ranked vote, whose results stay hidden until revealed (the default for ranked votes).
+  const votingLink = await startVote(page, { question, options, method: "Ranked" });
+  await expect(page.getByRole("heading", { level: 2, name: question })).toBeVisible();
+  await page.getByRole("button", { name: "Show QR code" }).click();
+  await expect(page.getByRole("img", { name: "QR code of the voting link" })).toBeVisible();
+  const pollId = new URL(votingLink).hash.split(".")[1] as string;
+
+  // A participant, on another device, with no sign-up.
+  const participant = await openBrowserAt(browser, "203.0.113.10");
+  await participant.goto(votingLink);
+  await expect(participant.getByRole("heading", { level: 2, name: question })).toBeVisible();
+  await participant.getByRole("textbox", { name: "Your name (optional)" }).fill(names[0] as string);
+  await participant.getByRole("button", { name: "Add Tessellux" }).click();
+  await participant.getByRole("button", { name: "Add Marigoldia" }).click();
+  await participant.getByRole("button", { name: "Move Marigoldia up" }).click();
+  await participant.getByRole("button", { name: "Cast my vote" }).click();
+  await expect(participant.getByText("Your vote is in.")).toBeVisible();
+
+  // The organiser sees the ballot arrive without reloading, and votes too, ranking two at a time.
+  await expect(page.getByText("1 ballot cast.")).toBeVisible();
+  await page.getByRole("textbox", { name: "Your name (optional)" }).fill(names[1] as string);
+  await page.getByRole("button", { name: "Rank two at a time" }).click();
+  for (let asked = 0; asked < 3; asked++) {
+    const question = page.getByRole("region", { name: "Which do you prefer?" });
+    if (!(await question.isVisible())) break;
+    const choices = question.locator(".pair-option");
+    const first = (await choices.first().textContent()) ?? "";
+    await (first.includes("Quorvana") ? choices.first() : choices.last()).click();
+  }
+  await expect(page.getByRole("list", { name: "Your ranking" }).getByRole("listitem").first()).toContainText(
+    "Quorvana",
+  );
+  await page.getByRole("button", { name: "Cast my vote" }).click();
+  await expect(page.getByText("2 ballots cast.")).toBeVisible();
+  // Only the organiser sees hidden results before the reveal.
+  await expect(page.getByRole("heading", { name: "Results so far" })).toBeVisible();
+  await expect(participant.getByRole("heading", { name: "Results so far" })).toBeHidden();
+
+  // The participant changes their mind: the same device replaces its ballot, it adds no second one.
+  await participant.getByRole("button", { name: "Add Quorvana" }).click();
+  await participant.getByRole("button", { name: "Change my vote" }).click();
+  await expect(participant.getByText("Your vote is in.")).toBeVisible();
+  await expect(page.getByText("2 ballots cast.")).toBeVisible();
+
+  // Close and reveal: everyone sees the result, live.
+  await page.getByRole("button", { name: "Close the vote" }).click();
+  await expect(
+    participant.getByText("The results are hidden until the organiser reveals them", { exact: false }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Reveal the results" }).click();
+  const result = participant.getByRole("region", { name: "Result" });
+  await expect(result).toContainText("Winner");
+  await expect(result.getByRole("table")).toContainText("Head to head");
+  await expect(participant.getByText("The result is saved to your history.")).toBeVisible();
+
+  // Check the count: every ballot again, by fingerprint, the participant's own found counted as cast.
+  await participant.getByRole("button", { name: "Check the count" }).click();
+  await expect(
+    participant.getByText(
+      /^Recounted 2 ballots: the same result\. Your ballot, \w{4}-\w{4} in the list, is counted exactly as you cast it\./,
+    ),
+  ).toBeVisible();
+  const list = participant.getByRole("list", { name: "Every ballot, by fingerprint" });
+  await expect(list.getByRole("listitem")).toHaveCount(2);
+  await expect(list.getByRole("listitem").filter({ hasText: "(yours)" })).toContainText(names[0] as string);
+
+  // The history keeps it as a Group Vote, with no reroll.
+  await participant.goto("/history");
+  const card = participant.getByRole("article").first();
+  await expect(card).toContainText("Group Vote");
+  await expect(card).toContainText(question);
+  await expect(card.getByRole("button", { name: /^Reroll/ })).toHaveCount(0);
+  await participant.context().close();
+
+  // What the server stored: the poll's id (the search can see what is there), none of the words.
+  const stored = readVoteData();
+  const found = (needle: string) => stored.some((content) => content.includes(needle));
+  expect(found(pollId)).toBe(true);
+  expect(["Zephyrquill", "book club", ...options, ...names].filter(found)).toEqual([]);
+});
+
+test("the vote's pages have no WCAG A/AA violations in either theme", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await page.goto("/vote");
+  await expectAccessibleInBothThemes(page);
+  const votingLink = await startVote(page, {
+    question: "Lunch?",
+    options: ["Soup", "Salad", "Stew"],
+    method: "Score",
+  });
+  await expectAccessibleInBothThemes(page);
+  const voter = await openBrowserAt(browser, "203.0.113.11");
+  await voter.goto(votingLink);
+  await voter.getByRole("radio", { name: "4 stars" }).first().check();
+  await voter.getByRole("button", { name: "Cast my vote" }).click();
+  await expect(voter.getByText("Your vote is in.")).toBeVisible();
+  await expectAccessibleInBothThemes(voter);
+  await page.getByRole("button", { name: "Close the vote" }).click();
+  await page.getByRole("button", { name: "Reveal the results" }).click();
+  await expect(voter.getByRole("region", { name: "Result" })).toContainText("Soup");
+  await voter.getByRole("button", { name: "Check the count" }).click();
+  await expect(voter.getByRole("list", { name: "Every ballot, by fingerprint" })).toBeVisible();
+  await expectAccessibleInBothThemes(voter);
+  await voter.context().close();
+});
+
+test("'Decide together' hands a list tool's options to a new vote", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("textbox", { name: "Choice 1" }).fill("Pizza");
+  await page.getByRole("textbox", { name: "Choice 2" }).fill("Sushi");
+  await page.getByRole("link", { name: "Decide together" }).click();
+  await expect(page).toHaveURL(/\/vote$/);
+  await expect(page.getByRole("textbox", { name: "Option 1", exact: true })).toHaveValue("Pizza");
+  await expect(page.getByRole("textbox", { name: "Option 2", exact: true })).toHaveValue("Sushi");
+
+  await page.goto("/this-or-that");
+  await page.getByRole("textbox", { name: "Option 1", exact: true }).fill("Lisbon");
+  await page.getByRole("textbox", { name: "Option 2", exact: true }).fill("Porto");
+  await page.getByRole("link", { name: "Decide together" }).click();
+  await expect(page.getByRole("textbox", { name: "Option 1", exact: true })).toHaveValue("Lisbon");
+  await expect(page.getByRole("textbox", { name: "Option 2", exact: true })).toHaveValue("Porto");
+});
