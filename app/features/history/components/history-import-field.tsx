@@ -1,9 +1,14 @@
 import { useId, type ChangeEvent } from "react";
 import { countOf, formatCount } from "~/kernel/format/domain/count";
-import { maxImportBytes, parseHistoryFile, type ImportSummary } from "~/kernel/records/domain/history-import";
+import {
+  maxImportBytes,
+  mergeImportedRecords,
+  parseHistoryFile,
+  type ImportSummary,
+} from "~/kernel/records/domain/history-import";
 import { describeStorageFailure } from "~/kernel/store/domain/storage-failure";
 import { useHistoryTransfer } from "~/kernel/records/hooks/use-decision-history";
-import type { ImportResult } from "~/kernel/records/storage/decision-history";
+import type { HistoryStore } from "~/kernel/records/storage/decision-history";
 
 export interface TransferReport {
   tone: "done" | "problem";
@@ -28,10 +33,7 @@ function describeImport(fileName: string, { added, alreadyPresent, rejected }: I
   return { tone: "done", text, details };
 }
 
-async function importFile(
-  file: File,
-  importDecisions: (entries: readonly unknown[]) => ImportResult,
-): Promise<TransferReport> {
+async function importFile(file: File, importDecisions: HistoryStore["importDecisions"]): Promise<TransferReport> {
   if (file.size > maxImportBytes) return problem(`“${file.name}” is far too large to be a history export.`);
   let text: string;
   try {
@@ -45,7 +47,7 @@ async function importFile(
       ? problem(`“${file.name}” is not a JSON file. ${notAnExport}`)
       : problem(`“${file.name}” is JSON but not a list of decisions (not a JSON array). ${notAnExport}`);
   }
-  const result = importDecisions(parsed.entries);
+  const result = importDecisions(parsed.entries, mergeImportedRecords);
   if (result.ok) return describeImport(file.name, result.summary);
   const advice =
     result.reason === "quota"

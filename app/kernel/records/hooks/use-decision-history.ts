@@ -12,7 +12,7 @@ const historyTransfer = {
   /** Every stored entry that can be read, unknown fields included: what a JSON export holds. */
   readableEntries: () => historyStore.readableEntries(),
   /** Merges the entries of an export into the history. */
-  importDecisions: (entries: readonly unknown[]) => historyStore.importDecisions(entries),
+  importDecisions: historyStore.importDecisions,
 };
 
 /** What export and import do with the stored history. */

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { storedDecision as record } from "~/test/decision-records";
 import type { DecisionRecord } from "~/kernel/records/domain/decision-record";
+import { mergeImportedRecords } from "~/kernel/records/domain/history-import";
 import {
   createHistoryStore,
   decisionHistoryKey,
@@ -218,7 +219,7 @@ describe("two tabs writing at the same moment", () => {
 
   it("add back imported decisions that the other tab's write was based on a list without", () => {
     const { storage, store } = setup([record("1000")]);
-    store.importDecisions([record("2000"), record("500")]);
+    store.importDecisions([record("2000"), record("500")], mergeImportedRecords);
     foreignWrite(storage, [record("3000"), record("1000")]);
     expect(storedList(storage)).toEqual([record("3000"), record("2000"), record("1000"), record("500")]);
   });
@@ -355,7 +356,7 @@ describe("exporting and importing", () => {
     const listener = vi.fn();
     store.subscribe(listener);
 
-    expect(store.importDecisions(exported)).toEqual({
+    expect(store.importDecisions(exported, mergeImportedRecords)).toEqual({
       ok: true,
       summary: { added: 3, alreadyPresent: 0, rejected: [] },
     });
@@ -367,7 +368,7 @@ describe("exporting and importing", () => {
   it("adds nothing, and does not write, when every decision is already there", () => {
     const { storage, store } = setup([record("2000"), record("1000")]);
     const writes = storage.setItemCalls;
-    expect(store.importDecisions([record("1000"), { result: "?" }])).toEqual({
+    expect(store.importDecisions([record("1000"), { result: "?" }], mergeImportedRecords)).toEqual({
       ok: true,
       summary: { added: 0, alreadyPresent: 1, rejected: [{ entry: 2, reason: "no id" }] },
     });
@@ -380,13 +381,13 @@ describe("exporting and importing", () => {
     const tabB = createHistoryStore(() => storage);
     tabA.getSnapshot();
     tabB.addDecision(record("5000"));
-    tabA.importDecisions([record("3000")]);
+    tabA.importDecisions([record("3000")], mergeImportedRecords);
     expect(ids(tabA.getSnapshot().records)).toEqual(["5000", "3000", "1000"]);
   });
 
   it("keeps unreadable stored entries where they are", () => {
     const { storage, store } = setup([record("4000"), { id: "odd" }, record("2000")]);
-    store.importDecisions([record("3000"), record("1000"), record("5000")]);
+    store.importDecisions([record("3000"), record("1000"), record("5000")], mergeImportedRecords);
     expect(storedList(storage)).toEqual([
       record("5000"),
       record("4000"),
@@ -399,7 +400,7 @@ describe("exporting and importing", () => {
 
   it("backs up an unreadable stored history before importing into it", () => {
     const { storage, store } = setup("{corrupt");
-    expect(store.importDecisions([record("1000")])).toMatchObject({ ok: true });
+    expect(store.importDecisions([record("1000")], mergeImportedRecords)).toMatchObject({ ok: true });
     expect(storage.dump()).toEqual({
       [backupKey]: "{corrupt",
       [decisionHistoryKey]: JSON.stringify([record("1000")]),
@@ -410,17 +411,17 @@ describe("exporting and importing", () => {
     const { storage, store } = setup([record("2000")]);
     const before = storage.dump();
     storage.failure = "quota";
-    expect(store.importDecisions([record("1000")])).toEqual({ ok: false, reason: "quota" });
+    expect(store.importDecisions([record("1000")], mergeImportedRecords)).toEqual({ ok: false, reason: "quota" });
     expect(storage.dump()).toEqual(before);
   });
 
   it("refuses without throwing when storage is unavailable", () => {
-    expect(createHistoryStore(() => null).importDecisions([record("1000")])).toEqual({
+    expect(createHistoryStore(() => null).importDecisions([record("1000")], mergeImportedRecords)).toEqual({
       ok: false,
       reason: "unavailable",
     });
     const denied = Object.assign(new FakeStorage(), { failure: "security" as const });
-    expect(createHistoryStore(() => denied).importDecisions([record("1000")])).toEqual({
+    expect(createHistoryStore(() => denied).importDecisions([record("1000")], mergeImportedRecords)).toEqual({
       ok: false,
       reason: "unavailable",
     });

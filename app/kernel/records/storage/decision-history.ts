@@ -10,7 +10,7 @@ import {
   removeDecision,
   restoreDecision,
 } from "~/kernel/records/domain/history-entries";
-import { mergeImportedRecords, type ImportSummary } from "~/kernel/records/domain/history-import";
+import type { ImportSummary, mergeImportedRecords } from "~/kernel/records/domain/history-import";
 import type { StorageFailure } from "~/kernel/store/domain/storage-failure";
 import { backupKeys } from "~/kernel/store/storage/backup-keys";
 import { createKeyStore } from "~/kernel/store/storage/key-store";
@@ -48,8 +48,11 @@ export interface HistoryStore {
   restoreDecision(record: DecisionRecord): SaveResult;
   /** The readable stored entries exactly as stored (unknown fields included), in stored order; [] when none. */
   readableEntries(): unknown[];
-  /** Adds the file's new decisions (see `mergeImportedRecords`); on failure nothing is written. */
-  importDecisions(imported: readonly unknown[]): ImportResult;
+  /**
+   * Adds the file's new decisions by `merge`'s rules; on failure nothing is written. The page that imports passes the
+   * rules in, so that every page keeping a history does not load them.
+   */
+  importDecisions(imported: readonly unknown[], merge: typeof mergeImportedRecords): ImportResult;
 }
 
 /** What the server renders: nothing is known about the visitor's history there. */
@@ -161,10 +164,10 @@ export function createHistoryStore(
       const { value } = entriesStore.restore(entriesStore.readRaw());
       return value.filter((entry) => readDecisionRecord(entry) !== null);
     },
-    importDecisions(imported) {
+    importDecisions(imported, merge) {
       let merged: ReturnType<typeof mergeImportedRecords> | undefined;
       const saved = write((entries) => {
-        merged = mergeImportedRecords(entries, imported);
+        merged = merge(entries, imported);
         return merged.added.length > 0 ? { entries: merged.entries } : null;
       });
       if (!saved.ok) return saved;
