@@ -27,7 +27,7 @@ if (!known || kind !== "teams") {
   stop(2, `Not a receipt this script knows (format ${JSON.stringify(format)}, version ${JSON.stringify(version)}).`);
 }
 
-// Each field there and of its type (section 6); a version 4 receipt has these fields and no others.
+// Each field there and of its type (section 8); a version 4 receipt has these fields and no others.
 const isText = (value) => typeof value === "string";
 const isNames = (value) => Array.isArray(value) && value.every(isText);
 const hex = [(value) => isText(value) && /^[0-9a-f]{64}$/.test(value), "64 hexadecimal digits"];
@@ -54,7 +54,7 @@ const listFile = () =>
     .replaceAll("\r\n", "\n");
 const lines = receipt.list ?? listFile().replace(/\n$/, "").split("\n");
 
-// Only text the page writes (section 1). No version writes a line break in a name: a hash of lines joined by line
+// Only text the page writes (section 1.2). No version writes a line break in a name: a hash of lines joined by line
 // feeds could not tell it from two lines. Version 4 writes no other control character, no line or paragraph separator,
 // direction control or unpaired surrogate either. No version writes an empty name, white space at its start or end,
 // or a name not in Unicode NFC.
@@ -133,7 +133,7 @@ for (const [index, what] of unwritten.slice(0, 3))
   problems.push(`list line ${index + 1} ${shown(lines[index] ?? "")} ${what}`);
 if (unwritten.length > 3) problems.push(`${unwritten.length - 3} more list lines the page does not write`);
 
-// Version 4's statement (section 2): its title, then "key: value" lines in this order, its public value's source's
+// Version 4's statement (section 3): its title, then "key: value" lines in this order, its public value's source's
 // last. A check is a pattern, the one text allowed, or a function of the value and the lines before it. The statement
 // is read up to its first line that is not as the page writes it, and then not used (null).
 function readStatement(text) {
@@ -194,7 +194,7 @@ function mistake(line, text = "", expected) {
   problems.push(`statement line ${line} ${shown(text, 80)} is not ${expected}`);
   return null;
 }
-// The drand chains a statement may name: chain hash, genesis time and seconds between rounds (section 3).
+// The drand chains a statement may name: chain hash, genesis time and seconds between rounds (section 4).
 const drandChains = {
   quicknet: ["52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971", 1692803367, 3],
   default: ["8990e7a9aaed2ffed73dbd7092123d6f289930540d7651336225dc172e51b2ce", 1595431050, 30],
@@ -204,7 +204,7 @@ function drandRound(read, round) {
   const due = new Date((genesis + (round - 1) * period) * 1000).toISOString().replace("T", " ").slice(0, 19);
   return `${round}, due ${due} UTC`;
 }
-// Whether the public value is spelt as its source's spelling line says (section 3); null when it is.
+// Whether the public value is spelt as its source's spelling line says (section 4); null when it is.
 function spellingProblem(value, read) {
   const source = read["public value"];
   if (source === "none") return value === "" ? null : "the statement declares no public value";
@@ -233,7 +233,7 @@ if (version < 4) {
   const publicValue = receipt.publicValue.normalize("NFC");
   seed = publicValue === "" ? secret : sha256(secret, publicValue);
 } else {
-  // The statement's SHA-256 is the commitment, and the seed binds it, the secret and the public value (section 4).
+  // The statement's SHA-256 is the commitment, and the seed binds it, the secret and the public value (section 5).
   const commitment = sha256(receipt.statement);
   if (commitment.toString("hex") !== receipt.commitment) problems.push("commitment (not the statement's SHA-256)");
   statement = readStatement(receipt.statement);
@@ -313,7 +313,7 @@ function makeTeams({ count, rated, people, conflicts }) {
         team.push(paired[at]);
         if (place(at + 1)) return true;
         team.pop();
-        // Every later empty team has no more room than this one, so it would fail the same way.
+        // As the page does: a person who fails in an empty team is tried in no later team.
         if (team.length === 0) return false;
       }
       return false;
