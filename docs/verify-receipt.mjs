@@ -28,7 +28,7 @@ if (!known || kind !== "draw") {
   stop(2, `Not a receipt this script knows (format ${JSON.stringify(format)}, version ${JSON.stringify(version)}).`);
 }
 
-// Each field there and of its type (section 6); a version 4 receipt has these fields and no others.
+// Each field there and of its type (section 8); a version 4 receipt has these fields and no others.
 const isText = (value) => typeof value === "string";
 const isNames = (value) => Array.isArray(value) && value.every(isText);
 const hex = [(value) => isText(value) && /^[0-9a-f]{64}$/.test(value), "64 hexadecimal digits"];
@@ -39,17 +39,15 @@ Object.assign(fields, { winners: [isNames, "a list of names"], alternates: [isNa
 for (const [field, [valid, what]] of Object.entries(fields)) {
   if (!valid(receipt[field])) throw new Error(`“${field}” is not ${what}.`);
 }
-const extra = Object.keys(receipt).find((field) => !(field in fields || ["format", "version", "kind"].includes(field)));
+const allowed = new Set(["format", "version", "kind", ...Object.keys(fields)]);
+const extra = Object.keys(receipt).find((field) => !allowed.has(field));
 if (version === 4 && extra !== undefined) throw new Error(`“${extra}” is not a field of a version 4 receipt.`);
 if (!receipt.list && !process.argv[3]) throw new Error("it has only the list's hash; give the list file.");
 // The list file: each line ends with a line feed (the last may lack it); CR LF reads as LF, and a BOM is skipped.
-const listFile = () =>
-  readFileSync(process.argv[3], "utf8")
-    .replace(/^\uFEFF/, "")
-    .replaceAll("\r\n", "\n");
+const listFile = () => readFileSync(process.argv[3], "utf8").replace(/^\uFEFF|\r(?=\n)/g, "");
 const lines = receipt.list ?? listFile().replace(/\n$/, "").split("\n");
 
-// Only text the page writes (section 1). No version writes a line break in a name: a hash of lines joined by line
+// Only text the page writes (section 1.2). No version writes a line break in a name: a hash of lines joined by line
 // feeds could not tell it from two lines. Version 4 writes no other control character, no line or paragraph separator,
 // direction control or unpaired surrogate either. No version writes an empty name, white space at its start or end,
 // or a name not in Unicode NFC.
@@ -96,7 +94,7 @@ for (const [index, what] of unwritten.slice(0, 3))
   problems.push(`list line ${index + 1} ${shown(lines[index])} ${what}`);
 if (unwritten.length > 3) problems.push(`${unwritten.length - 3} more list lines the page does not write`);
 
-// Version 4's statement (section 2): its title, then "key: value" lines in this order, its public value's source's
+// Version 4's statement (section 3): its title, then "key: value" lines in this order, its public value's source's
 // last. A check is a pattern, the one text allowed, or a function of the value and the lines before it. The statement
 // is read up to its first line that is not as the page writes it, and then not used (null).
 function readStatement(text) {
@@ -158,7 +156,7 @@ function mistake(line, text = "", expected) {
   problems.push(`statement line ${line} ${shown(text, 80)} is not ${expected}`);
   return null;
 }
-// The drand chains a statement may name: chain hash, genesis time and seconds between rounds (section 3).
+// The drand chains a statement may name: chain hash, genesis time and seconds between rounds (section 4).
 const drandChains = {
   quicknet: ["52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971", 1692803367, 3],
   default: ["8990e7a9aaed2ffed73dbd7092123d6f289930540d7651336225dc172e51b2ce", 1595431050, 30],
@@ -168,7 +166,7 @@ function drandRound(read, round) {
   const due = new Date((genesis + (round - 1) * period) * 1000).toISOString().replace("T", " ").slice(0, 19);
   return `${round}, due ${due} UTC`;
 }
-// Whether the public value is spelt as its source's spelling line says (section 3); null when it is.
+// Whether the public value is spelt as its source's spelling line says (section 4); null when it is.
 function spellingProblem(value, read) {
   const source = read["public value"];
   if (source === "none") return value === "" ? null : "the statement declares no public value";
@@ -198,7 +196,7 @@ if (version < 4) {
   const publicValue = receipt.publicValue.normalize("NFC");
   seed = version < 3 && publicValue === "" ? secret : sha256(secret, publicValue, ...counts);
 } else {
-  // The statement's SHA-256 is the commitment, and the seed binds it, the secret and the public value (section 4).
+  // The statement's SHA-256 is the commitment, and the seed binds it, the secret and the public value (section 5).
   const commitment = sha256(receipt.statement);
   if (commitment.toString("hex") !== receipt.commitment) problems.push("commitment (not the statement's SHA-256)");
   statement = readStatement(receipt.statement);

@@ -44,14 +44,12 @@ const fields = {
 for (const [field, [valid, what]] of Object.entries(fields)) {
   if (!valid(receipt[field])) throw new Error(`“${field}” is not ${what}.`);
 }
-const extra = Object.keys(receipt).find((field) => !(field in fields || ["format", "version", "kind"].includes(field)));
+const allowed = new Set(["format", "version", "kind", ...Object.keys(fields)]);
+const extra = Object.keys(receipt).find((field) => !allowed.has(field));
 if (version === 4 && extra !== undefined) throw new Error(`“${extra}” is not a field of a version 4 receipt.`);
 if (!receipt.list && !process.argv[3]) throw new Error("it has only the list's hash; give the list file.");
 // The list file: each line ends with a line feed (the last may lack it); CR LF reads as LF, and a BOM is skipped.
-const listFile = () =>
-  readFileSync(process.argv[3], "utf8")
-    .replace(/^\uFEFF/, "")
-    .replaceAll("\r\n", "\n");
+const listFile = () => readFileSync(process.argv[3], "utf8").replace(/^\uFEFF|\r(?=\n)/g, "");
 const lines = receipt.list ?? listFile().replace(/\n$/, "").split("\n");
 
 // Only text the page writes (section 1.2). No version writes a line break in a name: a hash of lines joined by line
