@@ -1,7 +1,7 @@
 // The draw's public entry: /verify checks its receipts.
 export {
   canonicalLines,
-  findUnreadableDraw,
+  drawStatementCounts,
   makeVerifiableDraw,
   verifyDraw,
   type DrawReceipt,

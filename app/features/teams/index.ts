@@ -1,8 +1,8 @@
 // The teams' public entry: /verify checks their receipts.
 export {
   canonicalTeamLines,
-  findUnreadableTeams,
   makeVerifiableTeams,
+  teamsStatementCounts,
   verifyTeams,
   type TeamsReceipt,
   type TeamsSetup,
