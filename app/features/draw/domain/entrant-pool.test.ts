@@ -3,13 +3,16 @@ import { readEntrants } from "~/features/draw/domain/draw";
 import { answerPoolQuestion, createEntrantPool } from "~/features/draw/domain/entrant-pool";
 import { randomBytes } from "~/kernel/random/domain/random";
 import { canonicalLines, makeVerifiableDraw } from "~/features/draw/domain/verifiable-draw";
-import { hashText } from "~/kernel/receipts/domain/verifiable-receipt";
+import { hashText } from "~/kernel/receipts/domain/receipt-hashes";
+import { commitTo } from "~/kernel/receipts/domain/receipt-hashes";
+import { writeStatement } from "~/kernel/receipts/domain/statement";
+import { drawStatementCounts } from "~/features/draw/domain/verifiable-draw";
 
 const names = (count: number) => Array.from({ length: count }, (_, i) => `Entrant ${i + 1}${i % 4 === 0 ? ", 3" : ""}`);
-const plainDraw = { winners: 2, alternates: 1, secret: null, publicValue: "" };
+const plainDraw = { winners: 2, alternates: 1, verifiable: null };
 
 describe("createEntrantPool", () => {
-  it("sums up a list as the page shows it, with the hash of its canonical lines", () => {
+  it("sums up a list as the page shows it, with the SHA-256 of its list file", () => {
     const pool = createEntrantPool();
     const lines = ["Ann, 2", "", "Bob", "Ann", "Cy, 9999"];
     const reading = readEntrants(lines, "extra-tickets");
@@ -19,7 +22,7 @@ describe("createEntrantPool", () => {
       entrantCount: 3,
       totalTickets: 10_003,
       repeated: [{ name: "Ann", lines: 2 }],
-      listHash: hashText(canonicalLines(reading.entrants).join("\n")),
+      listHash: hashText(`${canonicalLines(reading.entrants).join("\n")}\n`),
     });
   });
 
@@ -53,11 +56,23 @@ describe("createEntrantPool", () => {
     const pool = createEntrantPool();
     const lines = names(30);
     pool.read(lines, "extra-tickets");
+    const summary = pool.read(lines, "one-ticket-each");
+    if (!summary.ok) throw new Error("unreadable");
     const secret = randomBytes(32);
-    const reading = readEntrants(lines, "extra-tickets");
+    const reading = readEntrants(lines, "one-ticket-each");
     if (!reading.ok) throw new Error("unreadable");
-    const expected = makeVerifiableDraw(reading.entrants, { winners: 3, alternates: 2 }, secret, "round 7", true);
-    const drawn = pool.draw({ winners: 3, alternates: 2, secret, publicValue: "round 7" });
+    const counts = { winners: 3, alternates: 2 };
+    const source = {
+      type: "text",
+      source: "Round 7 of the club's dice",
+      date: "2026-12-01",
+      spelling: "the dice",
+    } as const;
+    const statementCounts = drawStatementCounts(summary, "one-ticket-each", counts);
+    const statement = writeStatement(statementCounts, summary.listHash, commitTo(secret), source);
+    const request = { secret, source, publicValue: "3 5", statement };
+    const expected = makeVerifiableDraw(reading.entrants, counts, "one-ticket-each", request);
+    const drawn = pool.draw({ ...counts, verifiable: request });
     expect(drawn.outcome).toEqual(expected.outcome);
     expect(drawn.receipt).toEqual(expected.receipt);
   });

@@ -38,7 +38,8 @@ describe.each(["draw", "teams"])("docs/vectors/%s.json on /verify", (kind) => {
     if (verification.status !== "checked") throw new Error(verification.status);
     const found = verification.problems.map(({ rule, line }) => ({ rule, ...(line !== undefined && { line }) }));
     const expected = (vector.problems ?? []).map((problem) => ({ ...problem }));
-    const sort = (problems: Problem[]) => [...problems].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+    const sort = (problems: Problem[]) =>
+      [...problems].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
     expect(sort(found), JSON.stringify(verification.problems)).toEqual(sort(expected));
   });
 });
