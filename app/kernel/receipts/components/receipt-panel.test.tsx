@@ -3,26 +3,27 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { ReceiptPanel } from "~/kernel/receipts/components/receipt-panel";
 import { formatLocalDate } from "~/kernel/format/domain/local-date";
-import { makeVerifiableDraw } from "~/features/draw";
-import { makeVerifiableTeams } from "~/features/teams";
+import { hashText } from "~/kernel/receipts/domain/receipt-hashes";
+import { verifiableDrawFor, verifiableTeamsFor } from "~/test/verifiable-receipts";
 
 const secret = Uint8Array.from({ length: 32 }, (_, index) => index);
-const drawReceipt = makeVerifiableDraw(
+const drawReceipt = verifiableDrawFor(
   [
     { name: "Ann", tickets: 1 },
     { name: "Bob", tickets: 2 },
   ],
   { winners: 1, alternates: 0 },
-  secret,
-  "",
-  true,
+  { secret },
 ).receipt;
-const teams = makeVerifiableTeams(
+const teams = verifiableTeamsFor(
   { people: [{ name: "Ann" }, { name: "Bob" }, { name: "Cy" }], teams: 2, balance: false, apart: [] },
-  secret,
-  "",
-  true,
+  { secret },
 );
+const longReceipt = verifiableDrawFor(
+  Array.from({ length: 201 }, (_, index) => ({ name: `Entrant ${index + 1}`, tickets: 1 })),
+  { winners: 1, alternates: 0 },
+  { secret },
+).receipt;
 
 /** The file names of the downloads the panel starts, in order, with what each holds. */
 function catchDownloads() {
@@ -69,5 +70,25 @@ describe("the receipt panel", () => {
     fireEvent.click(screen.getByRole("button", { name: "Download the list" }));
     expect(downloads.names).toEqual([`teams-receipt-${today}.json`, `teams-list-${today}.txt`]);
     expect(JSON.parse(await (downloads.blobs[0] as Blob).text())).toMatchObject({ kind: "teams" });
+  });
+
+  it("leaves a long list out by default, with the list file, its SHA-256 and how an entrant checks it", async () => {
+    const downloads = catchDownloads();
+    render(
+      <MemoryRouter>
+        <ReceiptPanel receipt={longReceipt} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("checkbox", { name: /Put the list in the receipt/ })).not.toBeChecked();
+    const file = `${(longReceipt.list ?? []).join("\n")}\n`;
+    expect(screen.getByText(/^Publish the list file beside the receipt/)).toHaveTextContent(
+      `Its SHA-256 is the statement’s list SHA-256, ${hashText(file)}: an entrant checks it with sha256sum draw-list-${today}.txt`,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Download receipt" }));
+    fireEvent.click(screen.getByRole("button", { name: "Download the list" }));
+    expect(JSON.parse(await (downloads.blobs[0] as Blob).text())).not.toHaveProperty("list");
+    expect(await (downloads.blobs[1] as Blob).text()).toBe(file);
+    // Its link, without the list, fits a chat message.
+    expect(await screen.findByRole("button", { name: "Copy receipt link" })).toBeInTheDocument();
   });
 });
