@@ -1,14 +1,13 @@
-import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { readFileSync, rmSync } from "node:fs";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { runScript, scriptFolder } from "./receipt-script-runs";
 
 // docs/vectors/*.json are the receipts docs/verifiable-draws.md publishes: every one under "verifies" must verify, and
 // every one under "fails" must fail, for the reason it gives, with every checker. This file runs the two standalone
 // scripts (each copied alone, as someone who took only that file would run it) and checks the hashes from first
-// principles with node:crypto; it imports nothing of the site, whose own checker runs the same vectors in its tests.
+// principles with node:crypto; the site's own checker runs the same vectors in
+// app/features/verify/domain/receipt-vectors.test.ts.
 
 interface Problem {
   rule: string;
@@ -31,31 +30,10 @@ const readVectors = (file: string) => JSON.parse(readFileSync(file, "utf8")) as 
 const draws = readVectors("docs/vectors/draw.json");
 const splits = readVectors("docs/vectors/teams.json");
 
-const folder = mkdtempSync(path.join(tmpdir(), "receipt-vectors-"));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
-function copiedAlone(script: string): string {
-  const copy = path.join(mkdtempSync(path.join(folder, "alone-")), path.basename(script));
-  copyFileSync(script, copy);
-  return copy;
-}
-const scripts = { draw: copiedAlone("docs/verify-receipt.mjs"), teams: copiedAlone("docs/verify-teams-receipt.mjs") };
-
-let runs = 0;
-function run(kind: "draw" | "teams", receipt: unknown, listFile?: string): { code: number; output: string } {
-  const receiptPath = path.join(folder, `receipt-${runs++}.json`);
-  writeFileSync(receiptPath, JSON.stringify(receipt));
-  const args = [scripts[kind], receiptPath];
-  if (listFile !== undefined) {
-    args.push(path.join(folder, `list-${runs}.txt`));
-    writeFileSync(args[2] as string, listFile);
-  }
-  try {
-    return { code: 0, output: execFileSync(process.execPath, args, { encoding: "utf8" }).trim() };
-  } catch (error) {
-    const failed = error as { status: number; stdout: string };
-    return { code: failed.status, output: failed.stdout.trim() };
-  }
-}
+afterAll(() => rmSync(scriptFolder, { recursive: true, force: true }));
+// Tests here run at once and wait their turn for a Node process (scripts/receipt-script-runs.ts): the wait counts.
+vi.setConfig({ testTimeout: 180_000 });
+const run = (kind: "draw" | "teams", receipt: unknown, listFile?: string) => runScript(kind, receipt, listFile);
 
 const sha256 = (...parts: (string | Uint8Array)[]) =>
   parts.reduce((hash, part) => hash.update(part), createHash("sha256")).digest();
@@ -109,7 +87,7 @@ function unmatchedProblems(output: string, expected: readonly Problem[]): string
   return [...unmatched, ...left.map((problem) => `(not named) ${JSON.stringify(problem)}`)];
 }
 
-describe.each([
+describe.concurrent.each([
   ["draw", draws],
   ["teams", splits],
 ] as const)("docs/vectors/%s.json", (kind, vectors) => {
@@ -126,18 +104,21 @@ describe.each([
     }
   });
 
-  it.each(vectors.verifies.map((vector) => [vector.name, vector] as const))("%s verifies", (_, vector) => {
-    const { code, output } = run(kind, vector.receipt, vector.listFile);
+  it.each(vectors.verifies.map((vector) => [vector.name, vector] as const))("%s verifies", async (_, vector) => {
+    const { code, output } = await run(kind, vector.receipt, vector.listFile);
     expect(code, output).toBe(0);
     expect(output).toMatch(/^Verified(, with no public value)?: the (winners|teams) follow from the committed secret/);
     expect(output).toContain("\nNot proven by this receipt:\n- that ");
   });
 
-  it.each(vectors.fails.map((vector) => [vector.name, vector] as const))("%s fails for its reason", (_, vector) => {
-    const { code, output } = run(kind, vector.receipt, vector.listFile);
-    expect(code, output).toBe(vector.exit);
-    expect(unmatchedProblems(output, vector.problems ?? []), output).toEqual([]);
-  });
+  it.each(vectors.fails.map((vector) => [vector.name, vector] as const))(
+    "%s fails for its reason",
+    async (_, vector) => {
+      const { code, output } = await run(kind, vector.receipt, vector.listFile);
+      expect(code, output).toBe(vector.exit);
+      expect(unmatchedProblems(output, vector.problems ?? []), output).toEqual([]);
+    },
+  );
 
   it("hold hashes and seeds that follow from their fields, worked out here with node:crypto alone", () => {
     for (const { name, receipt, listFile } of vectors.verifies) {
@@ -161,25 +142,25 @@ describe.each([
   });
 });
 
-describe("the verdict of a receipt that verifies", () => {
+describe.concurrent("the verdict of a receipt that verifies", () => {
   const vector = (vectors: Vectors, name: string) => vectors.verifies.find((each) => each.name === name) as Vector;
 
-  it("says plainly, without a public value, that the host could have drawn more than once", () => {
+  it("says plainly, without a public value, that the host could have drawn more than once", async () => {
     for (const [kind, vectors, name] of [
       ["draw", draws, "v4-none"],
       ["draw", draws, "v1-none"],
       ["teams", splits, "v4-plain"],
       ["teams", splits, "v3-plain"],
     ] as const) {
-      const { output } = run(kind, vector(vectors, name).receipt);
+      const { output } = await run(kind, vector(vectors, name).receipt);
       expect(output, name).toMatch(/^Verified, with no public value: /);
       expect(output, name).toMatch(/\n- that the host (drew|split) once: .* could have drawn secret after secret/);
     }
   });
 
-  it("shows the statement and its SHA-256 to compare with what was published, and when it had to be", () => {
+  it("shows the statement and its SHA-256 to compare with what was published, and when it had to be", async () => {
     const { receipt } = vector(draws, "v4-lottery");
-    const { output } = run("draw", receipt);
+    const { output } = await run("draw", receipt);
     expect(output).toContain(
       `Published before the draw, there should be this statement or its SHA-256, ${receipt.commitment as string}:\n` +
         (receipt.statement as string)
@@ -190,16 +171,16 @@ describe("the verdict of a receipt that verifies", () => {
     expect(output).toContain('\nPublic value: "4 8 15 16 23 42 + 7"\n');
     expect(output).toContain("\n- that this was published before the UK National Lottery Lotto draw of 2026-11-28: ");
     expect(output).toMatch(/^Winners: Cy, Ann\nAlternates: Di$/m);
-    const drand = run("draw", vector(draws, "v4-drand").receipt).output;
+    const drand = (await run("draw", vector(draws, "v4-drand").receipt)).output;
     expect(drand).toContain("drand round 2, due 2020-07-22 15:18:00 UTC");
     expect(drand).toContain(
       "https://api.drand.sh/8990e7a9aaed2ffed73dbd7092123d6f289930540d7651336225dc172e51b2ce/public/2.",
     );
-    expect(run("draw", vector(draws, "v4-text").receipt).output).toContain("no checker can test free text");
+    expect((await run("draw", vector(draws, "v4-text").receipt)).output).toContain("no checker can test free text");
   });
 
-  it("says of a receipt before version 4 that neither the public value's spelling nor the version was committed", () => {
-    const { output } = run("draw", vector(draws, "v3-typed-public-value").receipt);
+  it("says of a receipt before version 4 that neither the public value's spelling nor the version was committed", async () => {
+    const { output } = await run("draw", vector(draws, "v3-typed-public-value").receipt);
     expect(output).toContain(
       "\nPublished before the draw, there should be: commitment 630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd, " +
         "list hash dff70538d974b9d59728d5ae91e6fc50e3707ce088951cf28377aca3c8cf35b1, winners: 2, alternates: 1\n",
@@ -207,8 +188,8 @@ describe("the verdict of a receipt that verifies", () => {
     expect(output).toContain("\n- which spelling of the public value and which version were meant: ");
   });
 
-  it("shows a name holding an invisible character escaped, as it was hashed", () => {
-    const { output } = run("draw", vector(draws, "v3-tab-in-a-name").receipt);
+  it("shows a name holding an invisible character escaped, as it was hashed", async () => {
+    const { output } = await run("draw", vector(draws, "v3-tab-in-a-name").receipt);
     expect(output).toContain('\nAlternates: "Ann\\t3"\n');
   });
 });
@@ -292,42 +273,45 @@ function v3Receipt(publicValue: string, lines: readonly string[], winners: numbe
 const joinings = (lines: readonly string[]) =>
   lines.slice(1).map((_, at) => [...lines.slice(0, at), `${lines[at]}\n${lines[at + 1]}`, ...lines.slice(at + 2)]);
 
-describe("forgeries that every checker said Verified to before issue #24", () => {
-  it("joined lines: every join of two neighbours in a 27-entrant list, the winner it gives whichever it is", () => {
+describe.concurrent("forgeries that every checker said Verified to before issue #24", () => {
+  it("joined lines: every join of two neighbours in a 27-entrant list, the winner it gives whichever it is", async () => {
     const genuine = v3Receipt("", lines27, 1, 0);
-    expect(run("draw", genuine).code).toBe(0);
-    const firstWinners = new Set<string>();
-    for (const [at, joined] of joinings(lines27).entries()) {
-      // The list hash, commitment and seed are the genuine receipt's; only the winner is drawn again.
-      const forged = { ...genuine, list: joined, winners: drawNames(Buffer.from(genuine.drawSeed, "hex"), joined, 1) };
-      expect(forged.listHash).toBe(hex(sha256(joined.join("\n"))));
-      firstWinners.add(forged.winners[0] as string);
-      expect(run("draw", forged)).toEqual({
+    // The list hash, commitment and seed are the genuine receipt's; only the winner is drawn again.
+    const forgeries = joinings(lines27).map((joined) => ({
+      ...genuine,
+      list: joined,
+      winners: drawNames(Buffer.from(genuine.drawSeed, "hex"), joined, 1),
+    }));
+    const [checked, ...results] = await Promise.all([genuine, ...forgeries].map((receipt) => run("draw", receipt)));
+    expect(checked?.code).toBe(0);
+    results.forEach((result, at) => {
+      expect(forgeries[at]?.listHash).toBe(hex(sha256((forgeries[at]?.list as string[]).join("\n"))));
+      expect(result).toEqual({
         code: 1,
-        output: `Does not match: list line ${at + 1} ${JSON.stringify(joined[at])} has a name that holds a line break (U+000A)`,
+        output: `Does not match: list line ${at + 1} ${JSON.stringify(forgeries[at]?.list[at])} has a name that holds a line break (U+000A)`,
       });
-    }
+    });
     // The joins reach other winners than the genuine one: the forgery was worth a host's while.
+    const firstWinners = new Set(forgeries.map((forged) => forged.winners[0]));
     expect([...firstWinners].filter((winner) => winner !== genuine.winners[0]).length).toBeGreaterThan(1);
   });
 
-  it("joined lines in version 4: the statement's counts show them too", () => {
+  it("joined lines in version 4: the statement's counts show them too", async () => {
     const statement = lottery(lines27, 2, 1);
     const genuine = v4Receipt(statement, "3 14 15 26 35 + 5 9", lines27, 2, 3);
-    expect(run("draw", genuine).code).toBe(0);
-    for (const [at, joined] of joinings(lines27).entries()) {
-      const forged = { ...v4Receipt(statement, genuine.publicValue, joined, 2, 3) };
-      const { code, output } = run("draw", forged);
+    const forgeries = joinings(lines27).map((joined) => v4Receipt(statement, genuine.publicValue, joined, 2, 3));
+    const [checked, ...results] = await Promise.all([genuine, ...forgeries].map((receipt) => run("draw", receipt)));
+    expect(checked?.code).toBe(0);
+    results.forEach(({ code, output }, at) => {
       expect(code).toBe(1);
       expect(output).toMatch(
         new RegExp(`^Does not match: list line ${at + 1} .* holds a line break \\(U\\+000A\\); entrants`),
       );
-    }
+    });
   });
 
-  it("the public value re-spelt after the draw: version 4 fixed the spelling, version 3 can only say it did not", () => {
+  it("the public value re-spelt after the draw: version 4 fixed the spelling, version 3 can only say it did not", async () => {
     const statement = lottery(lines27, 2, 1);
-    expect(run("draw", v4Receipt(statement, "3 14 15 26 35 + 5 9", lines27, 2, 3)).code).toBe(0);
     const spellings = [
       "3, 14, 15, 26, 35 + 5, 9",
       "03 14 15 26 35 + 05 09",
@@ -338,47 +322,55 @@ describe("forgeries that every checker said Verified to before issue #24", () =>
       "EuroMillions 2026-12-01: 3 14 15 26 35 + 5 9",
       "3 14 15 26 35 + 5 9 ",
     ];
-    for (const spelling of spellings) {
-      const { code, output } = run("draw", v4Receipt(statement, spelling, lines27, 2, 3));
-      expect({ code, output }).toEqual({
+    const [genuine, ...results] = await Promise.all(
+      ["3 14 15 26 35 + 5 9", ...spellings].map((spelling) =>
+        run("draw", v4Receipt(statement, spelling, lines27, 2, 3)),
+      ),
+    );
+    expect(genuine?.code).toBe(0);
+    results.forEach((result, at) => {
+      const spelling = spellings[at] as string;
+      expect(result).toEqual({
         code: 1,
         output: `Does not match: public value ${JSON.stringify(spelling.length > 40 ? `${spelling.slice(0, 39)}…` : spelling)} (not spelt as the statement's spelling line says)`,
       });
-    }
+    });
     // Before version 4 every spelling verifies: the verdict can only say that the spelling was never committed.
-    for (const spelling of spellings) {
-      const { code, output } = run("draw", v3Receipt(spelling, lines27, 2, 1));
+    for (const { code, output } of await Promise.all(
+      spellings.map((spelling) => run("draw", v3Receipt(spelling, lines27, 2, 1))),
+    )) {
       expect(code).toBe(0);
       expect(output).toContain("\n- which spelling of the public value and which version were meant: ");
     }
   });
 
-  it("the version swapped: the same secret, list and public value made as version 3 show another commitment", () => {
+  it("the version swapped: the same secret, list and public value made as version 3 show another commitment", async () => {
     const statement = lottery(lines27, 2, 1);
     const published = v4Receipt(statement, "3 14 15 26 35 + 5 9", lines27, 2, 3);
     const asVersion3 = v3Receipt(published.publicValue, lines27, 2, 1);
     expect(asVersion3.winners).not.toEqual(published.winners);
-    const { code, output } = run("draw", asVersion3);
+    const { code, output } = await run("draw", asVersion3);
     // It verifies as what it is, a version 3 receipt; what a reader compares with the published statement differs.
     expect(code).toBe(0);
     expect(output).not.toContain(published.commitment);
     expect(output).toContain(`there should be: commitment ${hex(sha256(secret))}, list hash `);
   });
 
-  it("a receipt whose version was changed to the other version's number does not verify", () => {
+  it("a receipt whose version was changed to the other version's number does not verify", async () => {
     const statement = lottery(lines27, 2, 1);
     const published = v4Receipt(statement, "3 14 15 26 35 + 5 9", lines27, 2, 3);
-    expect(run("draw", { ...published, version: 3 })).toEqual({
+    const version3 = v3Receipt("", lines27, 2, 1);
+    const [relabelled, ...earlier] = await Promise.all([
+      run("draw", { ...published, version: 3 }),
+      ...[1, 2].map((version) => run("draw", { ...version3, version })),
+    ]);
+    expect(relabelled).toEqual({
       code: 2,
       output: "Cannot check this receipt: “listHash” is not 64 hexadecimal digits.",
     });
-    const version3 = v3Receipt("", lines27, 2, 1);
-    for (const version of [1, 2]) {
-      // Versions 1 and 2 read the same receipt with another seed: the receipt's seed no longer follows.
-      expect(run("draw", { ...version3, version }).output).toMatch(
-        /^Does not match: draw seed(; (winner|alternate) \d .*)?$/,
-      );
-    }
+    // Versions 1 and 2 read the same receipt with another seed: the receipt's seed no longer follows.
+    for (const { output } of earlier)
+      expect(output).toMatch(/^Does not match: draw seed(; (winner|alternate) \d .*)?$/);
   });
 });
 
