@@ -26,7 +26,10 @@ export function verifiableDrawFor(
 }
 
 /** A verifiable split as the page makes one, its statement written as the composer writes it. */
-export function verifiableTeamsFor(setup: TeamsSetup, { secret, source = { type: "none" }, publicValue = "" }: TestSource) {
+export function verifiableTeamsFor(
+  setup: TeamsSetup,
+  { secret, source = { type: "none" }, publicValue = "" }: TestSource,
+) {
   const hash = listHash(canonicalTeamLines(setup), 4);
   const statement = writeStatement(teamsStatementCounts(setup), hash, commitTo(secret), source);
   return makeVerifiableTeams(setup, { secret, source, publicValue, statement });

@@ -210,7 +210,9 @@ describe("a list of over 1,000 entrants on the giveaway draw", () => {
 
     fireEvent.click(drawButton());
     await act(async () => vi.advanceTimersByTime(drawDelayMs));
-    expect(worker.questions).toMatchObject([{ type: "draw", request: { winners: 1, alternates: 0, verifiable: null } }]);
+    expect(worker.questions).toMatchObject([
+      { type: "draw", request: { winners: 1, alternates: 0, verifiable: null } },
+    ]);
     expect(screen.getByRole("button", { name: "Drawing…" })).toBeDisabled();
     await worker.answer();
 
@@ -276,7 +278,9 @@ describe("a list of over 1,000 entrants on the giveaway draw", () => {
     await act(async () => vi.advanceTimersByTime(drawDelayMs));
     expect(worker?.questions[0]).toMatchObject({
       type: "draw",
-      request: { verifiable: { secret: expect.any(Uint8Array), statement: expect.stringContaining("entrants: 1001\n") } },
+      request: {
+        verifiable: { secret: expect.any(Uint8Array), statement: expect.stringContaining("entrants: 1001\n") },
+      },
     });
     await worker?.answer();
     const result = screen.getByRole("region", { name: "Giveaway Result" });

@@ -75,6 +75,13 @@ export function writeVerdict(
           ...(receipt.version === 3 && counts && { counts }),
         };
   const drew = receipt.kind === "draw" ? "drew" : "split";
+  // Versions 1 and 2 drew the same names in the same order for any split between winners and alternates.
+  const movedNames =
+    receipt.version < 3 && receipt.kind === "draw"
+      ? [
+          "How many of those drawn are winners and how many alternates: receipts of versions 1 and 2 do not commit to it, so the host could have moved names between the two.",
+        ]
+      : [];
   if (none) {
     return {
       headline,
@@ -82,6 +89,7 @@ export function writeVerdict(
       publicValue: null,
       notProven: [
         `That the host ${drew} once: with no public value the host knew the ${what} as soon as the secret was drawn, and could have drawn secret after secret until one gave ${what} they liked.`,
+        ...movedNames,
       ],
     };
   }
@@ -91,6 +99,7 @@ export function writeVerdict(
     `That this was published before ${existedFrom}: find it in a post dated before then. Published later, it leaves the host free to have tried secret after secret.`,
     `That the public value is the one named: compare it with ${where}.`,
   ];
+  notProven.push(...movedNames);
   if (receipt.version < 4) {
     notProven.push(
       "Which spelling of the public value and which version were meant: receipts before version 4 commit to neither, so once the public value was known the host could have tried spellings and versions.",
