@@ -16,6 +16,7 @@ import {
   drawCounts,
   sealReceipt,
   type SealedReceipt,
+  type StatementReceipt,
 } from "~/kernel/receipts/domain/verifiable-receipt";
 
 /** Everything needed to check a giveaway draw again, anywhere (docs/verifiable-draws.md). */
@@ -57,7 +58,7 @@ export function makeVerifiableDraw(
   counts: { winners: number; alternates: number },
   rule: DuplicateRule,
   { secret, source, publicValue, statement }: VerifiableRequest,
-): { outcome: DrawOutcome; receipt: DrawReceipt } {
+): { outcome: DrawOutcome; receipt: DrawReceipt & StatementReceipt<"draw"> } {
   const lines = canonicalLines(entrants);
   const totalTickets = entrants.reduce((sum, entrant) => sum + entrant.tickets, 0);
   const statementCounts = drawStatementCounts({ entrantCount: entrants.length, totalTickets }, rule, counts);

@@ -11,7 +11,12 @@ import { commitTo } from "~/kernel/receipts/domain/receipt-hashes";
 import { writeStatement, type PublicValueSource, type TeamsCounts } from "~/kernel/receipts/domain/statement";
 import { checkStatementSeal } from "~/kernel/receipts/domain/statement-seal";
 import { writeVerdict, type Verification } from "~/kernel/receipts/domain/verdict";
-import { checkEarlierSeal, sealReceipt, type SealedReceipt } from "~/kernel/receipts/domain/verifiable-receipt";
+import {
+  checkEarlierSeal,
+  sealReceipt,
+  type SealedReceipt,
+  type StatementReceipt,
+} from "~/kernel/receipts/domain/verifiable-receipt";
 
 /** Everything needed to check a split into teams again (docs/verifiable-draws.md, section 10). */
 export type TeamsReceipt = SealedReceipt<"teams"> & {
@@ -59,7 +64,7 @@ export function makeVerifiableTeams(
     publicValue,
     statement,
   }: { secret: Uint8Array; source: PublicValueSource; publicValue: string; statement: string },
-): { ok: true; teams: Person[][]; receipt: TeamsReceipt } | TeamsProblem {
+): { ok: true; teams: Person[][]; receipt: TeamsReceipt & StatementReceipt<"teams"> } | TeamsProblem {
   const lines = canonicalTeamLines(setup);
   if (writeStatement(teamsStatementCounts(setup), listHash(lines, 4), commitTo(secret), source) !== statement) {
     throw new Error("The statement is not the one this list, these options and this public value give.");

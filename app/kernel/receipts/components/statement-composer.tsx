@@ -55,10 +55,10 @@ export function StatementComposer(props: StatementComposerProps) {
       : spelling && `Type the public value once it is known: as typed, it is ${spelling}.`;
 
   const changed = isPublished && statement !== null && statement !== published.statement;
+  // The published statement no longer holds: its secret is withdrawn with it, and the host publishes the new one.
+  if (changed && !withdrawn) setWithdrawn(true);
   useEffect(() => {
-    if (!changed) return;
-    setWithdrawn(true);
-    onRenewSecret();
+    if (changed) onRenewSecret();
   }, [changed, onRenewSecret]);
   useEffect(() => {
     onComposed(
