@@ -25,13 +25,16 @@ const wheelModule = (id: string) =>
 // ticket draw for /draw and /verify, the teams' balancing for /teams and /verify) is left to chunks of its own, so
 // /draw does not load the balancing nor /teams the ticket draw.
 const giveawayModule =
-  /([\\/]node_modules[\\/]@noble[\\/]|[\\/]app[\\/](kernel|features)[\\/].*[\\/](draw|draw-export|kept-list|use-entrant-reading|teams|team-list|seeded-random|verifiable-receipt|verifiable-draw|verifiable-teams|receipt-check|receipt-link|receipt-panel|receipt-verifier|verification-report|draw-commitment|draw-result|copy-button|count-field|duplicate-names-notice|team-options|team-result)\.tsx?$)/;
+  /([\\/]node_modules[\\/]@noble[\\/]|[\\/]app[\\/](kernel|features)[\\/].*[\\/](draw|draw-export|kept-list|use-entrant-reading|teams|team-list|seeded-random|verifiable-receipt|verifiable-draw|verifiable-teams|receipt-check|receipt-link|receipt-panel|receipt-verifier|verification-report|draw-result|copy-button|count-field|duplicate-names-notice|team-options|team-result|canonical-list|receipt-hashes|statement|shown-text|use-verifiable-mode|verifiable-toggle|unreadable-lines-alert|use-giveaway-draw|use-team-split|draw-list|team-list-rules|verify-draw|verify-teams|statement-reading|statement-seal|verdict|receipt-fields|public-value|source-form|source-fields|public-value-entry|statement-composer|verdict-view|file-button|draw-statement|team-statement|row-text)\.tsx?$)/;
 
 const reactDomEntry = /[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/;
 
 export default defineConfig({
   plugins: [reactRouter()],
   resolve: { tsconfigPaths: true },
+  // Module workers (both are started with { type: "module" }), so that a worker's code loaded on demand, as /draw's
+  // worker loads a verifiable draw's, is a chunk of its own rather than part of the script every worker start fetches.
+  worker: { format: "es" },
   build: {
     rolldownOptions: {
       output: {

@@ -160,7 +160,7 @@ class PoolWorkerDouble {
   async answer() {
     await act(async () => {
       for (const question of this.questions.splice(0)) {
-        this.onmessage?.({ data: answerPoolQuestion(this.pool, question) } as MessageEvent<PoolAnswer>);
+        this.onmessage?.({ data: await answerPoolQuestion(this.pool, question) } as MessageEvent<PoolAnswer>);
       }
     });
   }

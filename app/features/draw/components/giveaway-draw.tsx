@@ -13,7 +13,7 @@ import { collectChoices, createChoiceRows, type ChoiceRow } from "~/kernel/lists
 import { countOf, readWholeNumber } from "~/kernel/format/domain/count";
 import { checkDrawSize, countEntrants, type DuplicateRule } from "~/features/draw/domain/draw";
 import { announceWinners } from "~/features/draw/domain/draw-export";
-import { drawStatementCounts } from "~/features/draw/domain/verifiable-draw";
+import { drawStatementCounts } from "~/features/draw/domain/draw-statement";
 import { nameAndNumberFile } from "~/kernel/lists/domain/list-file";
 import type { SharedList } from "~/kernel/lists/domain/list-link";
 import { useGiveawayDraw } from "~/features/draw/hooks/use-giveaway-draw";

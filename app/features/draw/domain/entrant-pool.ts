@@ -10,12 +10,8 @@ import {
 } from "~/features/draw/domain/draw";
 import { formatEntrant } from "~/features/draw/domain/draw-export";
 import { keepList } from "~/kernel/receipts/domain/kept-list";
-import {
-  canonicalLines,
-  makeVerifiableDraw,
-  type DrawReceipt,
-  type VerifiableRequest,
-} from "~/features/draw/domain/verifiable-draw";
+import { canonicalLines } from "~/features/draw/domain/draw-statement";
+import type { DrawReceipt, VerifiableRequest } from "~/features/draw/domain/verifiable-draw";
 import { listHash as hashOfList } from "~/kernel/receipts/domain/canonical-list";
 
 /**
@@ -60,15 +56,27 @@ export function createEntrantPool() {
       return { ok: true, entrantCount: entrants.length, totalTickets, repeated, listHash };
     },
 
-    /** Each draw picks a remaining entrant with probability t_i / Σ remaining t (app/features/draw/domain/draw.ts). */
-    draw({ winners, alternates, verifiable: request }: GiveawayRequest): GiveawayDraw {
-      const verifiable = request && makeVerifiableDraw(entrants, { winners, alternates }, readRule, request);
-      const outcome = verifiable ? verifiable.outcome : drawWinners(entrants, winners, alternates);
+    /**
+     * Each draw picks a remaining entrant with probability t_i / Σ remaining t (app/features/draw/domain/draw.ts), from
+     * the list read last when it was asked for. A verifiable draw's code (its statement, seal and seeded generator)
+     * loads when one is first asked for.
+     */
+    async draw({ winners, alternates, verifiable: request }: GiveawayRequest): Promise<GiveawayDraw> {
+      const [drawnFrom, rule, hash] = [entrants, readRule, listHash];
+      const verifiable =
+        request &&
+        (await import("~/features/draw/domain/verifiable-draw")).makeVerifiableDraw(
+          drawnFrom,
+          { winners, alternates },
+          rule,
+          request,
+        );
+      const outcome = verifiable ? verifiable.outcome : drawWinners(drawnFrom, winners, alternates);
       const kept = keepList(
-        entrants.length,
-        () => entrants.map(formatEntrant),
-        () => canonicalLines(entrants),
-        listHash,
+        drawnFrom.length,
+        () => drawnFrom.map(formatEntrant),
+        () => canonicalLines(drawnFrom),
+        hash,
       );
       return verifiable ? { outcome, kept, receipt: verifiable.receipt } : { outcome, kept };
     },
@@ -86,9 +94,10 @@ export type PoolQuestion = { id: number } & (
 export type PoolAnswer = { id: number; answer: EntrantSummary | GiveawayDraw } | { id: number; error: string };
 
 /** The worker's side (app/features/draw/workers/entrant-pool.worker.ts only wires it to the thread). */
-export function answerPoolQuestion(pool: EntrantPool, question: PoolQuestion): PoolAnswer {
+export async function answerPoolQuestion(pool: EntrantPool, question: PoolQuestion): Promise<PoolAnswer> {
   try {
-    const answer = question.type === "read" ? pool.read(question.lines, question.rule) : pool.draw(question.request);
+    const answer =
+      question.type === "read" ? pool.read(question.lines, question.rule) : await pool.draw(question.request);
     return { id: question.id, answer };
   } catch (error) {
     return { id: question.id, error: error instanceof Error ? error.message : String(error) };

@@ -14,7 +14,7 @@ import type { SharedList, SharedTeams } from "~/kernel/lists/domain/list-link";
 import { describeUnreadableLines } from "~/kernel/lists/domain/list-text";
 import { readApartGroups, readPeople, teamCards } from "~/features/teams/domain/team-list";
 import { countTeams } from "~/features/teams/domain/teams";
-import { canonicalTeamLines, teamsStatementCounts, type TeamsSetup } from "~/features/teams/domain/verifiable-teams";
+import { canonicalTeamLines, teamsStatementCounts, type TeamsSetup } from "~/features/teams/domain/team-statement";
 import { listHash } from "~/kernel/receipts/domain/canonical-list";
 import { useTeamSplit } from "~/features/teams/hooks/use-team-split";
 import { useVerifiableMode } from "~/kernel/receipts/hooks/use-verifiable-mode";

@@ -1,5 +1,5 @@
 import type { ApartPair, Person } from "~/features/teams/domain/teams";
-import type { TeamsSetup } from "~/features/teams/domain/verifiable-teams";
+import type { TeamsSetup } from "~/features/teams/domain/team-statement";
 import { nameProblem, type ListProblem } from "~/kernel/receipts/domain/canonical-list";
 
 const position = "[1-9]\\d*-[1-9]\\d*";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { verifyReceipt } from "~/features/verify";
 import { randomBytes } from "~/kernel/random/domain/random";
-import { canonicalTeamLines, makeVerifiableTeams, type TeamsSetup } from "~/features/teams/domain/verifiable-teams";
+import { canonicalTeamLines, type TeamsSetup } from "~/features/teams/domain/team-statement";
+import { makeVerifiableTeams } from "~/features/teams/domain/verifiable-teams";
 import { withoutList } from "~/kernel/receipts/domain/verifiable-receipt";
 import { textSource, verifiableTeamsFor } from "~/test/verifiable-receipts";
 

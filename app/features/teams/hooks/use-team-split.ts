@@ -1,11 +1,7 @@
 import { namedTeams, teamCards } from "~/features/teams/domain/team-list";
 import { makeTeams } from "~/features/teams/domain/teams";
-import {
-  canonicalTeamLines,
-  makeVerifiableTeams,
-  type TeamsReceipt,
-  type TeamsSetup,
-} from "~/features/teams/domain/verifiable-teams";
+import { canonicalTeamLines, type TeamsSetup } from "~/features/teams/domain/team-statement";
+import type { TeamsReceipt } from "~/features/teams/domain/verifiable-teams";
 import type { SharedList, SharedTeams } from "~/kernel/lists/domain/list-link";
 import { keepList } from "~/kernel/receipts/domain/kept-list";
 import type { VerifiableMode } from "~/kernel/receipts/hooks/use-verifiable-mode";
@@ -36,8 +32,10 @@ export function useTeamSplit(verifiable: VerifiableMode) {
 
   const make = (chosen: TeamsSetup, madeFrom: { choices: string[]; apart: string }) => {
     const request = verifiable.request;
-    decide((): Made => {
-      const verified = request && makeVerifiableTeams(chosen, request);
+    // A verifiable split's code (its statement, seal and seeded generator) loads when one is first made.
+    decide(async (): Promise<Made> => {
+      const verified =
+        request && (await import("~/features/teams/domain/verifiable-teams")).makeVerifiableTeams(chosen, request);
       const made = verified ?? makeTeams(chosen.people, chosen.teams, chosen);
       if (!made.ok) return made;
       if (request) verifiable.renewSecret();

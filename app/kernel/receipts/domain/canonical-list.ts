@@ -53,6 +53,9 @@ export function nameProblem(text: string, version: number): { rule: ListRule; me
   return text.normalize("NFC") === text ? null : { rule: "not-nfc", message: "is not in Unicode NFC" };
 }
 
+/** A statement's free text (a lottery's name, a text source): at most 200 code points, written as a version 4 name. */
+export const isFreeText = (value: string) => [...value].length <= 200 && nameProblem(value, 4) === null;
+
 /** The list file: each canonical line followed by a line feed, what "Download the list" gives (section 2). */
 export function listFileText(lines: readonly string[]): string {
   let text = "";

@@ -1,4 +1,4 @@
-import { isFreeText } from "~/kernel/receipts/domain/statement-reading";
+import { isFreeText } from "~/kernel/receipts/domain/canonical-list";
 import type { PublicValueSource } from "~/kernel/receipts/domain/statement";
 
 /**

@@ -1,4 +1,4 @@
-import { nameProblem } from "~/kernel/receipts/domain/canonical-list";
+import { isFreeText } from "~/kernel/receipts/domain/canonical-list";
 import {
   bitcoinSpelling,
   drandChains,
@@ -24,8 +24,6 @@ const count = (least: number) => (value: string) =>
   /^(0|[1-9]\d*)$/.test(value) && Number(value) >= least && Number(value) <= 2 ** 32;
 const date = (value: string) =>
   /^\d{4}-\d\d-\d\d$/.test(value) && !Number.isNaN(Date.parse(value)) && new Date(value).toJSON().startsWith(value);
-/** A free text: at most 200 code points, and a name the page could write in version 4. */
-export const isFreeText = (value: string) => [...value].length <= 200 && nameProblem(value, 4) === null;
 const hash = /^[0-9a-f]{64}$/;
 const chainOf = (read: Record<string, string>) => (read["drand chain"] ?? "").split(" ")[0] as DrandChainName;
 
