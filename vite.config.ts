@@ -25,7 +25,12 @@ const wheelModule = (id: string) =>
 // ticket draw for /draw and /verify, the teams' balancing for /teams and /verify) is left to chunks of its own, so
 // /draw does not load the balancing nor /teams the ticket draw.
 const giveawayModule =
-  /([\\/]node_modules[\\/]@noble[\\/]|[\\/]app[\\/](kernel|features)[\\/].*[\\/](draw|draw-export|kept-list|use-entrant-reading|teams|team-list|seeded-random|verifiable-receipt|verifiable-draw|verifiable-teams|receipt-check|receipt-link|receipt-panel|receipt-verifier|verification-report|draw-result|copy-button|count-field|duplicate-names-notice|team-options|team-result|canonical-list|receipt-hashes|statement|shown-text|use-verifiable-mode|verifiable-toggle|unreadable-lines-alert|use-giveaway-draw|use-team-split|draw-list|team-list-rules|verify-draw|verify-teams|statement-reading|statement-seal|verdict|receipt-fields|public-value|source-form|source-fields|public-value-entry|statement-composer|verdict-view|file-button|draw-statement|team-statement|row-text)\.tsx?$)/;
+  /([\\/]node_modules[\\/]@noble[\\/]|[\\/]app[\\/](kernel|features)[\\/].*[\\/](draw|draw-export|kept-list|use-entrant-reading|teams|team-list|seeded-random|verifiable-receipt|verifiable-draw|verifiable-teams|receipt-check|receipt-link|receipt-panel|receipt-verifier|verification-report|draw-result|copy-button|count-field|duplicate-names-notice|team-options|team-result|canonical-list|receipt-hashes|statement|shown-text|use-verifiable-mode|verifiable-toggle|unreadable-lines-alert|use-giveaway-draw|use-team-split|draw-list|team-list-rules|verify-draw|verify-teams|statement-reading|statement-seal|verdict|receipt-fields|public-value|source-form|source-fields|public-value-entry|statement-composer|verdict-view|file-button|draw-statement|team-statement|team-split|row-text)\.tsx?$)/;
+
+// What the giveaway pages load only on demand (a verifiable result's statement, seal and seeded generator, /verify's
+// checks and verdict, the split of teams): chunks of their own in no group, so that no page's first visit carries them.
+const giveawayOnDemandModule =
+  /[\\/]app[\\/](kernel|features)[\\/].*[\\/](team-split|verify-draw|verify-teams|draw-list|team-list-rules|statement-reading|statement-seal|verdict|receipt-fields|public-value|source-form|source-fields|public-value-entry|statement-composer|verdict-view|verifiable-draw|verifiable-teams|receipt-check|verification-report|shown-text|receipt-panel|verifiable-receipt|receipt-link|seeded-random)\.tsx?$/;
 
 const reactDomEntry = /[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/;
 
@@ -57,14 +62,20 @@ export default defineConfig({
                 !siteShellModule.test(id) &&
                 !wheelModule(id) &&
                 !wheelPictureModule.test(id) &&
-                !giveawayModule.test(id),
+                !giveawayModule.test(id) &&
+                !giveawayOnDemandModule.test(id),
               minShareCount: 2,
               priority: 1,
             },
             // Last, so the modules they use that other pages share have already gone to the tools' chunk.
             { name: "wheel", test: wheelModule, priority: 0 },
             { name: "wheel-picture", test: (id: string) => wheelPictureModule.test(id), priority: 0 },
-            { name: "giveaways", test: (id: string) => giveawayModule.test(id), minShareCount: 3, priority: 0 },
+            {
+              name: "giveaways",
+              test: (id: string) => giveawayModule.test(id) && !giveawayOnDemandModule.test(id),
+              minShareCount: 3,
+              priority: 0,
+            },
           ],
         },
       },

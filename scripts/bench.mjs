@@ -102,8 +102,8 @@ const entrantPool = /** @type {typeof import("~/features/draw/domain/entrant-poo
 const { choiceLines } = /** @type {typeof import("~/kernel/lists/domain/list-text")} */ (
   await load("kernel/lists/domain/list-text.ts")
 );
-const teams = /** @type {typeof import("~/features/teams/domain/teams")} */ (
-  await load("features/teams/domain/teams.ts")
+const teams = /** @type {typeof import("~/features/teams/domain/team-split")} */ (
+  await load("features/teams/domain/team-split.ts")
 );
 const verifiable = /** @type {typeof import("~/features/draw")} */ (
   await load("features/draw/domain/verifiable-draw.ts")

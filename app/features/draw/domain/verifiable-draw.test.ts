@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Entrant } from "~/features/draw/domain/draw";
 import { verifyReceipt } from "~/features/verify";
-import { toHex } from "~/kernel/random/domain/seeded-random";
+import { toHex } from "~/kernel/random/domain/sha256";
 import { canonicalLines } from "~/features/draw/domain/draw-statement";
 import { makeVerifiableDraw } from "~/features/draw/domain/verifiable-draw";
 import { listHash } from "~/kernel/receipts/domain/canonical-list";

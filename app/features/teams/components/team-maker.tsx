@@ -16,7 +16,7 @@ import { readApartGroups, readPeople, teamCards } from "~/features/teams/domain/
 import { countTeams } from "~/features/teams/domain/teams";
 import { canonicalTeamLines, teamsStatementCounts, type TeamsSetup } from "~/features/teams/domain/team-statement";
 import { listHash } from "~/kernel/receipts/domain/canonical-list";
-import { useTeamSplit } from "~/features/teams/hooks/use-team-split";
+import { loadTeamSplit, useTeamSplit } from "~/features/teams/hooks/use-team-split";
 import { useVerifiableMode } from "~/kernel/receipts/hooks/use-verifiable-mode";
 import { useListLink } from "~/kernel/lists/hooks/use-list-link";
 import { useStartOver } from "~/kernel/ui/hooks/use-start-over";
@@ -89,6 +89,7 @@ export function TeamMaker() {
           if (!setup || !canMake) return;
           setShared(null);
           void loadTeamResult();
+          void loadTeamSplit();
           make(setup, { choices: lines, apart: apartText });
         }}
       >

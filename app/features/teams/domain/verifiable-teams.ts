@@ -1,4 +1,5 @@
-import { makeTeams, type Person, type TeamsProblem } from "~/features/teams/domain/teams";
+import type { Person, TeamsProblem } from "~/features/teams/domain/teams";
+import { makeTeams } from "~/features/teams/domain/team-split";
 import { canonicalTeamLines, teamsStatementCounts, type TeamsSetup } from "~/features/teams/domain/team-statement";
 import { listHash } from "~/kernel/receipts/domain/canonical-list";
 import { commitTo } from "~/kernel/receipts/domain/receipt-hashes";

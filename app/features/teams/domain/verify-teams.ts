@@ -1,4 +1,4 @@
-import { balanceSwapBudget, makeTeams } from "~/features/teams/domain/teams";
+import { balanceSwapBudget, makeTeams } from "~/features/teams/domain/team-split";
 import { readTeamListLines } from "~/features/teams/domain/team-list-rules";
 import type { TeamsReceipt } from "~/features/teams/domain/verifiable-teams";
 import { listLineProblem } from "~/kernel/receipts/domain/canonical-list";

@@ -1,5 +1,4 @@
 import { namedTeams, teamCards } from "~/features/teams/domain/team-list";
-import { makeTeams } from "~/features/teams/domain/teams";
 import { canonicalTeamLines, type TeamsSetup } from "~/features/teams/domain/team-statement";
 import type { TeamsReceipt } from "~/features/teams/domain/verifiable-teams";
 import type { SharedList, SharedTeams } from "~/kernel/lists/domain/list-link";
@@ -10,6 +9,8 @@ import type { SaveResult } from "~/kernel/records/storage/decision-history";
 import { useTimedDecision } from "~/kernel/ui/hooks/use-timed-decision";
 
 export const teamsDelayMs = 2000;
+/** The split's code: it loads while Make Teams waits, not with the page. */
+export const loadTeamSplit = () => import("~/features/teams/domain/team-split");
 
 export type Made =
   | {
@@ -32,11 +33,12 @@ export function useTeamSplit(verifiable: VerifiableMode) {
 
   const make = (chosen: TeamsSetup, madeFrom: { choices: string[]; apart: string }) => {
     const request = verifiable.request;
-    // A verifiable split's code (its statement, seal and seeded generator) loads when one is first made.
+    // A verifiable split's code (its statement, seal and seeded generator) loads when one is first made, and the
+    // split's own when teams are first made.
     decide(async (): Promise<Made> => {
       const verified =
         request && (await import("~/features/teams/domain/verifiable-teams")).makeVerifiableTeams(chosen, request);
-      const made = verified ?? makeTeams(chosen.people, chosen.teams, chosen);
+      const made = verified ?? (await loadTeamSplit()).makeTeams(chosen.people, chosen.teams, chosen);
       if (!made.ok) return made;
       if (request) verifiable.renewSecret();
       const named = namedTeams(made.teams, chosen.balance);

@@ -1,4 +1,4 @@
-import { hashBytes, toHex } from "~/kernel/random/domain/seeded-random";
+import { hashBytes, toHex } from "~/kernel/random/domain/sha256";
 
 const encoder = new TextEncoder();
 

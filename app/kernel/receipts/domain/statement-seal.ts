@@ -1,4 +1,5 @@
-import { createSeededDraw, fromHex, toHex } from "~/kernel/random/domain/seeded-random";
+import { createSeededDraw } from "~/kernel/random/domain/seeded-random";
+import { fromHex, toHex } from "~/kernel/random/domain/sha256";
 import type { IndexDraw } from "~/kernel/random/domain/random";
 import { listHash } from "~/kernel/receipts/domain/canonical-list";
 import { spellingProblem } from "~/kernel/receipts/domain/public-value";

@@ -1,4 +1,5 @@
-import { createSeededDraw, fromHex, hashBytes, toHex } from "~/kernel/random/domain/seeded-random";
+import { createSeededDraw } from "~/kernel/random/domain/seeded-random";
+import { fromHex, hashBytes, toHex } from "~/kernel/random/domain/sha256";
 import type { IndexDraw } from "~/kernel/random/domain/random";
 import { listHash } from "~/kernel/receipts/domain/canonical-list";
 import { commitTo, hashText } from "~/kernel/receipts/domain/receipt-hashes";
