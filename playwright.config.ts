@@ -20,7 +20,9 @@ export default defineConfig({
   // waits on the page gets 10 s, a whole journey a minute. Journeys that do more say so themselves.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  globalSetup: "./e2e/next-deploy.ts",
+  // Second builds of the site, made before the tests start: a new deploy (update prompt), and a build with an analytics
+  // id (consent), which is served for the tests that use it.
+  globalSetup: ["./e2e/next-deploy.ts", "./e2e/analytics-build.ts"],
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

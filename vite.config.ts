@@ -9,12 +9,12 @@ const appModule = (id: string) =>
 // The modules the root layout loads on every page. One missing here ends up in the tools' chunk, which then
 // loads on content pages too: their budget (scripts/budget.mjs) fails, so the list cannot drift unnoticed.
 const siteShellModule =
-  /[\\/](analytics-loader|animated-background|cookie-banner|site-footer|site-header|update-prompt|use-browser-value|use-cookie-consent|cookie-consent|local-storage)\.tsx?$/;
+  /[\\/](analytics-loader|animated-background|cookie-banner|site-footer|site-header|update-prompt|use-browser-value|use-cookie-consent|cookie-consent|local-storage|key-store|restore-on-read)\.tsx?$/;
 
 // The wheel shows on the quick and weighted pages only: its own chunks, so the other tool pages never load it. Its
 // picture (features/wheel/components/list-with-wheel.tsx loads it lazily) is a chunk of its own that the pages do not wait for.
 const wheelPictureModule =
-  /[\\/]app[\\/](features[\\/]wheel[\\/](components[\\/](wheel-panel|wheel-display|wheel-controls|draw-wheel)|domain[\\/]wheel-labels|hooks[\\/](use-fullscreen|use-tick-sound))|kernel[\\/]ui[\\/]hooks[\\/]use-reduced-motion)\.tsx?$/;
+  /[\\/]app[\\/](features[\\/]wheel[\\/](components[\\/](wheel-panel|wheel-display|wheel-controls|draw-wheel)|domain[\\/]wheel-labels|hooks[\\/](use-fullscreen|use-moment-in-view|use-tick-sound))|kernel[\\/]ui[\\/]hooks[\\/]use-reduced-motion)\.tsx?$/;
 const wheelModule = (id: string) =>
   /[\\/]app[\\/]features[\\/]wheel[\\/](components[\\/](list-with-wheel|view-switch|wheel-)|domain[\\/]wheel|storage[\\/]wheel-|hooks[\\/]use-wheel-)/.test(
     id,
@@ -31,6 +31,10 @@ const giveawayModule =
 // checks and verdict, the split of teams): chunks of their own in no group, so that no page's first visit carries them.
 const giveawayOnDemandModule =
   /[\\/]app[\\/](kernel|features)[\\/].*[\\/](team-split|verify-draw|verify-teams|draw-list|team-list-rules|statement-reading|statement-seal|verdict|receipt-fields|public-value|source-form|source-fields|public-value-entry|statement-composer|verdict-view|verifiable-draw|verifiable-teams|receipt-check|verification-report|shown-text|receipt-panel|verifiable-receipt|receipt-link|seeded-random)\.tsx?$/;
+
+// The kinds of decision's icons show on the home page and in the history only: left out of the tools' chunk, which
+// every tool page loads, they travel in a chunk of their own with their Lucide icons (docs/decisions/019-icons.md).
+const categoryIconModule = /[\\/]category-icon\.tsx$/;
 
 const reactDomEntry = /[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/;
 
@@ -63,7 +67,8 @@ export default defineConfig({
                 !wheelModule(id) &&
                 !wheelPictureModule.test(id) &&
                 !giveawayModule.test(id) &&
-                !giveawayOnDemandModule.test(id),
+                !giveawayOnDemandModule.test(id) &&
+                !categoryIconModule.test(id),
               minShareCount: 2,
               priority: 1,
             },

@@ -2,6 +2,14 @@ import { defineConfig } from "vitest/config";
 
 // Pure logic runs in Node; only what touches the DOM or storage pays for a jsdom environment per file.
 const nodeTests = ["app/**/domain/**/*.test.ts", "server/**/*.test.{ts,mjs}", "scripts/**/*.test.ts"];
+// The vote service's tests, which run against real databases: their global set-up starts a throwaway PostgreSQL
+// and prepares an embedded one, only when some of them are to run.
+const databaseTests = [
+  "server/db/**/*.test.mjs",
+  "server/polls/**/*.test.mjs",
+  "server/*vote*.test.mjs",
+  "server/api-server.test.mjs",
+];
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -12,7 +20,19 @@ export default defineConfig({
     restoreMocks: true,
     setupFiles: ["./app/test/setup.ts"],
     projects: [
-      { extends: true, test: { name: "node", include: nodeTests, environment: "node" } },
+      { extends: true, test: { name: "node", include: nodeTests, exclude: databaseTests, environment: "node" } },
+      {
+        extends: true,
+        test: {
+          name: "database",
+          include: databaseTests,
+          environment: "node",
+          // Starting an embedded database takes about a second on a quiet machine and over ten on a busy one.
+          hookTimeout: 120_000,
+          testTimeout: 60_000,
+          globalSetup: ["./server/db/test-global-setup.mjs"],
+        },
+      },
       {
         extends: true,
         test: {

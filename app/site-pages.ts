@@ -1,27 +1,56 @@
+/** What a person came to do: the main navigation and the home page group the tools by it, in this order. */
+export const toolGroups = [
+  { id: "pick-one", label: "Pick one" },
+  { id: "several", label: "Several winners or teams" },
+  { id: "think", label: "Think it through" },
+] as const;
+
+export type ToolGroupId = (typeof toolGroups)[number]["id"];
+
 /**
- * Every known page: its path, its route module and, for the pages in the main navigation, its link's label, in
- * navigation order. The router (routes.ts), the prerender list (react-router.config.ts), the site header and the
- * end-to-end tests all read this list, so a page added here is routed, prerendered and tested, and one missing
- * here is none of these.
+ * Every known page: its path, its route module and, for the pages in the main navigation, its link's label and the
+ * group of tools it sits in (none for History), in navigation order. The router (routes.ts), the prerender list
+ * (react-router.config.ts), the site header, the home page and the end-to-end tests all read this list, so a page
+ * added here is routed, prerendered and tested, and one missing here is none of these.
  */
 export const sitePages = [
-  { path: "/", module: "features/site/routes/home.tsx", navLabel: "Home" },
-  { path: "/templates", module: "features/templates/routes/templates.tsx", navLabel: "Templates" },
-  { path: "/weighted", module: "features/wheel/routes/weighted.tsx", navLabel: "Weighted" },
-  { path: "/ai-reasoning", module: "features/reasoning/routes/ai-reasoning.tsx", navLabel: "AI Reasoning" },
-  { path: "/battle-royale", module: "features/battle/routes/battle-royale.tsx", navLabel: "Battle Royale" },
-  { path: "/draw", module: "features/draw/routes/draw.tsx", navLabel: "Draw" },
-  { path: "/teams", module: "features/teams/routes/teams.tsx", navLabel: "Teams" },
-  { path: "/this-or-that", module: "features/this-or-that/routes/this-or-that.tsx", navLabel: "This or That" },
-  { path: "/decision-matrix", module: "features/matrix/routes/decision-matrix.tsx", navLabel: "Matrix" },
+  { path: "/", module: "features/site/routes/home.tsx", navLabel: "Quick Pick", group: "pick-one" },
+  { path: "/weighted", module: "features/wheel/routes/weighted.tsx", navLabel: "Weighted", group: "pick-one" },
+  {
+    path: "/ai-reasoning",
+    module: "features/reasoning/routes/ai-reasoning.tsx",
+    navLabel: "AI Reasoning",
+    group: "pick-one",
+  },
+  {
+    path: "/battle-royale",
+    module: "features/battle/routes/battle-royale.tsx",
+    navLabel: "Battle Royale",
+    group: "pick-one",
+  },
+  { path: "/templates", module: "features/templates/routes/templates.tsx", navLabel: "Templates", group: "pick-one" },
+  { path: "/draw", module: "features/draw/routes/draw.tsx", navLabel: "Draw", group: "several" },
+  { path: "/teams", module: "features/teams/routes/teams.tsx", navLabel: "Teams", group: "several" },
+  { path: "/verify", module: "features/verify/routes/verify.tsx", navLabel: "Verify a Draw", group: "several" },
+  {
+    path: "/this-or-that",
+    module: "features/this-or-that/routes/this-or-that.tsx",
+    navLabel: "This or That",
+    group: "think",
+  },
+  {
+    path: "/decision-matrix",
+    module: "features/matrix/routes/decision-matrix.tsx",
+    navLabel: "Matrix",
+    group: "think",
+  },
   { path: "/history", module: "features/history/routes/history.tsx", navLabel: "History" },
   { path: "/privacy-policy", module: "features/site/routes/privacy-policy.tsx" },
   { path: "/terms-of-service", module: "features/site/routes/terms-of-service.tsx" },
   { path: "/cookie-policy", module: "features/site/routes/cookie-policy.tsx" },
   { path: "/decision-making-guide", module: "features/site/routes/decision-making-guide.tsx" },
   { path: "/how-it-works", module: "features/fairness-check/routes/how-it-works.tsx" },
-  { path: "/verify", module: "features/verify/routes/verify.tsx" },
-] as const;
+] as const satisfies readonly { path: string; module: string; navLabel?: string; group?: ToolGroupId }[];
 
 export type SitePath = (typeof sitePages)[number]["path"];
 
@@ -29,6 +58,19 @@ export type SitePath = (typeof sitePages)[number]["path"];
 export const navigationLinks = sitePages.flatMap((page) =>
   "navLabel" in page ? [{ to: page.path, label: page.navLabel }] : [],
 );
+
+type ToolPage = Extract<(typeof sitePages)[number], { group: ToolGroupId }>;
+
+/** A page that is one of the tools. */
+export type ToolPath = ToolPage["path"];
+
+/** The tools, group by group, in navigation order. */
+export const toolsByGroup = toolGroups.map((group) => ({
+  ...group,
+  tools: sitePages
+    .filter((page): page is ToolPage => "group" in page && page.group === group.id)
+    .map((page) => ({ to: page.path, label: page.navLabel })),
+}));
 
 /** Each is prerendered to its own HTML file; any other path is the 404 page. */
 export const prerenderedPaths: readonly SitePath[] = sitePages.map(({ path }) => path);

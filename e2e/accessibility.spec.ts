@@ -1,3 +1,4 @@
+import { analyticsBuildURL } from "./analytics-build";
 import { expect, sitePages, test } from "./fixtures";
 import { expectAccessible, expectAccessibleInBothThemes } from "./support/modes";
 
@@ -49,8 +50,8 @@ test("the weighted and AI reasoning results have none, in both themes", async ({
   await expectAccessibleInBothThemes(page);
 });
 
-test.describe("the cookie banner", () => {
-  test.use({ storage: {} });
+test.describe("the cookie banner of the build with analytics", () => {
+  test.use({ storage: {}, baseURL: analyticsBuildURL() });
 
   test("has no violations, open and in its preferences", async ({ page }) => {
     await page.goto("/");

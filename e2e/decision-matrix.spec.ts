@@ -8,7 +8,7 @@ import {
 } from "~/features/matrix/domain/ahp";
 import { type MatrixInput, rankMatrix } from "~/features/matrix/domain/decision-matrix";
 import { encodeListLink } from "~/kernel/lists/domain/list-link";
-import { expect, test } from "./fixtures";
+import { declinedConsent, expect, test } from "./fixtures";
 import { expectFocusOn, tabTo } from "./support/focus";
 import { expectAccessibleInBothThemes, scrollsSideways, storedHistory } from "./support/modes";
 
@@ -184,6 +184,10 @@ test("importance from pairwise comparisons: weights, the consistency ratio and t
   await expectFocusOn(page, select(page, `${names(fix.row)} or ${names(fix.column)}?`));
   await expect(page.getByText(/of 5, from your comparisons/)).toHaveCount(3);
   await expect(page.getByText(/^Rent: \d+\.\d%$/)).toBeVisible();
+  // The ratio is explained where it shows, in plain words.
+  await expect(
+    page.getByText(/^The consistency ratio measures how far your answers contradict one another/),
+  ).toBeVisible();
 
   // The comparisons are part of the matrix: they survive a reload too.
   await page.reload();
@@ -193,6 +197,54 @@ test("importance from pairwise comparisons: weights, the consistency ratio and t
   await page.keyboard.press("Enter");
   await expect(select(page, "Importance of Rent")).toHaveValue("4");
   await expectFocusOn(page, page.getByRole("button", { name: "Compare criteria in pairs" }));
+});
+
+test.describe("a close call between two job offers", () => {
+  // Pay matters 5, Mission 4; Beta Labs is best on Pay, Civic Data on Mission: 55.6 to 44.4 points. Of the 9 equally
+  // likely moves of the two importances, 5 keep Beta Labs strictly first: 55.6%, close to a coin flip.
+  const offers = {
+    o: ["Beta Labs", "Civic Data"],
+    c: [
+      ["Pay", "scale", 5],
+      ["Mission", "scale", 4],
+    ],
+    s: [
+      ["5", "1"],
+      ["1", "5"],
+    ],
+  };
+  test.use({ storage: { "cookie-consent": declinedConsent, "decision-matrix": JSON.stringify(offers) } });
+
+  test("says its robustness is close to a coin flip", async ({ page }) => {
+    await page.goto("/decision-matrix");
+    await expect(rankingItems(page)).toHaveText(["Beta Labs55.6 points", "Civic Data44.4 points"]);
+    // 10,000 variations at p = 5/9 lie within 5 standard deviations (±250) of 5,556: 53% to 58%.
+    await expect(page.locator(".matrix-robustness")).toHaveText(
+      /^Beta Labs wins in 5[3-8]% of variations \([\d,]+ of 10,000\), each importance moved at random by up to one step\. That is close to a coin flip: when the importances move a little, Beta Labs is about as likely to be caught up as to stay ahead\.$/,
+    );
+  });
+
+  test("comparing the criteria in pairs starts from the importances set and changes nothing before an answer", async ({
+    page,
+  }) => {
+    await page.goto("/decision-matrix");
+    await expect(
+      page.getByText(/This is the Analytic Hierarchy Process, a standard method that turns answers such as/),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Compare criteria in pairs" }).click();
+    // 5 / 4 = 1.25 is nearest "equally important" on Saaty's scale; the importances stay 5 and 4 all the same.
+    await expect(select(page, "Pay or Mission?")).toHaveValue("0");
+    await expect(page.getByText(/^Each pair starts from the importances you set/)).toBeVisible();
+    await expect(page.locator(".matrix-derived")).toHaveText(["5 of 5, as you set it", "4 of 5, as you set it"]);
+    await expect(rankingItems(page)).toHaveText(["Beta Labs55.6 points", "Civic Data44.4 points"]);
+
+    await select(page, "Pay or Mission?").selectOption({ label: "2 times as important: Mission" });
+    await expect(page.locator(".matrix-derived")).toHaveText([
+      "2.5 of 5, from your comparisons",
+      "5 of 5, from your comparisons",
+    ]);
+    await expect(rankingItems(page)).toHaveText(["Civic Data66.7 points", "Beta Labs33.3 points"]);
+  });
 });
 
 test("from the keyboard alone, Remove and Undo leave the focus on a neighbouring control", async ({ page }) => {

@@ -9,20 +9,27 @@ import path from "node:path";
 export const nextDeployDir = path.resolve("build", "next-deploy");
 export const nextDeployOrigin = "https://next-deploy.example";
 
-const stampFile = path.join(nextDeployDir, "built-after.txt");
-
 /** The first deploy's build, told apart by when its server bundle was written. */
 const firstDeployStamp = () => String(statSync(path.resolve("build", "server", "index.js")).mtimeMs);
 
-/** Playwright's globalSetup: builds the second deploy unless one made for the current first deploy is there. */
-export default function buildNextDeploy() {
+/**
+ * Builds the same code again into `directory` with other build-time settings, unless a build made for the current
+ * first deploy is already there.
+ */
+export function buildBeside(directory: string, settings: Record<string, string>, purpose: string) {
+  const stampFile = path.join(directory, "built-after.txt");
   const stamp = firstDeployStamp();
   if (existsSync(stampFile) && readFileSync(stampFile, "utf8") === stamp) return;
   const started = Date.now();
   execFileSync("npx", ["react-router", "build"], {
-    env: { ...process.env, BUILD_DIRECTORY: nextDeployDir, VITE_PUBLIC_ORIGIN: nextDeployOrigin },
+    env: { ...process.env, ...settings, BUILD_DIRECTORY: directory },
     stdio: "pipe",
   });
   writeFileSync(stampFile, stamp);
-  console.log(`Second deploy for the update-prompt journey built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`${purpose} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Playwright's globalSetup: builds the second deploy. */
+export default function buildNextDeploy() {
+  buildBeside(nextDeployDir, { VITE_PUBLIC_ORIGIN: nextDeployOrigin }, "Second deploy for the update-prompt journey");
 }

@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
+import type { Page } from "@playwright/test";
 import { expect, sitePages, test } from "./fixtures";
+import { buildRecord, historyStorage } from "./support/records";
 
 const origin = "https://ai-decision-maker.example";
 
@@ -32,16 +34,11 @@ test.describe("every known page is a real document", () => {
 });
 
 test.describe("loading order", () => {
-  // No consent stored: the cookie banner's buttons work once the page's scripts have run.
-  test.use({ storage: {} });
-
   test("a page asks for nothing but its HTML before its first paint, then fetches its scripts and hydrates", async ({
     page,
   }) => {
+    // Returns once the page runs (e2e/fixtures.ts).
     await page.goto("/weighted");
-    await expect(
-      page.getByRole("region", { name: "Cookies and your privacy" }).getByRole("button", { name: "Accept All" }),
-    ).toBeEnabled();
 
     const { firstPaint, requests } = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
@@ -76,7 +73,9 @@ test.describe("loading order", () => {
     await expect(page.locator("head style")).toHaveAttribute("data-href", /^\/assets\/app-[\w-]+\.css$/);
     // Linked once the page runs: before then, a link loads the next page whole.
     await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Draw", exact: true }).click();
+    const navigation = page.getByRole("navigation", { name: "Main" });
+    await navigation.getByRole("button", { name: "Several winners or teams" }).click();
+    await navigation.getByRole("link", { name: "Draw", exact: true }).click();
 
     await expect(page.getByRole("heading", { level: 1, name: "Giveaway Draw" })).toBeVisible();
     await expect(page.locator(".count-field").first()).toHaveCSS("display", "grid");
@@ -150,5 +149,101 @@ test.describe("security headers", () => {
   test("pages are compressed with brotli when the browser accepts it", async ({ request }) => {
     const response = await request.get("/decision-making-guide", { headers: { "Accept-Encoding": "br, gzip" } });
     expect(response.headers()["content-encoding"]).toBe("br");
+  });
+});
+
+test.describe("at 1,280 px", () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  const widthOf = async (page: Page, name: string) => (await page.getByRole("region", { name }).boundingBox())!.width;
+
+  test("/draw, /verify and /ai-reasoning use the width as / does, the list beside how to decide", async ({ page }) => {
+    await page.goto("/");
+    const homeWidth = await widthOf(page, "Your choices");
+    expect(homeWidth).toBeGreaterThan(1100);
+    for (const { path, decider, list, button } of [
+      { path: "/draw", decider: "Entrants", list: "Entrant 1", button: "Draw Winners" },
+      { path: "/ai-reasoning", decider: "Your options", list: "Option 1", button: "Analyze & Decide" },
+      { path: "/verify", decider: "Receipt", list: "Receipt (JSON)", button: "Verify" },
+    ]) {
+      await page.goto(path);
+      expect(Math.abs((await widthOf(page, decider)) - homeWidth), path).toBeLessThanOrEqual(1);
+      const field = (await page.getByRole("textbox", { name: list, exact: true }).boundingBox())!;
+      const press = (await page.getByRole("button", { name: button, exact: true }).boundingBox())!;
+      // Beside the list, or under a list as wide as the decider: either way, more than the left half is used.
+      expect(Math.max(field.x + field.width, press.x + press.width), path).toBeGreaterThan(1100);
+      await expect(page.getByRole("button", { name: button, exact: true }), path).toBeInViewport({ ratio: 1 });
+    }
+  });
+
+  test("the reasons to choose the site fill their row on /", async ({ page }) => {
+    await page.goto("/");
+    const reasons = page.getByRole("region", { name: "Why choose AI Decision Maker" }).getByRole("listitem");
+    await expect(reasons).toHaveCount(3);
+    const row = (await page
+      .getByRole("region", { name: "Why choose AI Decision Maker" })
+      .getByRole("list")
+      .boundingBox())!;
+    const boxes = await Promise.all((await reasons.all()).map(async (reason) => (await reason.boundingBox())!));
+    expect(new Set(boxes.map(({ y }) => Math.round(y))).size).toBe(1);
+    expect(Math.abs(boxes.at(-1)!.x + boxes.at(-1)!.width - (row.x + row.width))).toBeLessThanOrEqual(1);
+  });
+});
+
+// docs/decisions/019-icons.md: icons are Lucide's, drawn inline as SVG, so they need no emoji font (Debian's Chromium
+// here has none: an emoji showed as an empty box).
+test.describe("icons", () => {
+  const categories = [
+    "Quick Decision",
+    "AI Reasoned Decision",
+    "Weighted Decision",
+    "Battle Royale",
+    "Giveaway Draw",
+    "Teams",
+    "This or That",
+    "Decision Matrix",
+    "Template",
+    "Coin Flip",
+  ];
+  test.use({
+    storage: historyStorage(categories.map((category) => buildRecord({ category, choices: ["Tea", "Coffee"] }))),
+  });
+
+  const emoji = /\p{Extended_Pictographic}/u;
+
+  test("the home page, the history and the templates draw every icon as SVG, with no emoji left", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator(".feed-card")).toHaveCount(categories.length);
+    // 9 tools, 3 reasons, a badge for each decision in the feed.
+    await expect(page.getByRole("main").locator("svg.icon")).toHaveCount(9 + 3 + categories.length);
+    expect(await page.locator("body").innerText()).not.toMatch(emoji);
+
+    await page.goto("/history");
+    await expect(page.locator(".history-card")).toHaveCount(categories.length);
+    for (const card of await page.locator(".history-card").all()) {
+      await expect(card.locator(".badge svg.icon")).toBeVisible();
+      await expect(card.getByRole("button", { name: /^Reroll/ }).locator("svg.icon")).toHaveCount(1);
+    }
+    expect(await page.locator("body").innerText()).not.toMatch(emoji);
+
+    await page.goto("/templates");
+    const templates = page.getByRole("heading", { level: 2 });
+    await expect(page.locator(".template-card svg.icon")).toHaveCount(await templates.count());
+    expect(await page.locator("body").innerText()).not.toMatch(emoji);
+  });
+
+  test("an icon takes the text's colour, in both themes", async ({ page }) => {
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.goto("/");
+      const icon = page.getByRole("region", { name: "Explore the tools" }).locator("svg.icon").first();
+      const { stroke, color, fill } = await icon.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { stroke: style.stroke, color: style.color, fill: style.fill };
+      });
+      expect(stroke, colorScheme).toBe(color);
+      expect(fill, colorScheme).toBe("none");
+      expect(color, colorScheme).not.toBe("rgb(0, 0, 0)");
+    }
   });
 });

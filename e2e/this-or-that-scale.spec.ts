@@ -3,14 +3,21 @@ import { mergeInsertionStep, type Answer } from "~/features/this-or-that/domain/
 import { declinedConsent, expect, test } from "./fixtures";
 import { keyTimings, recordKeyTimings } from "./support/key-timings";
 
-// The goal: any answer with 100 options updates the screen within 50 ms. A machine busy with other work can miss it
-// through no fault of the page, so the same answers are also timed with 5 options, in the same test: with 100 the
-// page may take up to three times as long as with 5 (replaying every answer is the only work that grows). The budget
-// is the larger of the goal and that. Every figure is printed so the notes can report it.
+// The goal: any answer with 100 options updates the screen within 50 ms. Each answer is timed from its keydown to
+// the frame after it (wall time, printed) and by the main thread's own work over the same span (its CPU time, which
+// the test judges). On a busy 2-core machine the wall time mostly measures other processes: the same answer took
+// 72 to 347 ms at a load average of 20–30, and one answer in eight could take three times the others, while its CPU
+// time stays near the page's own work (about 30 ms for the answer that shows a 100-option ranking). The same answers
+// are also timed with 5 options, on the same page in the same test, and the budget is the larger of the goal and
+// three times that reference, so a slower machine moves both. Like with like: an answer that asks the next question
+// is compared with the 5-option answers that do the same, the answer that finishes the ranking (and shows it, place
+// by place) with the one that finishes the 5-option ranking. Each answer is timed in `rounds` runs, 5 and 100
+// options taking turns, and judged on its fastest: a page whose answers are slow is slow in every run.
 const goalMs = 50;
 const timesTheReference = 3;
 /** How many answers are timed, the one that finishes the ranking included. */
 const timedAnswers = 8;
+const rounds = 3;
 
 /** Stored progress up to `timedAnswers` answers before the end, options preferred in their list order. */
 function progressBeforeTheEnd(count: number): { raw: string; kept: number; total: number } {
@@ -27,23 +34,42 @@ function progressBeforeTheEnd(count: number): { raw: string; kept: number; total
   return { raw, kept: kept.length, total: answers.length };
 }
 
+interface AnswerTimes {
+  /** From each keydown to the frame after it. */
+  wallMs: number[];
+  /** The main thread's CPU time over the same span. */
+  cpuMs: number[];
+}
+
 /** Answers by key, the preferred (lower-numbered) option each time, timing each keydown until the frame after it. */
-async function timeAnswers(page: Page, count: number): Promise<number[]> {
+async function timeAnswers(page: Page, count: number): Promise<AnswerTimes> {
   const { raw, kept, total } = progressBeforeTheEnd(count);
   const timed = total - kept;
   await page.evaluate((value) => localStorage.setItem("this-or-that-progress", value), raw);
   await page.goto("/this-or-that");
   await expect(page.getByText(new RegExp(`^Question ${kept + 1} of at most`))).toBeVisible();
   await recordKeyTimings(page);
+  const cdp = await page.context().newCDPSession(page);
+  // In thread ticks, the task durations Chromium sums are the main thread's CPU time.
+  await cdp.send("Performance.enable", { timeDomain: "threadTicks" });
+  const cpuSoFar = async () => {
+    const { metrics } = await cdp.send("Performance.getMetrics");
+    return 1000 * (metrics.find(({ name }) => name === "TaskDuration")?.value ?? NaN);
+  };
+  const cpuMs: number[] = [];
   for (let i = 0; i < timed; i++) {
     const names = await page.locator(".pair-name").allTextContents();
     const number = (name: string | undefined) => Number(name?.replace("Option ", ""));
+    const before = await cpuSoFar();
     await page.keyboard.press(number(names[0]) < number(names[1]) ? "1" : "2");
     const next = i + 1 < timed ? `Question ${kept + i + 2} of at most` : "Ranking ready";
     await expect(page.getByText(next).first()).toBeAttached();
+    await keyTimings(page, i + 1);
+    cpuMs.push((await cpuSoFar()) - before);
   }
   await expect(page.getByRole("region", { name: "Your ranking" })).toBeVisible();
-  return keyTimings(page, timed);
+  await cdp.detach();
+  return { wallMs: await keyTimings(page, timed), cpuMs };
 }
 
 const report = (label: string, value: string) => {
@@ -54,16 +80,38 @@ const report = (label: string, value: string) => {
 // Tracing snapshots the whole DOM at every step, which would dominate these measurements.
 test.use({ trace: "off", storage: { "cookie-consent": declinedConsent } });
 
+/** For each answer, its fastest time over the runs. */
+const fastest = (runs: number[][]) =>
+  (runs[0] ?? []).map((_, answer) => Math.min(...runs.map((run) => run[answer] ?? Infinity)));
+
 test("an answer with 100 options updates the screen about as fast as with 5", async ({ page }) => {
   await page.goto("/this-or-that");
-  const reference = await timeAnswers(page, 5);
-  const measured = await timeAnswers(page, 100);
-  const slowest = (times: number[]) => Math.max(...times);
-  const budgetMs = Math.max(goalMs, timesTheReference * slowest(reference));
+  const referenceRuns: AnswerTimes[] = [];
+  const measuredRuns: AnswerTimes[] = [];
+  for (let round = 0; round < rounds; round++) {
+    referenceRuns.push(await timeAnswers(page, 5));
+    measuredRuns.push(await timeAnswers(page, 100));
+  }
+  const reference = fastest(referenceRuns.map(({ cpuMs }) => cpuMs));
+  const measured = fastest(measuredRuns.map(({ cpuMs }) => cpuMs));
+  // The last answer finishes the ranking; the others ask the next question.
+  const questions = (times: number[]) => times.slice(0, -1);
+  const finish = (times: number[]) => times.at(-1) as number;
+  const questionBudgetMs = Math.max(goalMs, timesTheReference * Math.max(...questions(reference)));
+  const finishBudgetMs = Math.max(goalMs, timesTheReference * finish(reference));
   const figures = (times: number[]) => times.map((ms) => ms.toFixed(0)).join(", ");
   report(
-    `This or That, the last ${timedAnswers} answers or all, keydown to the frame after it`,
-    `100 options: ${figures(measured)} ms; 5 options: ${figures(reference)} ms; budget ${budgetMs.toFixed(0)} ms`,
+    `This or That, the last ${timedAnswers} answers or all, main-thread CPU from keydown to the frame after it, fastest of ${rounds} runs`,
+    `100 options: ${figures(measured)} ms; 5 options: ${figures(reference)} ms; budget ${questionBudgetMs.toFixed(0)} ms ` +
+      `for a question, ${finishBudgetMs.toFixed(0)} ms for the ranking`,
   );
-  expect(slowest(measured)).toBeLessThan(budgetMs);
+  report(
+    "The same answers in wall time, keydown to the frame after it, fastest of the runs",
+    `100 options: ${figures(fastest(measuredRuns.map(({ wallMs }) => wallMs)))} ms; ` +
+      `5 options: ${figures(fastest(referenceRuns.map(({ wallMs }) => wallMs)))} ms`,
+  );
+  expect(Math.max(...questions(measured)), "the slowest answer that asks the next question").toBeLessThan(
+    questionBudgetMs,
+  );
+  expect(finish(measured), "the answer that finishes the ranking").toBeLessThan(finishBudgetMs);
 });

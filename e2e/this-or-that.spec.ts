@@ -216,11 +216,38 @@ test("“I can’t choose” settles the pair by a fair draw, and the ranking sa
   await startButton(page).click();
   await page.getByRole("button", { name: "I can’t choose" }).click();
   await expect(rankingCard(page)).toContainText("1 place was settled by a fair draw");
-  await expect(rankingCard(page)).toContainText("Place 1 over 2 was settled by chance.");
-  const [first] = await rankedNames(page);
+  const [first, second] = await rankedNames(page);
+  await expect(rankingCard(page)).toContainText(
+    `Places 1 and 2 are in this order by a fair draw, as you could not choose between ${first} and ${second}.`,
+  );
   await expect(rankingCard(page)).toContainText(`a fair draw put ${first} above.`);
   const [record] = await storedHistory(page);
   expect(record).toMatchObject({ outcome: { kind: "ranking", drawnPlaces: [1] } });
+});
+
+test("“I can’t choose” shows on screen what the fair draw decided, and the ranking says so in plain words", async ({
+  page,
+}) => {
+  await page.goto("/this-or-that");
+  await enterOptions(page, ["Lisbon", "Porto", "Madrid"]);
+  await startButton(page).click();
+  await page.getByRole("button", { name: "I can’t choose" }).click();
+  const drawn = question(page).locator(".pair-drawn");
+  await expect(drawn).toBeVisible();
+  await expect(drawn).toHaveText(/^🎲 A fair draw put (Lisbon above Porto|Porto above Lisbon)\.$/);
+  const [, winner, loser] = /put (\w+) above (\w+)/.exec((await drawn.textContent()) ?? "") ?? [];
+  await expect(progressText(page)).toHaveText("Question 2 of at most 3");
+  // Madrid comes last, answer by answer: the draw's two options keep the first two places, in the order drawn.
+  await answerAll(page, [winner as string, loser as string, "Madrid"], async (side) => {
+    await question(page).locator(".pair-option").nth(side).click();
+    await expect(drawn).toHaveCount(0);
+  });
+  expect(await rankedNames(page)).toEqual([winner, loser, "Madrid"]);
+  const chance = rankingCard(page).locator(".ranking-chance");
+  await expect(chance).toBeVisible();
+  await expect(chance).toHaveText(
+    `🎲 Places 1 and 2 are in this order by a fair draw, as you could not choose between ${winner} and ${loser}.`,
+  );
 });
 
 test("Double-check asks pairs the ranking implies and names an answer that goes against it", async ({ page }) => {

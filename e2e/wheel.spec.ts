@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { encodeListLink } from "~/kernel/lists/domain/list-link";
 import { declinedConsent, expect, test } from "./fixtures";
+import { expectFocusOn } from "./support/focus";
 import { expectAccessibleInBothThemes, openWithPausedClock, scrollsSideways, storedHistory } from "./support/modes";
 
 const seeded = (choices: readonly string[]) => ({
@@ -33,6 +34,29 @@ function nameUnderPointer(names: readonly string[], degrees: number, weights = n
   const atPointer = ((((-degrees / 360) % 1) + 1) % 1) * total;
   let reached = 0;
   return names.find((_, i) => (reached += weights[i]!) > atPointer);
+}
+
+/**
+ * The moment a spin stops, as a projector must show it: the pointer, the whole wheel and the winner on the card are all
+ * on screen together, below the site's fixed header (anywhere in full screen).
+ */
+async function expectMomentOnScreen(page: Page) {
+  await expect(decisionCard(page)).toBeVisible();
+  const placement = await page.evaluate(() => {
+    const top = document.fullscreenElement ? 0 : document.querySelector(".site-header")!.getBoundingClientRect().bottom;
+    const place = (selector: string) => {
+      const box = document.querySelector(selector)!.getBoundingClientRect();
+      return box.top >= top - 0.5 && box.bottom <= innerHeight + 0.5
+        ? "on screen"
+        : `${Math.round(box.top)} to ${Math.round(box.bottom)}, the screen showing ${Math.round(top)} to ${innerHeight}`;
+    };
+    return {
+      pointer: place(".wheel-pointer"),
+      wheel: place(".wheel-frame"),
+      winner: place(".result-card .result-value"),
+    };
+  });
+  expect(placement).toEqual({ pointer: "on screen", wheel: "on screen", winner: "on screen" });
 }
 
 test.describe("with motion", () => {
@@ -177,6 +201,69 @@ test.describe("three names", () => {
     await page.getByRole("button", { name: "Make Decision" }).click();
     await page.clock.runFor(2_000);
     await expect(decisionCard(page)).toContainText(/Tea|Coffee/);
+  });
+});
+
+test.describe("the moment a spin stops", () => {
+  test.use({ storage: seeded(["Ann", "Bo", "Cy", "Di", "Ed"]) });
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`shows the pointer, the whole wheel and the winner together at ${viewport.width}×${viewport.height}, in and out of full screen`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.clock.install();
+      await page.goto("/");
+      await page.getByRole("button", { name: "Make Decision" }).click();
+      await page.clock.runFor(2_000);
+      await expectMomentOnScreen(page);
+      await page.getByRole("button", { name: /^Pick again without/ }).click();
+      await page.clock.runFor(2_000);
+      await expectMomentOnScreen(page);
+
+      // Full screen opened after a spin, then a spin in full screen, started with its own button.
+      await page.getByRole("button", { name: "Full screen" }).click();
+      await expect(page.getByRole("button", { name: "Leave full screen" })).toBeVisible();
+      await expectMomentOnScreen(page);
+      await page.getByRole("button", { name: "Spin the wheel" }).click();
+      await expect(page.locator(".wheel")).toHaveAttribute("data-spinning", "true");
+      // The button is disabled while the wheel turns: the focus waits on the stage, where Space and Enter spin.
+      expect(await page.evaluate(() => document.activeElement === document.fullscreenElement)).toBe(true);
+      await page.clock.runFor(2_000);
+      await expectMomentOnScreen(page);
+    });
+  }
+
+  test("after Pick again the focus waits on the turning wheel, then moves to the result", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await page.getByRole("button", { name: "Make Decision" }).click();
+    await page.clock.runFor(2_000);
+    await page.getByRole("button", { name: /^Pick again without/ }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator(".wheel")).toHaveAttribute("data-spinning", "true");
+    await expectFocusOn(page, page.locator(".wheel-stage"));
+    // Tab goes on from the wheel, not from the top of the page.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("combobox", { name: "Spin time" })).toBeFocused();
+    await page.clock.runFor(2_000);
+    await expect(decisionCard(page)).toBeFocused();
+
+    // On the card there is no wheel: the focus waits on the list's heading, and Tab goes on from there.
+    await page.getByRole("radio", { name: "Card" }).check();
+    await page.getByRole("button", { name: "Make Decision" }).click();
+    await page.clock.runFor(2_000);
+    await page.getByRole("button", { name: /^Pick again without/ }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Deciding…" })).toBeDisabled();
+    await expectFocusOn(page, page.getByRole("heading", { name: "Your choices" }));
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("radio", { name: "Card" })).toBeFocused();
+    await page.clock.runFor(2_000);
+    await expect(decisionCard(page)).toBeFocused();
   });
 });
 

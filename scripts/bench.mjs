@@ -82,8 +82,11 @@ function createHistory(createDecisionRecord, count) {
 const random = /** @type {typeof import("~/kernel/random/domain/random")} */ (
   await load("kernel/random/domain/random.ts")
 );
-const { createDecisionRecord, restoreHistory } = /** @type {DecisionRecordModule} */ (
+const { createDecisionRecord } = /** @type {DecisionRecordModule} */ (
   await load("kernel/records/domain/decision-record.ts")
+);
+const { restoreHistory } = /** @type {typeof import("~/kernel/records/domain/decision-record-restore")} */ (
+  await load("kernel/records/domain/decision-record-restore.ts")
 );
 const feed = /** @type {typeof import("~/features/feed/domain/feed")} */ (await load("features/feed/domain/feed.ts"));
 const tournament = /** @type {typeof import("~/features/battle")} */ (
@@ -124,8 +127,11 @@ const ahp = /** @type {typeof import("~/features/matrix/domain/ahp")} */ (await 
 const { mergeInsertionStep } = /** @type {typeof import("~/features/this-or-that/domain/merge-insertion")} */ (
   await load("features/this-or-that/domain/merge-insertion.ts")
 );
-const thisOrThat = /** @type {typeof import("~/features/this-or-that/domain/this-or-that")} */ (
-  await load("features/this-or-that/domain/this-or-that.ts")
+const { explainRanking } = /** @type {typeof import("~/features/this-or-that/domain/ranking-explanation")} */ (
+  await load("features/this-or-that/domain/ranking-explanation.ts")
+);
+const { chooseCheckPairs } = /** @type {typeof import("~/features/this-or-that/domain/double-check")} */ (
+  await load("features/this-or-that/domain/double-check.ts")
 );
 const { restoreProgress } = /** @type {typeof import("~/features/this-or-that/storage/this-or-that-progress")} */ (
   await load("features/this-or-that/storage/this-or-that-progress.ts")
@@ -390,8 +396,8 @@ function answerWork(raw) {
   const step = mergeInsertionStep(progress.options.length, progress.answers);
   if (step.status !== "done") return step;
   return [
-    thisOrThat.explainRanking(progress.options, step.ranking, progress.answers),
-    thisOrThat.chooseCheckPairs(step.ranking, progress.answers),
+    explainRanking(progress.options, step.ranking, progress.answers),
+    chooseCheckPairs(step.ranking, progress.answers),
   ];
 }
 

@@ -183,16 +183,27 @@ function judgeRoute(results, route) {
     route,
     formatScore(page.performance),
     ...strictCategories.map((id) => formatScore(strict?.scores[id] ?? Number.NaN)),
-    formatMs(page.tbt),
-    formatMs(around.tbt),
-    formatExcess(timing?.tbt.excess ?? Number.NaN),
-    formatMs(page.lcp),
-    formatMs(around.lcp),
-    formatExcess(timing?.lcp.excess ?? Number.NaN),
+    ...timingCells(page, around, timing),
     page.runs,
     passed ? "ok" : "FAIL",
   ];
   return { row, problems };
+}
+
+/**
+ * A page's TBT and then its LCP, each beside the same figure of the page it is measured against and how far over that
+ * it is.
+ *
+ * @param {{ tbt: number, lcp: number }} page
+ * @param {{ tbt: number, lcp: number }} against
+ * @param {{ tbt: { excess: number }, lcp: { excess: number } } | null | undefined} comparison
+ */
+function timingCells(page, against, comparison) {
+  return /** @type {const} */ (["tbt", "lcp"]).flatMap((metric) => [
+    formatMs(page[metric]),
+    formatMs(against[metric]),
+    formatExcess(comparison?.[metric].excess ?? Number.NaN),
+  ]);
 }
 
 /**
@@ -221,17 +232,7 @@ function medianRow(results, name, indexes, blank) {
   const page = medianOf(indexes.flatMap((index) => results[index]?.timings ?? []));
   const comparison = page.runs > 0 && blank.runs > 0 ? compareWithBlank(page, blank) : null;
   const goal = comparison ? (comparison.tbt.withinGoal && comparison.lcp.withinGoal ? "met" : "missed") : "-";
-  const row = [
-    name,
-    formatMs(page.tbt),
-    formatMs(blank.tbt),
-    formatExcess(comparison?.tbt.excess ?? Number.NaN),
-    formatMs(page.lcp),
-    formatMs(blank.lcp),
-    formatExcess(comparison?.lcp.excess ?? Number.NaN),
-    page.runs,
-    goal,
-  ];
+  const row = [name, ...timingCells(page, blank, comparison), page.runs, goal];
   return { row, met: goal === "met" };
 }
 

@@ -55,6 +55,7 @@ function readJson(file) {
 
 rmSync("test-results", { recursive: true, force: true });
 check("Chromium present", "node", ["scripts/ensure-chromium.mjs"]);
+check("PostgreSQL present", "node", ["scripts/ensure-postgres.mjs"]);
 check("Type check", "npm", ["run", "--silent", "typecheck"]);
 check("Lint", "npm", ["run", "--silent", "lint"]);
 check("Format", "npx", ["prettier", "--check", "."]);

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "react-router";
 import { cacheControl } from "./cache-control.mjs";
+import { toFetchRequest } from "./fetch-request.mjs";
 import { notFoundFile, serviceWorkerUrl } from "./host-headers.mjs";
 import { buildDocumentHeaders, buildSecurityHeaders } from "./security-headers.mjs";
 
@@ -41,33 +41,13 @@ function loadPrerenderedPages(clientDir, paths, analytics) {
   return pages;
 }
 
-/** @param {import("express").Request} req */
-function toFetchRequest(req) {
-  const url = new URL(req.originalUrl, `http://${req.headers.host ?? "localhost"}`);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
-    else if (value !== undefined) headers.set(name, value);
-  }
-  const hasBody = req.method !== "GET" && req.method !== "HEAD";
-  // Typed with the DOM's `Request`, which knows neither Node's web streams nor `duplex` (Node needs it
-  // to stream a request body).
-  /** @type {RequestInit & { duplex?: "half" }} */
-  const init = {
-    method: req.method,
-    headers,
-    body: hasBody ? /** @type {ReadableStream} */ (Readable.toWeb(req)) : undefined,
-    duplex: hasBody ? "half" : undefined,
-  };
-  return new Request(url, init);
-}
-
 /**
  * The production site: prerendered pages, hashed assets, and React Router for every other path (404s).
  *
- * @param {{ buildDir: string }} options
+ * @param {{ buildDir: string, api?: import("express").RequestHandler }} options
+ *   `api`: the vote API (server/polls/api.mjs), answered at /api before any page
  */
-export async function createApp({ buildDir }) {
+export async function createApp({ buildDir, api }) {
   const clientDir = path.join(buildDir, "client");
   const build = await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href);
   const { analytics } = readSiteConfig(buildDir);
@@ -82,6 +62,7 @@ export async function createApp({ buildDir }) {
     res.set(baseHeaders);
     next();
   });
+  if (api) app.use("/api", api);
 
   app.use(
     "/assets",

@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createApp } from "./app.mjs";
+import { startVoteService, trustProxySetting } from "./vote-service.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = path.join(root, "build");
@@ -15,11 +16,26 @@ if (!existsSync(path.join(buildDir, "server", "index.js"))) {
 
 const port = Number(process.env.PORT) || 3000;
 const host = process.env.HOST || "127.0.0.1";
-const app = await createApp({ buildDir });
+const votes = await startVoteService({ projectRoot: root }).catch((/** @type {Error} */ error) => {
+  console.error(`The vote database could not be opened: ${error.message}`);
+  process.exit(1);
+});
+console.log(`Votes are kept in ${votes.engine.location}`);
+votes.api.ready.catch((/** @type {Error} */ error) => {
+  console.error(`The vote database could not be prepared: ${error.message}`);
+  process.exit(1);
+});
+const app = await createApp({ buildDir, api: votes.api.router });
+app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
 const server = app.listen(port, host, () => {
   console.log(`AI Decision Maker is running at http://${host}:${port}`);
 });
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, async () => {
+    // Live-update streams end first, or the server would wait for them to close.
+    await votes.api.close();
+    server.close(() => votes.engine.close().finally(() => process.exit(0)));
+    server.closeIdleConnections();
+  });
 }

@@ -12,6 +12,7 @@ import {
 import { encodeListLink } from "~/kernel/lists/domain/list-link";
 import { hashText } from "~/kernel/receipts/domain/receipt-hashes";
 import { decisionHistoryKey } from "~/kernel/records/storage/decision-history";
+import { waitForShown } from "~/test/wait-for-shown";
 
 // Plain events and fake timers, as in the other timed decider tests: exact, and no un-awaited act warnings.
 function renderWithEntrants(...entrants: string[]) {
@@ -270,10 +271,9 @@ describe("a list of over 1,000 entrants on the giveaway draw", () => {
     await worker?.answer();
     fireEvent.click(screen.getByRole("checkbox", { name: /Verifiable draw/ }));
     // The statement's composer loads on demand.
-    await act(async () => {
-      await import("~/kernel/receipts/components/statement-composer");
-    });
-    expect(screen.getByLabelText("Statement")).toHaveTextContent(`list SHA-256: ${hashText(canonical)}`);
+    expect(await waitForShown(() => screen.getByLabelText("Statement"))).toHaveTextContent(
+      `list SHA-256: ${hashText(canonical)}`,
+    );
     fireEvent.click(drawButton());
     await act(async () => vi.advanceTimersByTime(drawDelayMs));
     expect(worker?.questions[0]).toMatchObject({
@@ -285,10 +285,9 @@ describe("a list of over 1,000 entrants on the giveaway draw", () => {
     await worker?.answer();
     const result = screen.getByRole("region", { name: "Giveaway Result" });
     // The receipt's panel loads on demand.
-    await act(async () => {
-      await import("~/kernel/receipts/components/receipt-panel");
-    });
-    expect(within(result).getByRole("button", { name: "Download receipt" })).toBeInTheDocument();
+    expect(
+      await waitForShown(() => within(result).getByRole("button", { name: "Download receipt" })),
+    ).toBeInTheDocument();
   });
 });
 

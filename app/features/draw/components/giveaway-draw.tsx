@@ -63,67 +63,73 @@ export function GiveawayDraw() {
   const canDraw = reading.ok && !readingList && sizeOk && !deciding && !verifiable.blocked;
 
   return (
-    <section className="decider" aria-labelledby="draw-heading" aria-busy={deciding}>
+    <section className="decider decider-wide" aria-labelledby="draw-heading" aria-busy={deciding}>
       <h2 id="draw-heading">Entrants</h2>
       <ListLinkNotice opening={linkOpening} noun="entrant" count={linkCount} />
       <form
         ref={formRef}
+        className="decider-split"
         onSubmit={(event) => {
           event.preventDefault();
           if (canDraw) makeDraw(winners, alternates);
         }}
       >
-        <ChoiceListEditor
-          rows={rows}
-          onChange={setRows}
-          noun="Entrant"
-          addLabel="Add Entrant"
-          disabled={deciding}
-          file={entrantFile}
-          textHint="Write “name, 3” to give someone 3 tickets. Blank lines are skipped."
-        />
-        <UnreadableLinesAlert reading={reading} action="draw" />
-        {reading.ok && reading.repeated.length > 0 && (
-          <DuplicateNamesNotice repeated={reading.repeated} rule={rule} disabled={deciding} onRuleChange={setRule} />
-        )}
-        {(readingList || reading.ok) && (
-          <p className="hint">
-            {readingList
-              ? "Reading the list…"
-              : reading.ok && entrantCount > 0
-                ? `${countEntrants(reading)}.`
-                : "Enter at least one entrant."}
-          </p>
-        )}
-        <div className="count-fields">
-          <CountField
-            label="Winners"
-            value={winnersText}
-            error={sizeProblems.winners}
+        {/* On a wide screen, the entrants on the left and how to draw from them on the right. */}
+        <div className="decider-column">
+          <ChoiceListEditor
+            rows={rows}
+            onChange={setRows}
+            noun="Entrant"
+            addLabel="Add Entrant"
             disabled={deciding}
-            onChange={setWinnersText}
+            file={entrantFile}
+            textHint="Write “name, 3” to give someone 3 tickets. Blank lines are skipped."
           />
-          <CountField
-            label="Alternates"
-            value={alternatesText}
-            error={sizeProblems.alternates}
-            disabled={deciding}
-            onChange={setAlternatesText}
-          />
+          <UnreadableLinesAlert reading={reading} action="draw" />
+          {reading.ok && reading.repeated.length > 0 && (
+            <DuplicateNamesNotice repeated={reading.repeated} rule={rule} disabled={deciding} onRuleChange={setRule} />
+          )}
+          {(readingList || reading.ok) && (
+            <p className="hint">
+              {readingList
+                ? "Reading the list…"
+                : reading.ok && entrantCount > 0
+                  ? `${countEntrants(reading)}.`
+                  : "Enter at least one entrant."}
+            </p>
+          )}
         </div>
-        <VerifiableToggle
-          label="Verifiable draw: publish a statement first, and give a receipt anyone can check"
-          mode={verifiable}
-          counts={
-            reading.ok && !readingList && sizeOk ? drawStatementCounts(reading, rule, { winners, alternates }) : null
-          }
-          listHash={reading.ok ? reading.listHash : ""}
-          afterResult={phase.status === "decided"}
-          disabled={deciding}
-        />
-        <DecisionButton disabled={!canDraw} busy={deciding} busyLabel="Drawing…">
-          Draw Winners
-        </DecisionButton>
+        <div className="decider-column">
+          <div className="count-fields">
+            <CountField
+              label="Winners"
+              value={winnersText}
+              error={sizeProblems.winners}
+              disabled={deciding}
+              onChange={setWinnersText}
+            />
+            <CountField
+              label="Alternates"
+              value={alternatesText}
+              error={sizeProblems.alternates}
+              disabled={deciding}
+              onChange={setAlternatesText}
+            />
+          </div>
+          <VerifiableToggle
+            label="Verifiable draw: publish a statement first, and give a receipt anyone can check"
+            mode={verifiable}
+            counts={
+              reading.ok && !readingList && sizeOk ? drawStatementCounts(reading, rule, { winners, alternates }) : null
+            }
+            listHash={reading.ok ? reading.listHash : ""}
+            afterResult={phase.status === "decided"}
+            disabled={deciding}
+          />
+          <DecisionButton disabled={!canDraw} busy={deciding} busyLabel="Drawing…">
+            Draw Winners
+          </DecisionButton>
+        </div>
       </form>
       <ShareList list={{ choices: lines }} />
       {phase.status === "decided" && <DrawResult {...phase.outcome} onStartOver={startOver} />}

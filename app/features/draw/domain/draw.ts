@@ -1,5 +1,6 @@
 import { countOf, formatCount } from "~/kernel/format/domain/count";
-import { namedUnreadableLines, numberLike, type UnreadableLines } from "~/kernel/lists/domain/list-text";
+import { numberLike } from "~/kernel/lists/domain/list-text";
+import { namedUnreadableLines, type UnreadableLines } from "~/kernel/lists/domain/unreadable-lines";
 import { readRowText } from "~/kernel/lists/domain/row-text";
 import { randomIndex, type IndexDraw } from "~/kernel/random/domain/random";
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { FairnessChart } from "~/features/fairness-check/components/fairness-chart";
+import { FairnessTable } from "~/features/fairness-check/components/fairness-table";
 import { formatCount } from "~/kernel/format/domain/count";
 import {
   expectedCounts,
@@ -13,12 +14,6 @@ interface FairnessCheckResultProps {
   request: FairnessCheckRequest;
   counts: readonly number[];
   elapsedMs: number;
-}
-
-/** "+12", "−3.5" or "0", rounded before the sign is chosen so a tiny negative never shows as "−0". */
-function formatDifference(value: number): string {
-  const rounded = Math.round(value * 10) / 10;
-  return `${rounded > 0 ? "+" : rounded < 0 ? "−" : ""}${formatCount(Math.abs(rounded))}`;
 }
 
 function describeRun(request: FairnessCheckRequest): string {
@@ -68,34 +63,7 @@ export function FairnessCheckResult({ request, counts, elapsedMs }: FairnessChec
         </div>
       </dl>
       <FairnessChart firstLabel={label(0)} lastLabel={label(counts.length - 1)} observed={counts} expected={expected} />
-      {/* The title stays outside the region that scrolls sideways on a narrow screen, so it is always whole. */}
-      <p id="fairness-table-title" className="fairness-table-title">
-        {`Counts per ${noun.toLowerCase()}: expected and observed`}
-      </p>
-      <div className="fairness-table-scroll" role="region" aria-labelledby="fairness-table-title" tabIndex={0}>
-        <table className="fairness-table" aria-labelledby="fairness-table-title">
-          <thead>
-            <tr>
-              <th scope="col">{noun}</th>
-              {weights && <th scope="col">Weight</th>}
-              <th scope="col">Expected</th>
-              <th scope="col">Observed</th>
-              <th scope="col">Difference</th>
-            </tr>
-          </thead>
-          <tbody>
-            {counts.map((count, index) => (
-              <tr key={index}>
-                <th scope="row">{label(index)}</th>
-                {weights && <td>{weights[index]}</td>}
-                <td>{formatCount(expected[index] as number)}</td>
-                <td>{formatCount(count)}</td>
-                <td>{formatDifference(count - (expected[index] as number))}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <FairnessTable noun={noun} weights={weights} observed={counts} expected={expected} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { FairnessCheck } from "~/features/fairness-check/components/fairness-check";
 import {
   createFairnessCheckHandler,
@@ -130,6 +130,32 @@ describe("the live fairness check", () => {
       ["3", "3,000", "3,000", "0"],
       ["6", "6,000", "6,000", "0"],
     ]);
+  });
+
+  it("shows a long table twenty rows a frame, after the verdict and the chart", async () => {
+    vi.useFakeTimers({ toFake: ["requestAnimationFrame", "cancelAnimationFrame"] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const { user } = renderCheck();
+    await fillAndRun(user, { "Number of options (k)": "100", "Number of draws": "10000" });
+
+    const result = await screen.findByRole("region", { name: "Result: 10,000 draws among 100 equally likely options" });
+    expect(within(result).getByText(/^Consistent with a fair draw/)).toBeInTheDocument();
+    expect(result.querySelectorAll("svg rect")).toHaveLength(100);
+    const rows = () => within(within(result).getByRole("table")).getAllByRole("row");
+    expect(rows()).toHaveLength(1 + 20);
+    await act(async () => vi.advanceTimersToNextFrame());
+    expect(rows()).toHaveLength(1 + 40);
+    for (let frame = 0; frame < 3; frame++) await act(async () => vi.advanceTimersToNextFrame());
+    expect(rows()).toHaveLength(1 + 100);
+    const last = rows().at(-1) as HTMLElement;
+    expect(within(last).getByRole("rowheader")).toHaveTextContent("Option 100");
+    expect(
+      within(last)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["100", "100", "0"]);
   });
 
   it("shows progress, and Cancel ends the run at once with no result, then the worker confirms", async () => {

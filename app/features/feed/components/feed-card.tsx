@@ -1,3 +1,4 @@
+import { CategoryIcon } from "~/kernel/records/components/category-icon";
 import { styleCategory } from "~/kernel/records/domain/category-style";
 import { formatRelativeTime, previewOptions, type FeedItem } from "~/features/feed/domain/feed";
 
@@ -12,9 +13,7 @@ export function FeedCard({ item, now }: { item: FeedItem; now: number }) {
   return (
     <li className="feed-card" data-tone={style.tone}>
       <div className="feed-card-top">
-        <span className="feed-icon" aria-hidden="true">
-          {style.emoji}
-        </span>
+        <CategoryIcon tone={style.tone} className="icon feed-icon" />
         <span className="badge">{style.label}</span>
       </div>
       <h3 className="feed-result">{item.result}</h3>

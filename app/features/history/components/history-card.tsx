@@ -3,13 +3,16 @@ import { Link } from "react-router";
 import { HistoryChoices } from "~/features/history/components/history-choices";
 import {
   canReroll,
-  describeOutcome,
   hasUnkeptList,
   openedFromHistory,
   reopensInTool,
   type DecisionRecord,
 } from "~/kernel/records/domain/decision-record";
+import { Dices } from "lucide";
+import { CategoryIcon } from "~/kernel/records/components/category-icon";
+import { describeOutcome } from "~/kernel/records/domain/decision-record-text";
 import { styleCategory } from "~/kernel/records/domain/category-style";
+import { Icon } from "~/kernel/ui/components/icon";
 import { useOpenAgain } from "~/kernel/lists/hooks/use-pending-template";
 
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
@@ -32,7 +35,7 @@ export const HistoryCard = memo(function HistoryCard({ record, onReroll, onDelet
       <article className="history-card" data-record-id={record.id} tabIndex={-1} aria-labelledby={headingId}>
         <div className="history-card-top">
           <span className="badge">
-            <span aria-hidden="true">{style.emoji}</span> {style.label}
+            <CategoryIcon tone={style.tone} /> {style.label}
           </span>
           <time dateTime={record.timestamp}>{dateTimeFormat.format(new Date(record.timestamp))}</time>
         </div>
@@ -58,7 +61,7 @@ export const HistoryCard = memo(function HistoryCard({ record, onReroll, onDelet
               disabled={record.choices.length === 0}
               onClick={() => onReroll(record)}
             >
-              <span aria-hidden="true">🎲</span> Reroll
+              <Icon icon={Dices} /> Reroll
             </button>
           )}
           {record.outcome?.kind === "matrix" && (

@@ -1,4 +1,5 @@
 import type { HistorySnapshot } from "~/kernel/records/storage/decision-history";
+import { noHistoryKeptNotice } from "~/kernel/store/domain/storage-failure";
 
 /**
  * Why the history may look emptier than expected: nothing was lost, or nothing can be kept
@@ -19,12 +20,7 @@ export function HistoryNotices({ history }: { history: HistorySnapshot }) {
           <code>decision-history-backup-…</code>). New decisions are saved normally.
         </p>
       )}
-      {history.storage === "unavailable" && (
-        <p className="notice history-notice">
-          This browser does not allow this site to keep a history (storage is disabled or blocked), so decisions cannot
-          be saved here.
-        </p>
-      )}
+      {history.storage === "unavailable" && <p className="notice history-notice">{noHistoryKeptNotice}</p>}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { csvCell } from "~/kernel/format/domain/csv-cell";
-import { describeOutcome, type DecisionRecord } from "~/kernel/records/domain/decision-record";
+import type { DecisionRecord } from "~/kernel/records/domain/decision-record";
+import { describeOutcome } from "~/kernel/records/domain/decision-record-text";
 import { formatLocalDate, formatLocalDateTime } from "~/kernel/format/domain/local-date";
 
 /** e.g. `decision-history-2026-11-24.json`, dated by the visitor's local day. */

@@ -111,6 +111,36 @@ describe("the decision matrix page", () => {
     expect(screen.getAllByText(/of 5, from your comparisons/, { selector: "output" })).toHaveLength(3);
   });
 
+  it("starts the comparisons from the importances set, changing no importance and no result before an answer", async () => {
+    renderMatrix();
+    await act(async () => {});
+    fillFlats();
+    const ranking = () =>
+      within(screen.getByRole("heading", { name: "Ranking" }).nextElementSibling as HTMLElement)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent);
+    const before = ranking();
+    click("Compare criteria in pairs");
+    // Rent 4, Light 3, Size 2: 4/3 is nearest equal, 3/2 and 4/2 nearest 2 times.
+    expect(select("Rent or Light?").value).toBe("0");
+    expect(select("Light or Size?").value).toBe("1");
+    expect(select("Rent or Size?").value).toBe("1");
+    expect(ranking()).toEqual(before);
+    expect(screen.getByText("Old Town flat leads Harbour loft by 8.3 points out of 100.")).toBeInTheDocument();
+    expect(screen.getAllByText(/of 5, as you set it$/, { selector: "output" }).map((o) => o.textContent)).toEqual([
+      "4 of 5, as you set it",
+      "3 of 5, as you set it",
+      "2 of 5, as you set it",
+    ]);
+    expect(screen.getByText(/^Each pair starts from the importances you set/)).toBeInTheDocument();
+    expect(screen.queryByText(/Consistency ratio/)).toBeNull();
+
+    type(select("Rent or Light?"), "2"); // Rent 3× Light: now the comparisons set the importances
+    expect(screen.getAllByText(/of 5, from your comparisons/, { selector: "output" })).toHaveLength(3);
+    expect(screen.getByText(/^Consistency ratio/)).toBeInTheDocument();
+    expect(screen.getByText(/measures how far your answers contradict one another/)).toBeInTheDocument();
+  });
+
   it("comes back after a reload, and saves the ranking to history", async () => {
     const { unmount } = renderMatrix();
     await act(async () => {});

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from "react";
+import { useMemo } from "react";
 import { Announcer } from "~/kernel/ui/components/announcer";
 import { MatrixComparisons } from "~/features/matrix/components/matrix-comparisons";
 import { MatrixEditor } from "~/features/matrix/components/matrix-editor";
@@ -6,52 +6,26 @@ import { MatrixNotices } from "~/features/matrix/components/matrix-notices";
 import { MatrixResultView } from "~/features/matrix/components/matrix-result";
 import { SaveNotice } from "~/kernel/records/components/save-notice";
 import { ShareMatrix } from "~/features/matrix/components/share-matrix";
-import { formatPoints, isTiedAtTop, rankMatrix } from "~/features/matrix/domain/decision-matrix";
-import { encodeMatrixLink } from "~/features/matrix/domain/matrix-link";
-import { checkMatrix, describeMissing, effectiveImportance, matrixToJson } from "~/features/matrix/domain/matrix-state";
+import { isTiedAtTop, rankMatrix } from "~/features/matrix/domain/decision-matrix";
+import { checkMatrix, describeMissing } from "~/features/matrix/domain/matrix-check";
+import { effectiveImportance } from "~/features/matrix/domain/matrix-importance";
 import { useMatrixState } from "~/features/matrix/hooks/use-matrix-state";
+import { useSaveMatrixRanking } from "~/features/matrix/hooks/use-save-matrix-ranking";
 import { useMoveFocus } from "~/kernel/ui/hooks/use-move-focus";
-import { useRecordDecision } from "~/kernel/records/hooks/use-record-decision";
-import type { SaveResult } from "~/kernel/records/storage/decision-history";
 
 /** The decision matrix: criteria and options in, a ranking that explains itself out. */
 export function DecisionMatrix() {
   const { matrix, setMatrix, damaged, available, opening, undoOpening, saveFailed } = useMatrixState();
-  const recordDecision = useRecordDecision();
   // Undo takes away the notice its button is in: focus goes to the heading of the matrix it brought back.
   const { ref, moveFocus } = useMoveFocus<HTMLHeadingElement>();
   const undo = () => moveFocus(undoOpening, (heading) => heading);
-  // The matrix last saved (as stored), so the same matrix is not saved twice; a failed save may be tried again.
-  const [saved, setSaved] = useState<{ matrix: string; result: SaveResult } | null>(null);
-  const saving = useRef<string | null>(null);
   const check = useMemo(() => checkMatrix(matrix), [matrix]);
   const importance = useMemo(() => effectiveImportance(matrix), [matrix]);
   const result = useMemo(() => (check.input ? rankMatrix(check.input) : null), [check]);
   const ranked = result?.status === "ranked" ? result : null;
   const tied = ranked !== null && isTiedAtTop(ranked.ranking);
   const winner = ranked && !tied ? check.input?.options[ranked.ranking[0]?.option ?? 0] : null;
-  const shown = JSON.stringify(matrixToJson(matrix));
-  const savedHere = saved?.matrix === shown ? saved.result : null;
-
-  const save = async () => {
-    // A record names one chosen option: a tie has none, so it is not saved (the page says why).
-    if (!ranked || !check.input || tied || savedHere?.ok || saving.current === shown) return;
-    saving.current = shown;
-    const { options } = check.input;
-    const ranking = ranked.ranking.map(({ option, total }) => ({
-      name: options[option] as string,
-      points: formatPoints(total),
-    }));
-    const outcome = { kind: "matrix" as const, ranking, link: await encodeMatrixLink(matrix) };
-    const record = {
-      choices: [...options],
-      result: ranking[0]?.name ?? "",
-      category: "Decision Matrix" as const,
-      outcome,
-    };
-    setSaved({ matrix: shown, result: recordDecision(record) });
-    saving.current = null;
-  };
+  const { saved: savedHere, save } = useSaveMatrixRanking(matrix, check.input, ranked);
 
   return (
     <section className="decider matrix-decider" aria-labelledby="matrix-heading">

@@ -1,4 +1,5 @@
 import type { MatrixLinkOpening } from "~/features/matrix/hooks/use-matrix-state";
+import { describeUnkeptWork } from "~/kernel/store/domain/storage-failure";
 
 interface MatrixNoticesProps {
   /** The stored matrix could not be read; it is copied aside by the first change. */
@@ -22,14 +23,12 @@ export function MatrixNotices({ damaged, unavailable, opening, onUndo, saveFaile
       )}
       {unavailable && (
         <p className="notice" role="status">
-          This browser does not let the site keep anything, so the matrix will be gone when you leave the page. Share it
-          to keep a copy.
+          {`${describeUnkeptWork("the matrix", "nothing")} Share it to keep a copy.`}
         </p>
       )}
       {saveFailed && !unavailable && (
         <p className="notice notice-warning" role="alert">
-          The matrix could not be saved in this browser (its storage may be full): it is still here until you leave the
-          page.
+          {describeUnkeptWork("the matrix", "refused")}
         </p>
       )}
       {opening.status === "damaged" && (

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { criterionColours, MatrixResultView } from "~/features/matrix/components/matrix-result";
+import { MatrixResultView } from "~/features/matrix/components/matrix-result";
+import { criterionColours } from "~/features/matrix/components/matrix-ranking";
 import { rankMatrix } from "~/features/matrix/domain/decision-matrix";
 import { flats } from "~/test/flats-matrix";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { deliverLink, type Delivery, ManualCopyField } from "~/kernel/lists/components/share-list";
+import { deliverLink, type Delivery, ManualCopyField } from "~/kernel/lists/components/link-delivery";
 import { encodeMatrixLink } from "~/features/matrix/domain/matrix-link";
 import type { MatrixState } from "~/features/matrix/domain/matrix-state";
 

@@ -7,6 +7,7 @@ import {
   describeJudgementChoice,
   formatConsistencyRatio,
   judgementRatio,
+  nearestJudgement,
   suggestJudgement,
   weightsToImportance,
 } from "~/features/matrix/domain/ahp";
@@ -120,5 +121,28 @@ describe("judgements", () => {
 
   it("become importances on the 0–5 scale, the heaviest at 5", () => {
     expect(weightsToImportance([0.5, 0.25, 0.25], 5)).toEqual([5, 2.5, 2.5]);
+  });
+});
+
+describe("nearestJudgement", () => {
+  it("gives the judgement nearest a ratio of importances, as a ratio, either way round", () => {
+    const cases: [number, number][] = [
+      [1, 0],
+      [5 / 4, 0],
+      [4 / 3, 0],
+      [3 / 2, 1], // 2 / 1.5 = 1.33 is nearer than 1.5 / 1
+      [5 / 3, 1],
+      [2, 1],
+      [5 / 2, 2], // 3 / 2.5 = 1.2 against 2.5 / 2 = 1.25
+      [3, 2],
+      [4, 3],
+      [5, 4],
+      [9, 8],
+      [Infinity, 8],
+    ];
+    for (const [ratio, judgement] of cases) {
+      expect(nearestJudgement(ratio), `${ratio}`).toBe(judgement);
+      expect(nearestJudgement(1 / ratio), `1 / ${ratio}`).toBe(-judgement || 0);
+    }
   });
 });

@@ -18,6 +18,22 @@ export function judgementRatio(judgement: Judgement): number {
   return judgement >= 0 ? judgement + 1 : 1 / (1 - judgement);
 }
 
+/**
+ * The judgement nearest a ratio of importances on Saaty's scale, nearest as a ratio: 1.5 is nearer 2 than 1, since
+ * 2 / 1.5 is less than 1.5 / 1. Beyond 9 (one importance 0) it is 9.
+ */
+export function nearestJudgement(ratio: number): Judgement {
+  // The reciprocal judgement, never −0: an equal pair reads the same either way round.
+  if (ratio < 1) return -nearestJudgement(1 / ratio) || 0;
+  const distance = (judgement: Judgement) =>
+    Math.abs(Math.log(Math.min(ratio, judgementRatio(maximumJudgement)) / judgementRatio(judgement)));
+  let nearest = 0;
+  for (let judgement = 1; judgement <= maximumJudgement; judgement++) {
+    if (distance(judgement) < distance(nearest)) nearest = judgement;
+  }
+  return nearest;
+}
+
 export const isJudgement = (value: unknown): value is Judgement =>
   Number.isInteger(value) && Math.abs(value as number) <= maximumJudgement;
 

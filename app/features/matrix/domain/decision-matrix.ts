@@ -57,6 +57,8 @@ export type MatrixResult =
       counts: boolean[];
     };
 
+export type RankedMatrix = Extract<MatrixResult, { status: "ranked" }>;
+
 /** Every score in [0, 1], 1 the best: the scale read as (s − 1) / 4, numbers normalised min–max. */
 export function normaliseScores(input: MatrixInput): { values: number[][]; counts: boolean[] } {
   const values = input.options.map(() => [] as number[]);
@@ -126,7 +128,7 @@ export interface MatrixExplanation {
  * Why the winner is first, from the numbers alone: the margin is exactly the sum of the per-criterion gaps, so
  * "carried by" names exactly the criteria where the winner gained and "better at" those where the runner-up did.
  */
-export function explainRanking(result: Extract<MatrixResult, { status: "ranked" }>): MatrixExplanation | null {
+export function explainRanking(result: RankedMatrix): MatrixExplanation | null {
   const [first, second] = result.ranking;
   if (!first || !second || isTiedAtTop(result.ranking)) return null;
   const gaps = first.parts.map((part, criterion) => ({

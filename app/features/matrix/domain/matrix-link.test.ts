@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decodeMatrixLink, encodeMatrixLink } from "~/features/matrix/domain/matrix-link";
-import { matrixFromOptions, startComparisons } from "~/features/matrix/domain/matrix-state";
+import { startComparisons } from "~/features/matrix/domain/matrix-edits";
+import { matrixFromOptions } from "~/features/matrix/domain/matrix-state";
 
 describe("matrix links", () => {
   it("carry the whole matrix, comparisons included, and read back exactly", async () => {

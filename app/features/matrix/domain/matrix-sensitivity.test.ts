@@ -167,4 +167,18 @@ describe("countRobustWins", () => {
     );
     expect(describeRobustness(9_999, 10_000, "A")).toContain("wins in 99% of variations");
   });
+
+  it("says when the share is close to a coin flip, or worse, and only then", () => {
+    const coinFlip =
+      "That is close to a coin flip: when the importances move a little, A is about as likely to be caught up as to stay ahead.";
+    const worse = "When the importances move a little, A is more likely to be caught up than to stay ahead.";
+    const said = (wins: number) => describeRobustness(wins, 10_000, "A").split("step. ")[1] ?? "";
+    expect(said(5_200)).toBe(coinFlip);
+    expect(said(4_000)).toBe(coinFlip);
+    expect(said(5_999)).toBe(coinFlip);
+    expect(said(3_999)).toBe(worse);
+    expect(said(0)).toBe(worse);
+    expect(said(6_000)).toBe("");
+    expect(said(10_000)).toBe("");
+  });
 });

@@ -11,12 +11,10 @@ import {
   maximumImportance,
   minimumImportance,
   type MatrixCriterion,
-  type MatrixResult,
+  type RankedMatrix,
   isTiedAtTop,
 } from "~/features/matrix/domain/decision-matrix";
 import { type IndexDraw, randomIndex } from "~/kernel/random/domain/random";
-
-type Ranked = Extract<MatrixResult, { status: "ranked" }>;
 
 // Crossings are solved in floating point; nearer than this to a bound is on it.
 const tolerance = 1e-9;
@@ -40,7 +38,7 @@ export interface CriterionSensitivity {
 }
 
 /** For each criterion, the exact interval of its importance over which the winner stays first. */
-export function analyseSensitivity(result: Ranked, criteria: readonly MatrixCriterion[]): CriterionSensitivity[] {
+export function analyseSensitivity(result: RankedMatrix, criteria: readonly MatrixCriterion[]): CriterionSensitivity[] {
   if (isTiedAtTop(result.ranking)) return [];
   const winner = (result.ranking[0] as { option: number }).option;
   const { values, counts } = result;
@@ -151,7 +149,7 @@ export const robustnessVariations = 10_000;
  * −1, 0 or +1 step (each equally likely, drawn with `draw`), clamped to the scale 0–5.
  */
 export function countRobustWins(
-  result: Ranked,
+  result: RankedMatrix,
   criteria: readonly MatrixCriterion[],
   variations: number = robustnessVariations,
   draw: IndexDraw = randomIndex,
@@ -191,8 +189,16 @@ export function countRobustWins(
   return wins;
 }
 
-/** "wins in 87% of variations": the share, rounded down so 99.99% never reads as 100%. */
+/**
+ * "wins in 87% of variations": the share, rounded down so 99.99% never reads as 100%. From 40% to 59% it says that
+ * is close to a coin flip, and below 40% that the winner is more likely caught up than not: a bare "52%" would
+ * read as a verdict.
+ */
 export function describeRobustness(wins: number, variations: number, winnerName: string): string {
   const percent = Math.floor((100 * wins) / variations);
-  return `${winnerName} wins in ${percent}% of variations (${wins.toLocaleString("en-US")} of ${variations.toLocaleString("en-US")}), each importance moved at random by up to one step.`;
+  const share = `${winnerName} wins in ${percent}% of variations (${wins.toLocaleString("en-US")} of ${variations.toLocaleString("en-US")}), each importance moved at random by up to one step.`;
+  if (percent >= 60) return share;
+  return percent >= 40
+    ? `${share} That is close to a coin flip: when the importances move a little, ${winnerName} is about as likely to be caught up as to stay ahead.`
+    : `${share} When the importances move a little, ${winnerName} is more likely to be caught up than to stay ahead.`;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { addCriterion, emptyMatrix, matrixFromOptions, matrixToJson } from "~/features/matrix/domain/matrix-state";
+import { addCriterion } from "~/features/matrix/domain/matrix-edits";
+import { matrixToJson } from "~/features/matrix/domain/matrix-json";
+import { emptyMatrix, matrixFromOptions } from "~/features/matrix/domain/matrix-state";
 import {
   canKeepMatrix,
   matrixBackupKeyPrefix,

@@ -65,26 +65,32 @@ export function AiReasoningDecider() {
     });
 
   return (
-    <section className="decider" aria-labelledby="ai-decider-heading" aria-busy={analyzing}>
+    <section className="decider decider-wide" aria-labelledby="ai-decider-heading" aria-busy={analyzing}>
       <h2 id="ai-decider-heading">Your options</h2>
       <ListLinkNotice opening={linkOpening} noun="option" />
       <form
         ref={formRef}
+        className="decider-split"
         onSubmit={(event) => {
           event.preventDefault();
           if (canDecide) makeDecision();
         }}
       >
-        <ChoiceListEditor rows={rows} onChange={setRows} noun="Option" addLabel="Add Option" disabled={analyzing} />
-        <ReasoningContextField context={context} disabled={analyzing} onChange={setContext} />
-        <DecisionButton disabled={!canDecide} busy={analyzing} busyLabel="AI is analyzing...">
-          Analyze &amp; Decide
-        </DecisionButton>
-        {choices.length < minimumChoices && <p className="hint">Enter at least two options to decide between.</p>}
-        <p className="on-device-note">
-          The explanation is written on your device from templates — it is not a real AI model, and nothing you type is
-          sent anywhere.
-        </p>
+        {/* On a wide screen, the options on the left and what to weigh them by on the right. */}
+        <div className="decider-column">
+          <ChoiceListEditor rows={rows} onChange={setRows} noun="Option" addLabel="Add Option" disabled={analyzing} />
+        </div>
+        <div className="decider-column">
+          <ReasoningContextField context={context} disabled={analyzing} onChange={setContext} />
+          <DecisionButton disabled={!canDecide} busy={analyzing} busyLabel="AI is analyzing...">
+            Analyze &amp; Decide
+          </DecisionButton>
+          {choices.length < minimumChoices && <p className="hint">Enter at least two options to decide between.</p>}
+          <p className="on-device-note">
+            The explanation is written on your device from templates — it is not a real AI model, and nothing you type
+            is sent anywhere.
+          </p>
+        </div>
       </form>
       <ShareList list={context.trim() ? { choices, context } : { choices }} />
       <div className="share-list">

@@ -1,10 +1,18 @@
 import { screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { CookieBanner, CookieBannerFirstPaint } from "~/features/site/components/cookie-banner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cookieConsentKey } from "~/features/site/storage/cookie-consent";
 import { prerender } from "~/test/prerender";
+
+/** The banner's module as a build with that measurement id (or none) has it. */
+async function bannerOfBuild(measurementId: string | undefined) {
+  vi.resetModules();
+  vi.doMock("~/kernel/page/domain/site-config", () => ({ analyticsMeasurementId: measurementId }));
+  return import("~/features/site/components/cookie-banner");
+}
+
+let banner: Awaited<ReturnType<typeof bannerOfBuild>>;
 
 const storedChoice = JSON.stringify({ analytics: false, date: "2026-11-01T10:00:00.000Z" });
 const bannerShownClass = "has-cookie-banner";
@@ -12,7 +20,7 @@ const documentClasses = () => document.documentElement.classList;
 
 /** Runs the head script as the browser would, before the body is parsed. */
 function runFirstPaintScript() {
-  const html = renderToString(<CookieBannerFirstPaint />);
+  const html = renderToString(<banner.CookieBannerFirstPaint />);
   const body = /^<script>([\s\S]*)<\/script>$/.exec(html)?.[1];
   expect(body, "the rendered script").toBeDefined();
   new Function(body as string)();
@@ -21,13 +29,34 @@ function runFirstPaintScript() {
 const prerenderBanner = () =>
   prerender(
     <MemoryRouter>
-      <CookieBanner />
+      <banner.CookieBanner />
     </MemoryRouter>,
   );
 
-afterEach(() => documentClasses().remove(bannerShownClass));
+afterEach(() => {
+  documentClasses().remove(bannerShownClass);
+  vi.doUnmock("~/kernel/page/domain/site-config");
+});
 
-describe("the banner's first paint", () => {
+describe("a build without analytics", () => {
+  beforeEach(async () => {
+    banner = await bannerOfBuild(undefined);
+  });
+
+  it("has no banner and no first-paint script: there is nothing to consent to", () => {
+    expect(renderToString(<banner.CookieBannerFirstPaint />)).toBe("");
+    prerenderBanner().hydrate();
+    expect(screen.queryByRole("region", { name: "Cookies and your privacy" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+    expect(documentClasses()).not.toContain(bannerShownClass);
+  });
+});
+
+describe("the banner's first paint, in a build with analytics", () => {
+  beforeEach(async () => {
+    banner = await bannerOfBuild("G-TEST123");
+  });
+
   it("shows for a visitor with no stored choice", () => {
     runFirstPaintScript();
     expect(documentClasses()).toContain(bannerShownClass);
@@ -48,16 +77,20 @@ describe("the banner's first paint", () => {
   });
 });
 
-describe("the prerendered banner", () => {
+describe("the prerendered banner, in a build with analytics", () => {
+  beforeEach(async () => {
+    banner = await bannerOfBuild("G-TEST123");
+  });
+
   it("has its buttons disabled until the page runs, then asks with them enabled", () => {
     const page = prerenderBanner();
     const buttons = screen.getAllByRole("button");
-    expect(buttons.map((button) => button.textContent)).toEqual(["✕", "Accept All", "Decline", "Preferences"]);
+    expect(buttons.map((button) => button.textContent)).toEqual(["Accept All", "Decline", "Preferences", "✕"]);
     for (const button of buttons) expect(button).toBeDisabled();
 
     page.hydrate();
 
-    for (const name of ["Close cookie banner", "Accept All", "Decline", "Preferences"]) {
+    for (const name of ["Accept All", "Decline", "Preferences", "Close cookie banner"]) {
       expect(screen.getByRole("button", { name })).toBeEnabled();
     }
     expect(documentClasses()).toContain(bannerShownClass);

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { noStoredConsentScript, useConsentActions, useCookieConsent } from "~/features/site/hooks/use-cookie-consent";
+import { analyticsMeasurementId } from "~/kernel/page/domain/site-config";
 
 // Set on the document while the banner shows: focused controls scroll clear of it, and before the page's script runs,
 // the prerendered banner shows only with it.
@@ -12,13 +13,23 @@ const bannerClass = "has-cookie-banner";
 // page runs, as it always has. The server allows this script by its hash, as it does React Router's own.
 const firstPaintScript = noStoredConsentScript(bannerClass);
 
+// A banner asks only for consent to something the build does (docs/product-rules.md, Consent): a build without a
+// measurement id loads no analytics and sets no cookie, so it has no banner, no script for it, and none of its code.
 /** Shows the prerendered banner in the first paint of a visit with no stored choice (see firstPaintScript). */
 export function CookieBannerFirstPaint() {
-  return <script dangerouslySetInnerHTML={{ __html: firstPaintScript }} />;
+  return analyticsMeasurementId ? <script dangerouslySetInnerHTML={{ __html: firstPaintScript }} /> : null;
 }
 
-/** Asks once for consent; keeps out of the keyboard's way (no trap, nothing hidden behind it). */
+/** In a build with analytics, asks once for consent to it; in any other build, there is nothing to ask. */
 export function CookieBanner() {
+  return analyticsMeasurementId ? <ConsentBar /> : null;
+}
+
+/**
+ * A compact bar along the bottom of the screen, so the page's own controls stay in view and within reach above it;
+ * keeps out of the keyboard's way (no trap, nothing hidden behind it).
+ */
+function ConsentBar() {
   const consent = useCookieConsent();
   const { saveConsent } = useConsentActions();
   const [showPreferences, setShowPreferences] = useState(false);
@@ -44,64 +55,64 @@ export function CookieBanner() {
 
   return (
     <section ref={bannerRef} className="cookie-banner" aria-labelledby={headingId}>
-      <div className="cookie-banner-header">
+      <div className="cookie-banner-text">
         <h2 id={headingId}>Cookies and your privacy</h2>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="Close cookie banner"
-          disabled={!known}
-          onClick={() => choose(false)}
-        >
-          <span aria-hidden="true">✕</span>
-        </button>
+        {showPreferences ? (
+          <>
+            <label className="checkbox-row">
+              <input
+                type="checkbox"
+                checked={allowAnalytics}
+                onChange={(event) => setAllowAnalytics(event.target.checked)}
+              />
+              Allow analytics cookies (Google Analytics)
+            </label>
+            <p className="cookie-banner-note">
+              Essential storage (your decision history and this choice) stays in your browser and is always on.
+            </p>
+          </>
+        ) : (
+          <p>
+            Analytics cookies only if you allow them. <Link to="/cookie-policy">Cookie policy</Link>
+          </p>
+        )}
       </div>
       {showPreferences ? (
-        <>
-          <label className="checkbox-row">
-            <input
-              type="checkbox"
-              checked={allowAnalytics}
-              onChange={(event) => setAllowAnalytics(event.target.checked)}
-            />
-            Allow analytics cookies (Google Analytics)
-          </label>
-          <p className="cookie-banner-note">
-            Essential storage (your decision history and this choice) stays in your browser and is always on.
-          </p>
-          <div className="button-row">
-            <button type="button" className="button button-primary" onClick={() => choose(allowAnalytics)}>
-              Save preferences
-            </button>
-            <button type="button" className="button" onClick={() => setShowPreferences(false)}>
-              Back
-            </button>
-          </div>
-        </>
+        <div className="button-row">
+          <button type="button" className="button button-primary" onClick={() => choose(allowAnalytics)}>
+            Save preferences
+          </button>
+          <button type="button" className="button" onClick={() => setShowPreferences(false)}>
+            Back
+          </button>
+        </div>
       ) : (
-        <>
-          <p>
-            We keep your decisions in this browser only. With your permission we would also use analytics cookies to
-            learn how the site is used. Read the <Link to="/cookie-policy">cookie policy</Link>.
-          </p>
-          <div className="button-row">
-            <button type="button" className="button button-primary" disabled={!known} onClick={() => choose(true)}>
-              Accept All
-            </button>
-            <button type="button" className="button" disabled={!known} onClick={() => choose(false)}>
-              Decline
-            </button>
-            <button
-              type="button"
-              className="button button-quiet"
-              disabled={!known}
-              onClick={() => setShowPreferences(true)}
-            >
-              Preferences
-            </button>
-          </div>
-        </>
+        <div className="button-row">
+          <button type="button" className="button button-primary" disabled={!known} onClick={() => choose(true)}>
+            Accept All
+          </button>
+          <button type="button" className="button" disabled={!known} onClick={() => choose(false)}>
+            Decline
+          </button>
+          <button
+            type="button"
+            className="button button-quiet"
+            disabled={!known}
+            onClick={() => setShowPreferences(true)}
+          >
+            Preferences
+          </button>
+        </div>
       )}
+      <button
+        type="button"
+        className="icon-button cookie-banner-close"
+        aria-label="Close cookie banner"
+        disabled={!known}
+        onClick={() => choose(false)}
+      >
+        <span aria-hidden="true">✕</span>
+      </button>
     </section>
   );
 }

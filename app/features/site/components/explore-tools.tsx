@@ -1,44 +1,100 @@
+import { ShieldCheck, type IconNode } from "lucide";
 import { Link } from "react-router";
+import { categoryIcons } from "~/kernel/records/components/category-icon";
+import { Icon } from "~/kernel/ui/components/icon";
+import { toolsByGroup, type ToolGroupId, type ToolPath } from "~/site-pages";
 
-const tools = [
-  {
-    to: "/weighted",
-    icon: "⚖️",
+/** When to use each group's tools, in one line. */
+const whenToUse = {
+  "pick-one": "One answer from a list: at random, by weight, with a reason, or fought out in a tournament.",
+  several: "A giveaway with several winners, or a group split into fair teams, each provably fair.",
+  think: "A choice that deserves thought: rank the options, or weigh them on what matters to you.",
+} satisfies Record<ToolGroupId, string>;
+
+interface ToolCard {
+  icon: IconNode;
+  title: string;
+  text: string;
+}
+
+// Every tool but the quick pick, which is the page this list is on. `satisfies` makes a tool added to the site list
+// fail the type check here until it has its card.
+const toolCards = {
+  "/weighted": {
+    icon: categoryIcons.weighted,
     title: "Weighted Decision",
     text: "Some options matter more? Give each a weight from 1 to 100.",
   },
-  {
-    to: "/ai-reasoning",
-    icon: "🧠",
+  "/ai-reasoning": {
+    icon: categoryIcons.ai,
     title: "AI Reasoning",
     text: "Get a pick with a short explanation, written on your device.",
   },
-  {
-    to: "/battle-royale",
-    icon: "⚔️",
+  "/battle-royale": {
+    icon: categoryIcons.battle,
     title: "Battle Royale",
     text: "Many options? Let them battle it out in a fair tournament.",
   },
-  { to: "/templates", icon: "📋", title: "Templates", text: "Start from ready-made lists for everyday dilemmas." },
-] as const;
+  "/templates": {
+    icon: categoryIcons.template,
+    title: "Templates",
+    text: "Start from ready-made lists for everyday dilemmas.",
+  },
+  "/draw": {
+    icon: categoryIcons.draw,
+    title: "Giveaway Draw",
+    text: "Draw winners and alternates from up to 100,000 entrants, with tickets for raffles.",
+  },
+  "/teams": {
+    icon: categoryIcons.teams,
+    title: "Make Teams",
+    text: "Split a group into even teams, balanced by rating, keeping chosen people apart.",
+  },
+  "/verify": {
+    icon: ShieldCheck,
+    title: "Verify a Draw",
+    text: "Check a verifiable draw or teams from its receipt, in your browser, even offline.",
+  },
+  "/this-or-that": {
+    icon: categoryIcons.ranking,
+    title: "This or That",
+    text: "Rank your options by answering which of two you prefer, one pair at a time.",
+  },
+  "/decision-matrix": {
+    icon: categoryIcons.matrix,
+    title: "Decision Matrix",
+    text: "Score options on what matters to you, and see why one comes first.",
+  },
+} satisfies Record<Exclude<ToolPath, "/">, ToolCard>;
 
+/** Every tool, in the groups the navigation has: what a person came to do, and when to use each group's tools. */
 export function ExploreTools() {
   return (
     <section className="section" aria-labelledby="explore-tools">
       <h2 id="explore-tools">Explore the tools</h2>
-      <ul className="card-grid">
-        {tools.map(({ to, icon, title, text }) => (
-          <li key={to}>
-            <Link to={to} className="card card-link">
-              <span className="card-icon" aria-hidden="true">
-                {icon}
-              </span>
-              <span className="card-title">{title}</span>
-              <span className="card-text">{text}</span>
-            </Link>
-          </li>
+      <div className="tool-groups">
+        {toolsByGroup.map(({ id, label, tools }) => (
+          <section key={id} className="tool-group" aria-labelledby={`tools-${id}`}>
+            <h3 id={`tools-${id}`}>{label}</h3>
+            <p className="tool-group-when">{whenToUse[id]}</p>
+            <ul className="tool-list">
+              {tools.flatMap(({ to }) => (to === "/" ? [] : [<ToolLink key={to} to={to} {...toolCards[to]} />]))}
+            </ul>
+          </section>
         ))}
-      </ul>
+      </div>
     </section>
+  );
+}
+
+function ToolLink({ to, icon, title, text }: ToolCard & { to: string }) {
+  return (
+    <li>
+      <Link to={to} className="card card-link tool-card">
+        <Icon icon={icon} className="icon card-icon" />
+        <span className="card-title">{title}</span>
+        <span className="card-text">{text}</span>
+      </Link>
+    </li>
   );
 }

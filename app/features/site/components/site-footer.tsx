@@ -1,12 +1,8 @@
 import { Link } from "react-router";
 import { useConsentActions } from "~/features/site/hooks/use-cookie-consent";
+import { analyticsMeasurementId } from "~/kernel/page/domain/site-config";
 
 export function SiteFooter() {
-  const { clearConsent } = useConsentActions();
-  const reopenCookieChoice = () => {
-    clearConsent();
-    window.location.reload();
-  };
   return (
     <footer className="site-footer">
       <nav aria-label="Legal">
@@ -26,14 +22,29 @@ export function SiteFooter() {
           <li>
             <Link to="/how-it-works">How It Works</Link>
           </li>
-          <li>
-            <button type="button" className="link-button" onClick={reopenCookieChoice}>
-              Cookie Preferences
-            </button>
-          </li>
+          {/* Only a build with analytics has a choice to change. */}
+          {analyticsMeasurementId && (
+            <li>
+              <CookiePreferencesButton />
+            </li>
+          )}
         </ul>
       </nav>
       <p>Free, no sign-up. Your decisions stay in this browser.</p>
     </footer>
+  );
+}
+
+/** Forgets the visitor's choice and reloads, so the banner asks again. */
+function CookiePreferencesButton() {
+  const { clearConsent } = useConsentActions();
+  const reopenCookieChoice = () => {
+    clearConsent();
+    window.location.reload();
+  };
+  return (
+    <button type="button" className="link-button" onClick={reopenCookieChoice}>
+      Cookie Preferences
+    </button>
   );
 }

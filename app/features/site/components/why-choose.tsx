@@ -1,7 +1,9 @@
+import { Lock, Target, Zap, type IconNode } from "lucide";
 import { Link } from "react-router";
+import { Icon } from "~/kernel/ui/components/icon";
 
 interface Reason {
-  icon: string;
+  icon: IconNode;
   title: string;
   text: string;
   /** Where the claim is explained in full. */
@@ -10,18 +12,18 @@ interface Reason {
 
 const reasons: readonly Reason[] = [
   {
-    icon: "🎯",
+    icon: Target,
     title: "Exactly fair",
     text: "Picks come from your browser’s cryptographic random generator, with no bias toward any option.",
     more: { to: "/how-it-works", label: "How is this fair?" },
   },
   {
-    icon: "🔒",
+    icon: Lock,
     title: "Private by design",
     text: "No account and no server: your choices and history never leave this browser.",
   },
   {
-    icon: "⚡",
+    icon: Zap,
     title: "Fast and free",
     text: "Loads in a blink on any phone, works with the keyboard and screen readers, costs nothing.",
   },
@@ -34,9 +36,7 @@ export function WhyChoose() {
       <ul className="card-grid">
         {reasons.map(({ icon, title, text, more }) => (
           <li key={title} className="card">
-            <span className="card-icon" aria-hidden="true">
-              {icon}
-            </span>
+            <Icon icon={icon} className="icon card-icon" />
             <h3 className="card-title">{title}</h3>
             <p className="card-text">{text}</p>
             {more && (

@@ -1,12 +1,18 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/cookie-policy";
+import { analyticsMeasurementId } from "~/kernel/page/domain/site-config";
 import { buildPageHead } from "~/kernel/page/routes/seo";
+
+// The policy says what this build does (docs/product-rules.md, Consent): without a measurement id it sets no cookie and
+// has no banner; with one, analytics loads only once the visitor allowed it.
+const withAnalytics = analyticsMeasurementId !== undefined;
 
 export const meta: Route.MetaFunction = () =>
   buildPageHead({
     title: "Cookie Policy",
-    description:
-      "What AI Decision Maker stores in your browser, why optional analytics cookies stay off without your consent, and how to change your choice.",
+    description: withAnalytics
+      ? "What AI Decision Maker stores in your browser, why optional analytics cookies stay off without your consent, and how to change your choice."
+      : "AI Decision Maker sets no cookies and loads no analytics: what it keeps in your browser's local storage, and how to remove it.",
     path: "/cookie-policy",
   });
 
@@ -15,8 +21,10 @@ export default function CookiePolicyPage() {
     <article className="prose">
       <h1>Cookie Policy</h1>
       <p className="lead">
-        AI Decision Maker keeps what it needs in your browser’s local storage, not on a server. The default build of the
-        site sets no cookies at all. Analytics cookies are only ever used if you agree to them.
+        AI Decision Maker keeps what it needs in your browser’s local storage, not on a server.{" "}
+        {withAnalytics
+          ? "This copy of the site can use analytics cookies, and only ever does if you agree to them."
+          : "This copy of the site sets no cookies and loads no analytics, so there is nothing to ask your consent for and no cookie banner."}
       </p>
       <p>
         <strong>Last updated: 22 November 2026</strong>
@@ -52,10 +60,12 @@ export default function CookiePolicyPage() {
             <code>pending-template</code> — passes a template’s choices to the home page when you pick a template.
             Removed as soon as it has been read.
           </li>
-          <li>
-            <code>cookie-consent</code> — remembers your answer to the cookie banner: whether analytics is allowed (true
-            or false) and the date you chose. Kept until you change your choice or clear this site’s data.
-          </li>
+          {withAnalytics && (
+            <li>
+              <code>cookie-consent</code> — remembers your answer to the cookie banner: whether analytics is allowed
+              (true or false) and the date you chose. Kept until you change your choice or clear this site’s data.
+            </li>
+          )}
           <li>
             <code>wheel-preferences</code> — remembers whether the quick and weighted pages show decisions on the wheel
             or on the card, the spin time, and whether the tick sound and the celebration are on. Kept until you clear
@@ -74,29 +84,43 @@ export default function CookiePolicyPage() {
         </ul>
         <p>
           Because these are needed for the site to do what you ask, they do not require consent. You can still remove
-          them at any time (see section 5).
+          them at any time (see section {withAnalytics ? 5 : 4}).
         </p>
       </section>
 
+      {withAnalytics ? <AnalyticsCookies /> : <NoCookies />}
+      <section aria-labelledby="more-information">
+        <h2 id="more-information">{withAnalytics ? 6 : 5}. Changes and more information</h2>
+        <p>
+          If what the site stores changes, we will update this page and the “Last updated” date above. Anything new that
+          needs your consent will ask for it first.
+        </p>
+        <p>
+          For the full picture of how information is handled, read the <Link to="/privacy-policy">Privacy Policy</Link>.
+          There is no account or data held by us to request; if you have a question, you can raise it through the
+          project’s public repository.
+        </p>
+      </section>
+    </article>
+  );
+}
+
+/** Sections 3 to 5 of a build with analytics: what it sets once allowed, how the banner asks, how to change it. */
+function AnalyticsCookies() {
+  return (
+    <>
       <section aria-labelledby="analytics-cookies">
         <h2 id="analytics-cookies">3. Analytics cookies (optional, off by default)</h2>
         <p>
-          The site can use Google Analytics to understand, in aggregate, how it is used. Analytics only loads when both
-          of these are true:
+          This copy of the site can use Google Analytics to understand, in aggregate, how it is used. It loads only
+          after you have allowed it: until you make a choice, and if you decline, analytics is not loaded.
         </p>
-        <ol>
-          <li>you have allowed analytics, and</li>
-          <li>the site operator configured a Google Analytics measurement id when the site was built.</li>
-        </ol>
         <p>
-          The default build has no measurement id, so the analytics script never loads and no analytics cookies are set,
-          whatever you choose. On a copy of the site that has been configured for analytics and where you have said yes,
-          Google Analytics sets its own cookies (usually named <code>_ga</code> and <code>_ga_</code> followed by an
-          id), which by default can last up to two years. They let Google count visits and tell new visitors from
-          returning ones. The options you type and the results you get are not sent. Google’s own privacy terms apply to
-          these cookies.
+          Where you have said yes, Google Analytics sets its own cookies (usually named <code>_ga</code> and{" "}
+          <code>_ga_</code> followed by an id), which by default can last up to two years. They let Google count visits
+          and tell new visitors from returning ones. The options you type and the results you get are not sent. Google’s
+          own privacy terms apply to these cookies.
         </p>
-        <p>Until you make a choice, and if you decline, analytics is not loaded.</p>
       </section>
 
       <section aria-labelledby="your-choice">
@@ -150,19 +174,36 @@ export default function CookiePolicyPage() {
           </li>
         </ul>
       </section>
+    </>
+  );
+}
 
-      <section aria-labelledby="more-information">
-        <h2 id="more-information">6. Changes and more information</h2>
+/** Section 3 of a build without analytics: nothing to consent to, and how to remove what is stored. */
+function NoCookies() {
+  return (
+    <>
+      <section aria-labelledby="no-cookies">
+        <h2 id="no-cookies">3. No cookies, no analytics</h2>
         <p>
-          If what the site stores changes, we will update this page and the “Last updated” date above. Anything new that
-          needs your consent will ask for it first.
-        </p>
-        <p>
-          For the full picture of how information is handled, read the <Link to="/privacy-policy">Privacy Policy</Link>.
-          There is no account or data held by us to request; if you have a question, you can raise it through the
-          project’s public repository.
+          This copy of the site was built without analytics. It sets no cookies, loads no analytics or advertising
+          scripts and asks nothing of any other website, so there is no cookie banner: there is nothing to consent to. A
+          copy of the site built with analytics says so on this page, and loads it only after you allow it.
         </p>
       </section>
-    </article>
+
+      <section aria-labelledby="removing-stored-data">
+        <h2 id="removing-stored-data">4. Removing stored data</h2>
+        <ul>
+          <li>
+            <strong>Remove everything:</strong> clearing this site’s data in your browser settings removes your decision
+            history and any backups. This cannot be undone, because we have no copy.
+          </li>
+          <li>
+            <strong>Block storage:</strong> most browsers let you block cookies or site data. The picker still works,
+            but your history will not be remembered between visits.
+          </li>
+        </ul>
+      </section>
+    </>
   );
 }

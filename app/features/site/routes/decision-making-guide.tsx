@@ -10,6 +10,8 @@ export const meta: Route.MetaFunction = () =>
     path: "/decision-making-guide",
   });
 
+type GuideSection = { id: string; title: string; Body: () => React.JSX.Element };
+
 export default function DecisionMakingGuidePage() {
   return (
     <article className="prose">
@@ -22,350 +24,371 @@ export default function DecisionMakingGuidePage() {
 
       <nav aria-label="In this guide">
         <ul>
-          <li>
-            <a href="#sort-your-decisions">Start by sorting your decisions</a>
-          </li>
-          <li>
-            <a href="#when-to-let-chance-decide">When to let chance decide</a>
-          </li>
-          <li>
-            <a href="#analysis-paralysis">Getting out of analysis paralysis</a>
-          </li>
-          <li>
-            <a href="#weighing-options">Weighing your options</a>
-          </li>
-          <li>
-            <a href="#coin-flip-trick">The coin flip that reveals your preference</a>
-          </li>
-          <li>
-            <a href="#many-options">When there are too many options</a>
-          </li>
-          <li>
-            <a href="#group-decisions">Deciding as a group</a>
-          </li>
-          <li>
-            <a href="#decision-fatigue">Decision fatigue and how to save your energy</a>
-          </li>
-          <li>
-            <a href="#checklist">A quick checklist</a>
-          </li>
+          {guideSections.map(({ id, title }) => (
+            <li key={id}>
+              <a href={`#${id}`}>{title}</a>
+            </li>
+          ))}
         </ul>
       </nav>
 
-      <section aria-labelledby="sort-your-decisions">
-        <h2 id="sort-your-decisions">Start by sorting your decisions</h2>
-        <p>
-          Before asking “which option is best?”, it helps to ask a different question: “what kind of decision is this?”
-          Two properties matter more than anything else: how reversible the decision is, and how much the outcome
-          actually matters.
-        </p>
-
-        <h3>Reversible and irreversible decisions</h3>
-        <p>
-          Some decisions are like a door you can walk back through. If you pick the wrong restaurant, the wrong film or
-          the wrong weekend plan, the cost is an evening, and next time you simply choose differently. Other decisions
-          are closer to one-way doors: selling a house, signing a long contract, moving across the world, having
-          surgery. Walking back through those is expensive, slow or impossible.
-        </p>
-        <p>
-          The mistake people make runs in both directions. We treat reversible decisions as if they were permanent, and
-          spend an hour comparing two nearly identical options. Then, tired out, we rush the irreversible ones. A better
-          habit is to move quickly on reversible decisions, because you will learn more from trying than from
-          deliberating, and to slow down deliberately on the ones you cannot undo.
-        </p>
-
-        <h3>Stakes: how much does it really matter?</h3>
-        <p>
-          A useful test is to imagine yourself a week, a month and a year from now. Will you remember this decision?
-          Will it have changed anything? If the honest answer is “no” for all three, the decision is low-stakes, and the
-          time you spend on it is mostly wasted. If the answer is “yes, it will still matter in a year”, it is worth
-          gathering information, sleeping on it and talking it through with someone you trust.
-        </p>
-        <p>Put those two questions together and you get a rough map:</p>
-        <ul>
-          <li>
-            <strong>Reversible and low-stakes</strong> (lunch, which task to start first, what to watch): decide fast.
-            Let chance pick if you are stuck.
-          </li>
-          <li>
-            <strong>Reversible but higher-stakes</strong> (trying a new job role, a hobby, a training plan): pick a
-            reasonable option, commit for a set period, and review it.
-          </li>
-          <li>
-            <strong>Irreversible and high-stakes</strong> (big money, health, where to live): take your time, get
-            advice, and never hand these over to a random pick.
-          </li>
-        </ul>
-      </section>
-
-      <section aria-labelledby="when-to-let-chance-decide">
-        <h2 id="when-to-let-chance-decide">When to let chance decide</h2>
-        <p>
-          Handing a choice to chance can feel irresponsible, but in the right situations it is the most sensible thing
-          you can do. Chance is a good tie-breaker when:
-        </p>
-        <ul>
-          <li>
-            <strong>The options are genuinely close.</strong> If you have compared them honestly and still cannot
-            separate them, any further thought is unlikely to find a clear winner. The difference between them is, by
-            definition, small.
-          </li>
-          <li>
-            <strong>The cost of being wrong is low.</strong> A slightly worse dinner is a small price for getting your
-            evening back.
-          </li>
-          <li>
-            <strong>Fairness matters more than the outcome.</strong> Who goes first, who gets the window seat, who does
-            the washing up: a random draw is hard to argue with, because nobody’s preferences were favoured.
-          </li>
-          <li>
-            <strong>You want to break a habit.</strong> If you always order the same thing or always suggest the same
-            activity, a random pick pushes you to try something new.
-          </li>
-        </ul>
-        <p>
-          Chance is a poor choice when one option is clearly better, when the decision affects other people who should
-          have a say, or when the consequences are serious and hard to undo. In those cases, randomness does not remove
-          the responsibility; it just hides it.
-        </p>
-        <p>
-          If you do let chance decide, make sure it is actually fair. The <Link to="/">AI Decision Maker</Link> uses
-          your browser’s cryptographic random number generator, so each option in a quick pick has exactly the same
-          chance. If some options deserve a better chance than others, a weighted pick lets you say so up front.
-        </p>
-      </section>
-
-      <section aria-labelledby="analysis-paralysis">
-        <h2 id="analysis-paralysis">Getting out of analysis paralysis</h2>
-        <p>
-          Analysis paralysis is the state of thinking so hard about a choice that you never make it. It usually comes
-          from one of three places: fear of regret, the belief that there is a perfect option if only you look hard
-          enough, or simply having too many options to hold in your head at once.
-        </p>
-
-        <h3>Set a deadline and a default</h3>
-        <p>
-          Give the decision a time limit that matches its stakes: two minutes for lunch, a weekend for a holiday
-          destination. Then name a default: “if I have not decided by then, I will go with option B.” A deadline turns
-          an open-ended worry into a task with an end, and the default means that running out of time still produces a
-          decision.
-        </p>
-
-        <h3>Aim for “good enough”</h3>
-        <p>
-          Psychologists sometimes distinguish between “maximisers”, who try to find the best possible option, and
-          “satisficers”, who set a standard and take the first option that meets it. For everyday choices, satisficing
-          is usually the better strategy. Decide what “good enough” means before you start looking (“under a certain
-          price, close to home, open late”) and stop as soon as something clears that bar.
-        </p>
-
-        <h3>Ask what new information would change your mind</h3>
-        <p>
-          If you keep researching, ask yourself: “what could I still learn that would change my choice?” If you cannot
-          name anything specific, you are no longer gathering information; you are postponing. That is a good moment to
-          decide, or to let a coin decide for you.
-        </p>
-      </section>
-
-      <section aria-labelledby="weighing-options">
-        <h2 id="weighing-options">Weighing your options</h2>
-        <p>
-          For decisions that deserve some thought, a little structure goes a long way. You do not need a spreadsheet;
-          you need to get the considerations out of your head and onto a page where you can see them.
-        </p>
-
-        <h3>Pros and cons, done properly</h3>
-        <p>
-          The classic pros and cons list is useful, but it has a weakness: it counts items rather than weighing them. A
-          job might have ten small pros and one enormous con, and a simple count will mislead you. Two small fixes make
-          the list much more honest:
-        </p>
-        <ol>
-          <li>
-            <strong>Give each item a weight</strong>, say from 1 (minor) to 5 (very important), and compare the totals
-            rather than the counts.
-          </li>
-          <li>
-            <strong>Mark the deal-breakers.</strong> Some cons rule an option out no matter how many pros it has.
-            Identify those first and remove the options they disqualify.
-          </li>
-        </ol>
-
-        <h3>A simple scoring table</h3>
-        <p>When you have several options and several things you care about, try this:</p>
-        <ol>
-          <li>List the criteria that matter (cost, time, enjoyment, convenience, and so on).</li>
-          <li>Give each criterion an importance weight.</li>
-          <li>Score each option against each criterion.</li>
-          <li>Multiply and add up. The highest total is your provisional winner.</li>
-        </ol>
-        <p>
-          The word “provisional” matters. The point of the exercise is not that the arithmetic is always right. It is
-          that the result gives you something to react to. If the winner leaves you disappointed, that feeling is
-          information: perhaps a criterion is missing, or a weight is off. Adjust and look again.
-        </p>
-        <p>
-          The <Link to="/decision-matrix">decision matrix</Link> does the arithmetic for you, and then shows why the
-          winner won: which criteria carried it, how far each importance could move before another option would win, and
-          how often the winner stays first when every importance is nudged at random. If weighting criteria directly
-          feels arbitrary, it can also derive the weights from comparing the criteria two at a time.
-        </p>
-
-        <h3>Turning preferences into odds</h3>
-        <p>
-          Sometimes you lean towards one option but do not want to rule the others out entirely. That is what odds are
-          for: give your favourite a weight of 3 and the others a weight of 1, and your favourite gets three times the
-          chance of each of the others, without the decision becoming a foregone conclusion. The{" "}
-          <Link to="/weighted">weighted pick</Link> does exactly this.
-        </p>
-      </section>
-
-      <section aria-labelledby="coin-flip-trick">
-        <h2 id="coin-flip-trick">The coin flip that reveals your preference</h2>
-        <p>
-          One of the oldest decision tricks is also one of the most useful. When you are torn between two options,
-          assign one to heads and one to tails, and flip a coin. The trick is not to obey the coin. It is to notice how
-          you feel in the moment the result appears.
-        </p>
-        <p>
-          If you feel a small flash of relief, the coin landed on the option you wanted. If you feel a twinge of
-          disappointment, or catch yourself thinking “best of three?”, you wanted the other one. Either way, you have
-          learned something you could not get by thinking in circles: which way you were already leaning.
-        </p>
-        <p>
-          The same works with any random pick, not just a coin. Put your options into the <Link to="/">picker</Link>,
-          press the button, and pay attention to your gut reaction before you look at anything else. You are always free
-          to overrule the result; the value was in the reaction.
-        </p>
-      </section>
-
-      <section aria-labelledby="many-options">
-        <h2 id="many-options">When there are too many options</h2>
-        <p>
-          Comparing two options is easy. Comparing twelve at once is very hard, because you cannot hold them all in mind
-          at the same time. Having many options can feel like freedom, but it often makes choosing slower and leaves you
-          less sure you chose well.
-        </p>
-
-        <h3>Cut the list first</h3>
-        <p>
-          Before comparing in detail, remove anything that fails a deal-breaker or clearly falls below “good enough”. It
-          is often possible to get from a dozen options to three or four in a couple of minutes.
-        </p>
-
-        <h3>Use a tournament</h3>
-        <p>
-          When the list is still long, stop comparing everything with everything and compare in pairs instead. A
-          tournament does exactly that: options face each other in small match-ups, and each round eliminates some of
-          them until one is left. Each individual comparison is simple, and you never have to rank the whole list at
-          once.
-        </p>
-        <p>
-          If the options left are all acceptable and you just need one, the{" "}
-          <Link to="/battle-royale">Battle Royale</Link> mode in the AI Decision Maker runs a fair elimination
-          tournament for you, knocking options out by chance, round by round, until one winner remains. It makes a long
-          list more fun to work through, which is no small thing when you are choosing a film with friends. Watch which
-          knock-outs make you wince: like the coin flip trick above, that tells you which options you actually care
-          about.
-        </p>
-
-        <h3>Rank by comparing two at a time</h3>
-        <p>
-          When you want an order rather than a single winner, and you know your own taste better than you can put it in
-          numbers, compare two options at a time and let the order build up from your answers. Done cleverly, this takes
-          far fewer questions than comparing every pair: ten options need at most 22 answers instead of 45.{" "}
-          <Link to="/this-or-that">This or That</Link> asks you exactly those questions, one pair at a time, and
-          explains the ranking with your own answers. Nothing is drawn unless you say you can’t choose.
-        </p>
-
-        <h3>Start from a ready-made list</h3>
-        <p>
-          Sometimes the hard part is not choosing but thinking of options in the first place. The{" "}
-          <Link to="/templates">decision templates</Link> give you ready-made lists for common dilemmas, such as what to
-          eat, what to do at the weekend or which film to watch, and load them straight into the picker.
-        </p>
-      </section>
-
-      <section aria-labelledby="group-decisions">
-        <h2 id="group-decisions">Deciding as a group</h2>
-        <p>
-          Group decisions add a layer of difficulty: the choice itself, plus the feelings of everyone involved. The
-          common failure is not a bad decision but no decision, as everyone politely says “I don’t mind, what do you
-          want?” until the evening is gone.
-        </p>
-        <ul>
-          <li>
-            <strong>Collect options before discussing them.</strong> Ask everyone to suggest one or two options first.
-            Discussing as you go tends to favour whoever speaks first or loudest.
-          </li>
-          <li>
-            <strong>Let vetoes go first.</strong> Give each person one veto for things they really cannot do. It is
-            faster than debating every preference, and it protects people who would otherwise stay quiet.
-          </li>
-          <li>
-            <strong>Agree on the method before the result.</strong> If the group agrees up front that the random pick is
-            final, nobody can feel the process was rigged against them afterwards.
-          </li>
-          <li>
-            <strong>Rotate who decides.</strong> For repeated choices, such as where the team goes for lunch, taking
-            turns is simple and fair over time.
-          </li>
-        </ul>
-        <p>
-          A random pick is especially good for groups because it is neutral. It does not have favourites, and it is
-          nobody’s fault if the result is not their first choice. Make it clear that the draw is fair, so the result
-          feels legitimate.
-        </p>
-      </section>
-
-      <section aria-labelledby="decision-fatigue">
-        <h2 id="decision-fatigue">Decision fatigue and how to save your energy</h2>
-        <p>
-          Many people notice that their choices get worse as the day goes on: they become more impulsive, or they start
-          avoiding decisions and sticking with whatever is easiest. This is often called decision fatigue. The research
-          on exactly why it happens is debated, and some well-known findings have not held up well when repeated. The
-          everyday experience is common enough, though, that it is worth designing around.
-        </p>
-        <h3>Practical ways to decide less</h3>
-        <ul>
-          <li>
-            <strong>Make routine choices once.</strong> A regular breakfast, a set day for the weekly shop or a standard
-            work outfit removes dozens of small decisions from your week.
-          </li>
-          <li>
-            <strong>Do important decisions earlier.</strong> If a choice matters, try not to leave it until you are
-            tired and hungry at the end of the day.
-          </li>
-          <li>
-            <strong>Delegate the trivial ones.</strong> Let someone else choose, or let chance choose. Saving your
-            attention for decisions that matter is a perfectly good reason to flip a coin over dessert.
-          </li>
-          <li>
-            <strong>Write things down.</strong> A short note of what you decided and why means you do not have to
-            re-decide it next time. Keeping a history of past picks does the same for small choices.
-          </li>
-        </ul>
-      </section>
-
-      <section aria-labelledby="checklist">
-        <h2 id="checklist">A quick checklist</h2>
-        <p>Next time you are stuck, run through these questions:</p>
-        <ol>
-          <li>Can this decision be undone easily? If yes, decide faster.</li>
-          <li>Will it matter in a year? If not, give it minutes, not hours.</li>
-          <li>Are there deal-breakers that remove some options straight away?</li>
-          <li>What does “good enough” look like here?</li>
-          <li>Is there any information left that would actually change my mind?</li>
-          <li>If I flipped a coin right now, which result would I be hoping for?</li>
-          <li>Are the remaining options close enough that chance would be a fair way to settle it?</li>
-        </ol>
-        <p>
-          Good decisions are not about always picking the best option. They are about spending your care where it
-          counts, and spending as little as possible everywhere else. When you reach the point where the options are
-          close and the stakes are low, <Link to="/">let the AI Decision Maker pick for you</Link> and get on with your
-          day.
-        </p>
-      </section>
+      {guideSections.map(({ id, title, Body }) => (
+        <section key={id} aria-labelledby={id}>
+          <h2 id={id}>{title}</h2>
+          <Body />
+        </section>
+      ))}
     </article>
   );
 }
+
+function SortYourDecisions() {
+  return (
+    <>
+      <p>
+        Before asking “which option is best?”, it helps to ask a different question: “what kind of decision is this?”
+        Two properties matter more than anything else: how reversible the decision is, and how much the outcome actually
+        matters.
+      </p>
+
+      <h3>Reversible and irreversible decisions</h3>
+      <p>
+        Some decisions are like a door you can walk back through. If you pick the wrong restaurant, the wrong film or
+        the wrong weekend plan, the cost is an evening, and next time you simply choose differently. Other decisions are
+        closer to one-way doors: selling a house, signing a long contract, moving across the world, having surgery.
+        Walking back through those is expensive, slow or impossible.
+      </p>
+      <p>
+        The mistake people make runs in both directions. We treat reversible decisions as if they were permanent, and
+        spend an hour comparing two nearly identical options. Then, tired out, we rush the irreversible ones. A better
+        habit is to move quickly on reversible decisions, because you will learn more from trying than from
+        deliberating, and to slow down deliberately on the ones you cannot undo.
+      </p>
+
+      <h3>Stakes: how much does it really matter?</h3>
+      <p>
+        A useful test is to imagine yourself a week, a month and a year from now. Will you remember this decision? Will
+        it have changed anything? If the honest answer is “no” for all three, the decision is low-stakes, and the time
+        you spend on it is mostly wasted. If the answer is “yes, it will still matter in a year”, it is worth gathering
+        information, sleeping on it and talking it through with someone you trust.
+      </p>
+      <p>Put those two questions together and you get a rough map:</p>
+      <ul>
+        <li>
+          <strong>Reversible and low-stakes</strong> (lunch, which task to start first, what to watch): decide fast. Let
+          chance pick if you are stuck.
+        </li>
+        <li>
+          <strong>Reversible but higher-stakes</strong> (trying a new job role, a hobby, a training plan): pick a
+          reasonable option, commit for a set period, and review it.
+        </li>
+        <li>
+          <strong>Irreversible and high-stakes</strong> (big money, health, where to live): take your time, get advice,
+          and never hand these over to a random pick.
+        </li>
+      </ul>
+    </>
+  );
+}
+
+function WhenToLetChanceDecide() {
+  return (
+    <>
+      <p>
+        Handing a choice to chance can feel irresponsible, but in the right situations it is the most sensible thing you
+        can do. Chance is a good tie-breaker when:
+      </p>
+      <ul>
+        <li>
+          <strong>The options are genuinely close.</strong> If you have compared them honestly and still cannot separate
+          them, any further thought is unlikely to find a clear winner. The difference between them is, by definition,
+          small.
+        </li>
+        <li>
+          <strong>The cost of being wrong is low.</strong> A slightly worse dinner is a small price for getting your
+          evening back.
+        </li>
+        <li>
+          <strong>Fairness matters more than the outcome.</strong> Who goes first, who gets the window seat, who does
+          the washing up: a random draw is hard to argue with, because nobody’s preferences were favoured.
+        </li>
+        <li>
+          <strong>You want to break a habit.</strong> If you always order the same thing or always suggest the same
+          activity, a random pick pushes you to try something new.
+        </li>
+      </ul>
+      <p>
+        Chance is a poor choice when one option is clearly better, when the decision affects other people who should
+        have a say, or when the consequences are serious and hard to undo. In those cases, randomness does not remove
+        the responsibility; it just hides it.
+      </p>
+      <p>
+        If you do let chance decide, make sure it is actually fair. The <Link to="/">AI Decision Maker</Link> uses your
+        browser’s cryptographic random number generator, so each option in a quick pick has exactly the same chance. If
+        some options deserve a better chance than others, a weighted pick lets you say so up front.
+      </p>
+    </>
+  );
+}
+
+function AnalysisParalysis() {
+  return (
+    <>
+      <p>
+        Analysis paralysis is the state of thinking so hard about a choice that you never make it. It usually comes from
+        one of three places: fear of regret, the belief that there is a perfect option if only you look hard enough, or
+        simply having too many options to hold in your head at once.
+      </p>
+
+      <h3>Set a deadline and a default</h3>
+      <p>
+        Give the decision a time limit that matches its stakes: two minutes for lunch, a weekend for a holiday
+        destination. Then name a default: “if I have not decided by then, I will go with option B.” A deadline turns an
+        open-ended worry into a task with an end, and the default means that running out of time still produces a
+        decision.
+      </p>
+
+      <h3>Aim for “good enough”</h3>
+      <p>
+        Psychologists sometimes distinguish between “maximisers”, who try to find the best possible option, and
+        “satisficers”, who set a standard and take the first option that meets it. For everyday choices, satisficing is
+        usually the better strategy. Decide what “good enough” means before you start looking (“under a certain price,
+        close to home, open late”) and stop as soon as something clears that bar.
+      </p>
+
+      <h3>Ask what new information would change your mind</h3>
+      <p>
+        If you keep researching, ask yourself: “what could I still learn that would change my choice?” If you cannot
+        name anything specific, you are no longer gathering information; you are postponing. That is a good moment to
+        decide, or to let a coin decide for you.
+      </p>
+    </>
+  );
+}
+
+function WeighingOptions() {
+  return (
+    <>
+      <p>
+        For decisions that deserve some thought, a little structure goes a long way. You do not need a spreadsheet; you
+        need to get the considerations out of your head and onto a page where you can see them.
+      </p>
+
+      <h3>Pros and cons, done properly</h3>
+      <p>
+        The classic pros and cons list is useful, but it has a weakness: it counts items rather than weighing them. A
+        job might have ten small pros and one enormous con, and a simple count will mislead you. Two small fixes make
+        the list much more honest:
+      </p>
+      <ol>
+        <li>
+          <strong>Give each item a weight</strong>, say from 1 (minor) to 5 (very important), and compare the totals
+          rather than the counts.
+        </li>
+        <li>
+          <strong>Mark the deal-breakers.</strong> Some cons rule an option out no matter how many pros it has. Identify
+          those first and remove the options they disqualify.
+        </li>
+      </ol>
+
+      <h3>A simple scoring table</h3>
+      <p>When you have several options and several things you care about, try this:</p>
+      <ol>
+        <li>List the criteria that matter (cost, time, enjoyment, convenience, and so on).</li>
+        <li>Give each criterion an importance weight.</li>
+        <li>Score each option against each criterion.</li>
+        <li>Multiply and add up. The highest total is your provisional winner.</li>
+      </ol>
+      <p>
+        The word “provisional” matters. The point of the exercise is not that the arithmetic is always right. It is that
+        the result gives you something to react to. If the winner leaves you disappointed, that feeling is information:
+        perhaps a criterion is missing, or a weight is off. Adjust and look again.
+      </p>
+      <p>
+        The <Link to="/decision-matrix">decision matrix</Link> does the arithmetic for you, and then shows why the
+        winner won: which criteria carried it, how far each importance could move before another option would win, and
+        how often the winner stays first when every importance is nudged at random. If weighting criteria directly feels
+        arbitrary, it can also derive the weights from comparing the criteria two at a time.
+      </p>
+
+      <h3>Turning preferences into odds</h3>
+      <p>
+        Sometimes you lean towards one option but do not want to rule the others out entirely. That is what odds are
+        for: give your favourite a weight of 3 and the others a weight of 1, and your favourite gets three times the
+        chance of each of the others, without the decision becoming a foregone conclusion. The{" "}
+        <Link to="/weighted">weighted pick</Link> does exactly this.
+      </p>
+    </>
+  );
+}
+
+function CoinFlipTrick() {
+  return (
+    <>
+      <p>
+        One of the oldest decision tricks is also one of the most useful. When you are torn between two options, assign
+        one to heads and one to tails, and flip a coin. The trick is not to obey the coin. It is to notice how you feel
+        in the moment the result appears.
+      </p>
+      <p>
+        If you feel a small flash of relief, the coin landed on the option you wanted. If you feel a twinge of
+        disappointment, or catch yourself thinking “best of three?”, you wanted the other one. Either way, you have
+        learned something you could not get by thinking in circles: which way you were already leaning.
+      </p>
+      <p>
+        The same works with any random pick, not just a coin. Put your options into the <Link to="/">picker</Link>,
+        press the button, and pay attention to your gut reaction before you look at anything else. You are always free
+        to overrule the result; the value was in the reaction.
+      </p>
+    </>
+  );
+}
+
+function ManyOptions() {
+  return (
+    <>
+      <p>
+        Comparing two options is easy. Comparing twelve at once is very hard, because you cannot hold them all in mind
+        at the same time. Having many options can feel like freedom, but it often makes choosing slower and leaves you
+        less sure you chose well.
+      </p>
+
+      <h3>Cut the list first</h3>
+      <p>
+        Before comparing in detail, remove anything that fails a deal-breaker or clearly falls below “good enough”. It
+        is often possible to get from a dozen options to three or four in a couple of minutes.
+      </p>
+
+      <h3>Use a tournament</h3>
+      <p>
+        When the list is still long, stop comparing everything with everything and compare in pairs instead. A
+        tournament does exactly that: options face each other in small match-ups, and each round eliminates some of them
+        until one is left. Each individual comparison is simple, and you never have to rank the whole list at once.
+      </p>
+      <p>
+        If the options left are all acceptable and you just need one, the <Link to="/battle-royale">Battle Royale</Link>{" "}
+        mode in the AI Decision Maker runs a fair elimination tournament for you, knocking options out by chance, round
+        by round, until one winner remains. It makes a long list more fun to work through, which is no small thing when
+        you are choosing a film with friends. Watch which knock-outs make you wince: like the coin flip trick above,
+        that tells you which options you actually care about.
+      </p>
+
+      <h3>Rank by comparing two at a time</h3>
+      <p>
+        When you want an order rather than a single winner, and you know your own taste better than you can put it in
+        numbers, compare two options at a time and let the order build up from your answers. Done cleverly, this takes
+        far fewer questions than comparing every pair: ten options need at most 22 answers instead of 45.{" "}
+        <Link to="/this-or-that">This or That</Link> asks you exactly those questions, one pair at a time, and explains
+        the ranking with your own answers. Nothing is drawn unless you say you can’t choose.
+      </p>
+
+      <h3>Start from a ready-made list</h3>
+      <p>
+        Sometimes the hard part is not choosing but thinking of options in the first place. The{" "}
+        <Link to="/templates">decision templates</Link> give you ready-made lists for common dilemmas, such as what to
+        eat, what to do at the weekend or which film to watch, and load them straight into the picker.
+      </p>
+    </>
+  );
+}
+
+function GroupDecisions() {
+  return (
+    <>
+      <p>
+        Group decisions add a layer of difficulty: the choice itself, plus the feelings of everyone involved. The common
+        failure is not a bad decision but no decision, as everyone politely says “I don’t mind, what do you want?” until
+        the evening is gone.
+      </p>
+      <ul>
+        <li>
+          <strong>Collect options before discussing them.</strong> Ask everyone to suggest one or two options first.
+          Discussing as you go tends to favour whoever speaks first or loudest.
+        </li>
+        <li>
+          <strong>Let vetoes go first.</strong> Give each person one veto for things they really cannot do. It is faster
+          than debating every preference, and it protects people who would otherwise stay quiet.
+        </li>
+        <li>
+          <strong>Agree on the method before the result.</strong> If the group agrees up front that the random pick is
+          final, nobody can feel the process was rigged against them afterwards.
+        </li>
+        <li>
+          <strong>Rotate who decides.</strong> For repeated choices, such as where the team goes for lunch, taking turns
+          is simple and fair over time.
+        </li>
+      </ul>
+      <p>
+        A random pick is especially good for groups because it is neutral. It does not have favourites, and it is
+        nobody’s fault if the result is not their first choice. Make it clear that the draw is fair, so the result feels
+        legitimate.
+      </p>
+    </>
+  );
+}
+
+function DecisionFatigue() {
+  return (
+    <>
+      <p>
+        Many people notice that their choices get worse as the day goes on: they become more impulsive, or they start
+        avoiding decisions and sticking with whatever is easiest. This is often called decision fatigue. The research on
+        exactly why it happens is debated, and some well-known findings have not held up well when repeated. The
+        everyday experience is common enough, though, that it is worth designing around.
+      </p>
+      <h3>Practical ways to decide less</h3>
+      <ul>
+        <li>
+          <strong>Make routine choices once.</strong> A regular breakfast, a set day for the weekly shop or a standard
+          work outfit removes dozens of small decisions from your week.
+        </li>
+        <li>
+          <strong>Do important decisions earlier.</strong> If a choice matters, try not to leave it until you are tired
+          and hungry at the end of the day.
+        </li>
+        <li>
+          <strong>Delegate the trivial ones.</strong> Let someone else choose, or let chance choose. Saving your
+          attention for decisions that matter is a perfectly good reason to flip a coin over dessert.
+        </li>
+        <li>
+          <strong>Write things down.</strong> A short note of what you decided and why means you do not have to
+          re-decide it next time. Keeping a history of past picks does the same for small choices.
+        </li>
+      </ul>
+    </>
+  );
+}
+
+function Checklist() {
+  return (
+    <>
+      <p>Next time you are stuck, run through these questions:</p>
+      <ol>
+        <li>Can this decision be undone easily? If yes, decide faster.</li>
+        <li>Will it matter in a year? If not, give it minutes, not hours.</li>
+        <li>Are there deal-breakers that remove some options straight away?</li>
+        <li>What does “good enough” look like here?</li>
+        <li>Is there any information left that would actually change my mind?</li>
+        <li>If I flipped a coin right now, which result would I be hoping for?</li>
+        <li>Are the remaining options close enough that chance would be a fair way to settle it?</li>
+      </ol>
+      <p>
+        Good decisions are not about always picking the best option. They are about spending your care where it counts,
+        and spending as little as possible everywhere else. When you reach the point where the options are close and the
+        stakes are low, <Link to="/">let the AI Decision Maker pick for you</Link> and get on with your day.
+      </p>
+    </>
+  );
+}
+
+const guideSections: GuideSection[] = [
+  { id: "sort-your-decisions", title: "Start by sorting your decisions", Body: SortYourDecisions },
+  { id: "when-to-let-chance-decide", title: "When to let chance decide", Body: WhenToLetChanceDecide },
+  { id: "analysis-paralysis", title: "Getting out of analysis paralysis", Body: AnalysisParalysis },
+  { id: "weighing-options", title: "Weighing your options", Body: WeighingOptions },
+  { id: "coin-flip-trick", title: "The coin flip that reveals your preference", Body: CoinFlipTrick },
+  { id: "many-options", title: "When there are too many options", Body: ManyOptions },
+  { id: "group-decisions", title: "Deciding as a group", Body: GroupDecisions },
+  { id: "decision-fatigue", title: "Decision fatigue and how to save your energy", Body: DecisionFatigue },
+  { id: "checklist", title: "A quick checklist", Body: Checklist },
+];

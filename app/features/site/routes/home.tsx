@@ -1,12 +1,16 @@
+import { lazy, Suspense } from "react";
 import type { Route } from "./+types/home";
 import type { StylesheetHandle } from "~/kernel/page/components/page-stylesheets";
 import { wheelStylesheet } from "~/features/wheel";
-import { DecisionFeed } from "~/features/feed";
 import { ExploreTools } from "~/features/site/components/explore-tools";
 import { HowItWorks } from "~/features/site/components/how-it-works";
 import { QuickDecider } from "~/features/wheel";
 import { WhyChoose } from "~/features/site/components/why-choose";
 import { buildPageHead } from "~/kernel/page/routes/seo";
+
+// The feed sits below the first screen and shows only what this browser stored: it loads after the page, which
+// hydrates without waiting for it (its prerendered HTML shows until then), so the first screen's scripts stay small.
+const DecisionFeed = lazy(() => import("~/features/feed").then(({ DecisionFeed }) => ({ default: DecisionFeed })));
 
 export const handle: StylesheetHandle = { stylesheets: [wheelStylesheet] };
 
@@ -32,7 +36,9 @@ export default function HomePage() {
       <ExploreTools />
       <HowItWorks />
       <WhyChoose />
-      <DecisionFeed />
+      <Suspense>
+        <DecisionFeed />
+      </Suspense>
     </>
   );
 }

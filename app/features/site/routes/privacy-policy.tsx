@@ -1,12 +1,18 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/privacy-policy";
+import { analyticsMeasurementId } from "~/kernel/page/domain/site-config";
 import { buildPageHead } from "~/kernel/page/routes/seo";
+
+// The policy says what this build does (docs/product-rules.md, Consent): without a measurement id there is no
+// analytics, no cookie and no banner; with one, analytics loads only once the visitor allowed it.
+const withAnalytics = analyticsMeasurementId !== undefined;
 
 export const meta: Route.MetaFunction = () =>
   buildPageHead({
     title: "Privacy Policy",
-    description:
-      "AI Decision Maker keeps your decision history on your device, in this browser. No accounts, no server storage, and analytics only with your consent.",
+    description: withAnalytics
+      ? "AI Decision Maker keeps your decision history on your device, in this browser. No accounts, no server storage, and analytics only with your consent."
+      : "AI Decision Maker keeps your decision history on your device, in this browser. No accounts, no server storage, no analytics and no cookies.",
     path: "/privacy-policy",
   });
 
@@ -81,10 +87,12 @@ export default function PrivacyPolicyPage() {
             <code>pending-template</code> — when you choose a template, its options are handed to the home page through
             this key. It is removed as soon as the home page has read it.
           </li>
-          <li>
-            <code>cookie-consent</code> — your answer to the cookie banner: whether you allowed analytics, and the date
-            you chose.
-          </li>
+          {withAnalytics && (
+            <li>
+              <code>cookie-consent</code> — your answer to the cookie banner: whether you allowed analytics, and the
+              date you chose.
+            </li>
+          )}
           <li>
             <code>wheel-preferences</code> — how you like decisions shown on the quick and weighted pages: on the wheel
             or on the card, the spin time, and whether the tick sound and the celebration are on.
@@ -106,29 +114,7 @@ export default function PrivacyPolicyPage() {
         </p>
       </section>
 
-      <section aria-labelledby="optional-analytics">
-        <h2 id="optional-analytics">4. Optional analytics</h2>
-        <p>
-          The site has support for Google Analytics, which would help whoever runs a copy of the site understand how it
-          is used (for example, which pages are visited). It is off unless two things are both true:
-        </p>
-        <ol>
-          <li>you have allowed analytics cookies in the cookie banner, and</li>
-          <li>the site operator configured an analytics measurement id when building the site.</li>
-        </ol>
-        <p>
-          The default build has no measurement id, so in the default build the analytics script never loads, even if you
-          click “Accept All”. If analytics does load on a copy of the site that has been configured for it, Google sets
-          its own analytics cookies and receives information about your visit, such as the pages you view, your browser
-          type and an approximate location derived from your IP address. It does not receive the options you type or the
-          results you get. The site asks for IP anonymisation when it loads analytics. Google’s own privacy policy
-          applies to what Google does with that data.
-        </p>
-        <p>
-          The default build sets no cookies at all. See the <Link to="/cookie-policy">Cookie Policy</Link> for the
-          details.
-        </p>
-      </section>
+      {withAnalytics ? <OptionalAnalytics /> : <NoAnalytics />}
 
       <section aria-labelledby="who-else-sees-data">
         <h2 id="who-else-sees-data">5. Who else sees your data</h2>
@@ -140,8 +126,9 @@ export default function PrivacyPolicyPage() {
           options or decisions, because those never leave your browser.
         </p>
         <p>
-          The only other party that could receive information is Google, and only if analytics is enabled as described
-          in section 4.
+          {withAnalytics
+            ? "The only other party that could receive information is Google, and only if you allow analytics as described in section 4."
+            : "No other party receives anything from the site: it loads nothing from any other website."}
         </p>
       </section>
 
@@ -155,12 +142,15 @@ export default function PrivacyPolicyPage() {
           </li>
           <li>
             <strong>Delete it:</strong> clearing this site’s data (sometimes called “site data” or “cookies and site
-            data”) in your browser settings removes your history, any backups and your cookie choice.
+            data”) in your browser settings removes your history and any backups
+            {withAnalytics ? ", and your cookie choice" : ""}.
           </li>
-          <li>
-            <strong>Change your cookie choice:</strong> use the “Cookie Preferences” link in the footer. It clears your
-            stored choice and shows the cookie banner again.
-          </li>
+          {withAnalytics && (
+            <li>
+              <strong>Change your cookie choice:</strong> use the “Cookie Preferences” link in the footer. It clears
+              your stored choice and shows the cookie banner again.
+            </li>
+          )}
           <li>
             <strong>Use it privately:</strong> in a private or incognito window, your browser usually discards local
             storage when you close the window.
@@ -205,5 +195,41 @@ export default function PrivacyPolicyPage() {
         </p>
       </section>
     </article>
+  );
+}
+
+/** Section 4 of a build with analytics. */
+function OptionalAnalytics() {
+  return (
+    <section aria-labelledby="optional-analytics">
+      <h2 id="optional-analytics">4. Optional analytics</h2>
+      <p>
+        This copy of the site can use Google Analytics, which helps whoever runs it understand how it is used (for
+        example, which pages are visited). It is off unless you allow analytics cookies in the cookie banner: until you
+        choose, and if you decline, the analytics script never loads.
+      </p>
+      <p>
+        If you allow it, Google sets its own analytics cookies and receives information about your visit, such as the
+        pages you view, your browser type and an approximate location derived from your IP address. It does not receive
+        the options you type or the results you get. The site asks for IP anonymisation when it loads analytics.
+        Google’s own privacy policy applies to what Google does with that data. See the{" "}
+        <Link to="/cookie-policy">Cookie Policy</Link> for the details.
+      </p>
+    </section>
+  );
+}
+
+/** Section 4 of a build without analytics. */
+function NoAnalytics() {
+  return (
+    <section aria-labelledby="no-analytics">
+      <h2 id="no-analytics">4. No analytics, no cookies</h2>
+      <p>
+        This copy of the site has no analytics. It loads no analytics script, sets no cookies and requests nothing from
+        any other website, so there is nothing to ask your consent for and no cookie banner. A copy of the site built
+        with analytics says so here, and loads it only after you allow it. See the{" "}
+        <Link to="/cookie-policy">Cookie Policy</Link> for what is kept in your browser.
+      </p>
+    </section>
   );
 }

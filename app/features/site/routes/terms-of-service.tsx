@@ -23,6 +23,16 @@ export default function TermsOfServicePage() {
         <strong>Last updated: 22 November 2026</strong>
       </p>
 
+      <UsingTheService />
+      <ResponsibilitiesAndChanges />
+    </article>
+  );
+}
+
+/** Sections 1–5: what the service is and how to use it. */
+function UsingTheService() {
+  return (
+    <>
       <section aria-labelledby="accepting-these-terms">
         <h2 id="accepting-these-terms">1. Accepting these terms</h2>
         <p>
@@ -88,7 +98,14 @@ export default function TermsOfServicePage() {
           analysis or advice, and they do not know anything about you or your situation.
         </p>
       </section>
+    </>
+  );
+}
 
+/** Sections 6–11: who answers for what, and how these terms change. */
+function ResponsibilitiesAndChanges() {
+  return (
+    <>
       <section aria-labelledby="not-advice">
         <h2 id="not-advice">6. Not professional advice; your decisions are yours</h2>
         <p>
@@ -151,6 +168,6 @@ export default function TermsOfServicePage() {
           through the project’s public repository, where the site’s source code is published.
         </p>
       </section>
-    </article>
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { teamsDelayMs } from "~/features/teams/hooks/use-team-split";
 import { decodeListLink, encodeListLink, type SharedList } from "~/kernel/lists/domain/list-link";
 import { hashText } from "~/kernel/receipts/domain/receipt-hashes";
 import { decisionHistoryKey } from "~/kernel/records/storage/decision-history";
+import { waitForShown } from "~/test/wait-for-shown";
 
 function renderWithNames(...names: string[]) {
   render(
@@ -31,11 +32,11 @@ async function teamCardsLoaded() {
     await import("~/features/teams/components/team-result");
   });
 }
-/** Presses Make Teams, waits out its delay, and waits for the cards. */
+/** Presses Make Teams, waits out its delay, and waits for the cards (the split's code loads on demand too). */
 async function makeTeamsAndWait() {
   fireEvent.click(makeButton());
   await act(async () => vi.advanceTimersByTime(teamsDelayMs));
-  await teamCardsLoaded();
+  await waitForShown(() => screen.getByRole("region", { name: "Your Teams" }));
 }
 const storedHistory = () => JSON.parse(localStorage.getItem(decisionHistoryKey) ?? "[]") as Record<string, unknown>[];
 
@@ -166,9 +167,8 @@ describe("making teams", () => {
   it("states the setup before a verifiable split, then gives a receipt and a statement with a new secret", async () => {
     renderWithNames("Ann", "Bob", "Cy", "Di");
     fireEvent.click(screen.getByRole("checkbox", { name: /Verifiable teams/ }));
-    await act(async () => {
-      await import("~/kernel/receipts/components/statement-composer");
-    });
+    // The composer loads on demand.
+    await waitForShown(() => screen.getByLabelText("Statement"));
     const statement = () => screen.getByLabelText("Statement").textContent ?? "";
     const first = statement();
     expect(first).toMatch(/^AI Decision Maker verifiable teams, version 4\npeople: 4\nteams: 2\n/);
@@ -176,12 +176,9 @@ describe("making teams", () => {
     expect(statement()).toContain("\nteams: 3\n");
     const [secretLine] = statement().match(/secret SHA-256: \w+/) ?? [];
     await makeTeamsAndWait();
-    // The receipt's panel loads on demand: once its module is in, it shows.
-    await act(async () => {
-      await import("~/kernel/receipts/components/receipt-panel");
-    });
+    // The receipt's panel loads on demand.
     const card = screen.getByRole("region", { name: "Your Teams" });
-    expect(within(card).getByRole("heading", { name: "Receipt" })).toBeInTheDocument();
+    expect(await waitForShown(() => within(card).getByRole("heading", { name: "Receipt" }))).toBeInTheDocument();
     expect(within(card).getByRole("button", { name: "Download receipt" })).toBeInTheDocument();
     // Each secret serves one split: the next statement has another.
     expect(statement()).not.toContain(secretLine);

@@ -11,7 +11,7 @@ import { collectChoices, createChoiceRows } from "~/kernel/lists/domain/choice-l
 import { readWholeNumber } from "~/kernel/format/domain/count";
 import { nameAndNumberFile } from "~/kernel/lists/domain/list-file";
 import type { SharedList, SharedTeams } from "~/kernel/lists/domain/list-link";
-import { describeUnreadableLines } from "~/kernel/lists/domain/list-text";
+import { describeUnreadableLines } from "~/kernel/lists/domain/unreadable-lines";
 import { readApartGroups, readPeople, teamCards } from "~/features/teams/domain/team-list";
 import { countTeams } from "~/features/teams/domain/teams";
 import { canonicalTeamLines, teamsStatementCounts, type TeamsSetup } from "~/features/teams/domain/team-statement";

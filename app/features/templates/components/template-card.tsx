@@ -1,5 +1,6 @@
 import { useNavigate } from "react-router";
 import { encodeListLink } from "~/kernel/lists/domain/list-link";
+import { Icon } from "~/kernel/ui/components/icon";
 import type { DecisionTemplate } from "~/features/templates/domain/templates";
 import type { TemplateTool } from "~/features/templates/hooks/use-template-choice";
 
@@ -26,9 +27,7 @@ export function TemplateCard({ template, onChoose }: TemplateCardProps) {
       }}
     >
       <div className="template-card-top">
-        <span className="template-icon" aria-hidden="true">
-          {template.icon}
-        </span>
+        <Icon icon={template.icon} className="icon template-icon" />
         <span className="badge">{template.category}</span>
       </div>
       <h2 className="template-title">{template.title}</h2>

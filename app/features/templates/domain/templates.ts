@@ -1,3 +1,5 @@
+import { CalendarDays, Clapperboard, Compass, MessageCircle, PiggyBank, Utensils, type IconNode } from "lucide";
+
 /** A ready-made decision the user can start from instead of typing options. */
 export interface DecisionTemplate {
   id: string;
@@ -5,8 +7,8 @@ export interface DecisionTemplate {
   description: string;
   choices: string[];
   category: string;
-  /** A single emoji shown beside the title. */
-  icon: string;
+  /** A Lucide icon shown beside the title (docs/decisions/019-icons.md). */
+  icon: IconNode;
 }
 
 /** The built-in templates, in the order the gallery shows them. */
@@ -17,7 +19,7 @@ export const decisionTemplates: readonly DecisionTemplate[] = [
     description: "Stuck staring at your phone? Let chance break the tie.",
     choices: ["Text them now", "Wait until tomorrow", "Wait for them to text first", "Call instead of texting"],
     category: "Relationships",
-    icon: "💬",
+    icon: MessageCircle,
   },
   {
     id: "eat-out-cook",
@@ -30,7 +32,7 @@ export const decisionTemplates: readonly DecisionTemplate[] = [
       "Raid the fridge for leftovers",
     ],
     category: "Food",
-    icon: "🍽️",
+    icon: Utensils,
   },
   {
     id: "invest-or-save",
@@ -43,7 +45,7 @@ export const decisionTemplates: readonly DecisionTemplate[] = [
       "Split it between saving and investing",
     ],
     category: "Finance",
-    icon: "💰",
+    icon: PiggyBank,
   },
   {
     id: "quit-or-stay",
@@ -51,7 +53,7 @@ export const decisionTemplates: readonly DecisionTemplate[] = [
     description: "For the job, project or habit you keep second-guessing.",
     choices: ["Keep going for another month", "Quit and move on", "Take a short break first", "Ask someone you trust"],
     category: "Career",
-    icon: "🧭",
+    icon: Compass,
   },
   {
     id: "weekend-plans",
@@ -59,7 +61,7 @@ export const decisionTemplates: readonly DecisionTemplate[] = [
     description: "Beat weekend indecision before Saturday slips away.",
     choices: ["Get outdoors for a long walk", "See friends", "Stay in and recharge", "Try something new nearby"],
     category: "Lifestyle",
-    icon: "🗓️",
+    icon: CalendarDays,
   },
   {
     id: "movie-night",
@@ -67,7 +69,7 @@ export const decisionTemplates: readonly DecisionTemplate[] = [
     description: "End the endless scrolling and pick a genre.",
     choices: ["A comedy", "A thriller", "A documentary", "An old favourite", "Something nobody has seen yet"],
     category: "Entertainment",
-    icon: "🎬",
+    icon: Clapperboard,
   },
 ];
 

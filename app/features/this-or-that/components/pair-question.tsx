@@ -1,9 +1,13 @@
+import { Dices } from "lucide";
 import { useEffect, useRef, type ReactNode } from "react";
+import { Icon } from "~/kernel/ui/components/icon";
 
 interface PairQuestionProps {
   heading: string;
   /** Under the heading, e.g. "Question 7 of at most 22". */
   progress: string;
+  /** What a fair draw decided for the last answer, shown under "I can’t choose"; null when there was no draw. */
+  drawn?: string | null;
   first: string;
   second: string;
   onChoose: (side: 0 | 1) => void;
@@ -19,6 +23,7 @@ const isTyping = (target: EventTarget | null) =>
 export function PairQuestion({
   heading,
   progress,
+  drawn = null,
   first,
   second,
   onChoose,
@@ -73,6 +78,11 @@ export function PairQuestion({
           Undo
         </button>
       </div>
+      {drawn && (
+        <p className="pair-drawn">
+          <Icon icon={Dices} /> {drawn}
+        </p>
+      )}
       {children}
     </section>
   );

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
+import { Dices } from "lucide";
 import { DecisionResultCard } from "~/kernel/ui/components/decision-result-card";
+import { Icon } from "~/kernel/ui/components/icon";
 import { countOf } from "~/kernel/format/domain/count";
-import type { RankedPlace } from "~/features/this-or-that/domain/this-or-that";
+import type { RankedPlace } from "~/features/this-or-that/domain/ranking-explanation";
 
 interface RankingResultProps {
   options: readonly string[];
@@ -35,7 +37,8 @@ export function RankingResult({ options, places, questions, children }: RankingR
             ))}
             {aboveNextByChance && (
               <p className="ranking-chance">
-                <span aria-hidden="true">🎲</span> {`Place ${index + 1} over ${index + 2} was settled by chance.`}
+                <Icon icon={Dices} />{" "}
+                {`Places ${index + 1} and ${index + 2} are in this order by a fair draw, as you could not choose between ${options[option]} and ${options[places[index + 1]?.option ?? option]}.`}
               </p>
             )}
           </li>

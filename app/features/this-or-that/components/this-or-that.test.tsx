@@ -92,8 +92,23 @@ describe("This or That", () => {
     fireEvent.click(screen.getByRole("button", { name: "I can’t choose" }));
     const card = screen.getByRole("region", { name: "Your ranking" });
     expect(card).toHaveTextContent("1 place was settled by a fair draw");
-    expect(card).toHaveTextContent("Place 1 over 2 was settled by chance.");
+    expect(card).toHaveTextContent(
+      /Places 1 and 2 are in this order by a fair draw, as you could not choose between (Tea and Coffee|Coffee and Tea)\./,
+    );
     expect(storedHistory()[0]).toMatchObject({ outcome: { kind: "ranking", drawnPlaces: [1] } });
+  });
+
+  it("shows what a fair draw decided under “I can’t choose”, until the next answer", () => {
+    renderWithOptions("Lisbon", "Porto", "Madrid");
+    fireEvent.click(screen.getByRole("button", { name: "Start ranking" }));
+    fireEvent.click(screen.getByRole("button", { name: "I can’t choose" }));
+    const question = screen.getByRole("region", { name: /which do you prefer/i });
+    const drawn = within(question).getByText(/^A fair draw put (Lisbon above Porto|Porto above Lisbon)\.$/);
+    expect(drawn.closest(".visually-hidden")).toBeNull();
+    const said = /A fair draw put \w+ above \w+\./.exec(drawn.textContent ?? "")?.[0];
+    expect(announced()).toMatch(new RegExp(`^${said} Question 2 of at most 3: `));
+    fireEvent.click(pairButtons()[0] as HTMLElement);
+    expect(screen.queryByText(/^A fair draw put/, { selector: ".pair-drawn" })).toBeNull();
   });
 
   it("keeps the answers in storage and takes them up again after a reload", () => {

@@ -25,11 +25,17 @@ export type SortStep =
   /** The answers do not fit the questions this sort asks (damaged or foreign data). */
   | { status: "mismatch" };
 
-/** A question the sort asks: true when `pair[0]` is preferred. */
-type Sorter = Generator<readonly [number, number], number[], boolean>;
+/**
+ * A question the sort asks, and how to work out the most questions it can still ask, this one included: worked out
+ * only for the question the visitor is asked, as a replay passes hundreds of answered ones.
+ */
+interface Question {
+  pair: readonly [number, number];
+  questionsLeft: () => number;
+}
 
-/** Each active level of the recursion: the most questions it can still ask, the current one included. */
-type Frames = (() => number)[];
+/** Asks questions (the answer: true when `pair[0]` is preferred) and returns the items, least preferred first. */
+type Sorter = Generator<Question, number[], boolean>;
 
 /** ⌈log₂ s⌉: the most comparisons a binary search among `s` places takes. */
 function searchCost(slots: number): number {
@@ -74,94 +80,97 @@ export function worstCaseQuestions(n: number): number {
   return half + worstCaseQuestions(half) + insertionWorstCase(n);
 }
 
+/** An item still to insert, and the item above which it must land (its pair's winner), or null if none. */
+interface Insertion {
+  item: number;
+  below: number | null;
+}
+
+/** The places an item bounded by `below` can land in: every place under it, or the whole chain. */
+const placesBelow = (chain: readonly number[], below: number | null) =>
+  below === null ? chain.length : chain.indexOf(below);
+
 /**
- * Sorts `items` in ascending preference (least preferred first). Pairs are compared, the preferred of each pair
- * is sorted recursively, then the others are binary-inserted in Jacobsthal order, each into the part of the chain
- * below its partner, which keeps every search within a power of two.
+ * The most questions the insertions after `current` can take: each may find every item inserted before it, the
+ * current one included, landed below its partner.
  */
-function* sortItems(items: readonly number[], frames: Frames): Sorter {
+function laterInsertionsWorstCase(chain: readonly number[], insertions: readonly Insertion[], current: number) {
+  let total = 0;
+  for (let later = current + 1; later < insertions.length; later++) {
+    const { below } = insertions[later] as Insertion;
+    total += searchCost(placesBelow(chain, below) + (later - current) + 1);
+  }
+  return total;
+}
+
+/**
+ * Sorts `items` in ascending preference (least preferred first), in three steps: the items are compared two by two;
+ * the preferred of each pair are sorted the same way; then the others are binary-inserted in Jacobsthal order, each
+ * into the part of the chain below its partner, which keeps every search within a power of two.
+ * `questionsAfter`: the most questions the enclosing sort can still ask once this one is done.
+ */
+function* sortItems(items: readonly number[], questionsAfter: number): Sorter {
   const n = items.length;
   if (n < 2) return [...items];
   const half = Math.floor(n / 2);
-  const insertionBound = insertionWorstCase(n);
-  let pairsLeft = half;
-  let phase: "pairing" | "sorting" | "inserting" = "pairing";
-  let insertingRemaining = () => 0;
-  frames.push(() =>
-    phase === "pairing"
-      ? pairsLeft + worstCaseQuestions(half) + insertionBound
-      : phase === "sorting"
-        ? insertionBound
-        : insertingRemaining(),
-  );
+  const insertionQuestions = insertionWorstCase(n);
 
-  const partnerOf = new Map<number, number>();
   const preferred: number[] = [];
+  const partnerOf = new Map<number, number>();
+  const afterPairs = worstCaseQuestions(half) + insertionQuestions + questionsAfter;
   for (let i = 0; i < half; i++) {
     const x = items[2 * i] as number;
     const y = items[2 * i + 1] as number;
-    const xPreferred = yield [x, y];
-    pairsLeft--;
-    preferred.push(xPreferred ? x : y);
-    partnerOf.set(xPreferred ? x : y, xPreferred ? y : x);
+    const xPreferred = yield { pair: [x, y], questionsLeft: () => half - i + afterPairs };
+    const [winner, loser] = xPreferred ? [x, y] : [y, x];
+    preferred.push(winner);
+    partnerOf.set(winner, loser);
   }
-  phase = "sorting";
-  const sortedPreferred = yield* sortItems(preferred, frames);
-  phase = "inserting";
+
+  const sortedPreferred = yield* sortItems(preferred, insertionQuestions + questionsAfter);
 
   // b(i) is the partner of the i-th preferred item; with n odd, the unpaired item is b(half + 1), bounded by nothing.
-  const b = (index: number) =>
-    index <= half ? (partnerOf.get(sortedPreferred[index - 1] as number) as number) : (items[n - 1] as number);
-  const bound = (index: number) => (index <= half ? (sortedPreferred[index - 1] as number) : null);
-  const chain = [b(1), ...sortedPreferred];
-  const pending = insertionPlan(Math.ceil(n / 2)).map(({ index }) => ({ item: b(index), below: bound(index) }));
-  const placesBelow = (below: number | null) => (below === null ? chain.length : chain.indexOf(below));
-  let next = 0;
-  let searchSlots = 0;
-  insertingRemaining = () => {
-    let total = searchCost(searchSlots);
-    // A later insertion may find every item inserted before it below its partner.
-    for (let later = next + 1; later < pending.length; later++) {
-      const { below } = pending[later] as (typeof pending)[number];
-      total += searchCost(placesBelow(below) + (later - next) + 1);
-    }
-    return total;
+  const b = (index: number): Insertion => {
+    if (index > half) return { item: items[n - 1] as number, below: null };
+    const above = sortedPreferred[index - 1] as number;
+    return { item: partnerOf.get(above) as number, below: above };
   };
-
-  for (; next < pending.length; next++) {
-    const { item, below } = pending[next] as (typeof pending)[number];
+  const insertions = insertionPlan(Math.ceil(n / 2)).map(({ index }) => b(index));
+  let chain = [b(1).item, ...sortedPreferred];
+  for (let current = 0; current < insertions.length; current++) {
+    const { item, below } = insertions[current] as Insertion;
+    // Each insertion makes a new chain, so the questions asked meanwhile keep the chain they were asked about.
+    const searched: readonly number[] = chain;
     let low = 0;
-    let high = placesBelow(below);
-    searchSlots = high - low + 1;
+    let high = placesBelow(searched, below);
     while (low < high) {
       const middle = (low + high) >>> 1;
-      const itemPreferred = yield [item, chain[middle] as number];
+      const slots = high - low + 1;
+      const itemPreferred = yield {
+        pair: [item, searched[middle] as number],
+        questionsLeft: () =>
+          searchCost(slots) + laterInsertionsWorstCase(searched, insertions, current) + questionsAfter,
+      };
       if (itemPreferred) low = middle + 1;
       else high = middle;
-      searchSlots = high - low + 1;
     }
-    chain.splice(low, 0, item);
+    chain = [...searched.slice(0, low), item, ...searched.slice(low)];
   }
-  frames.pop();
   return chain;
 }
 
 /** Where ranking `count` options stands after `answers`: the next question, or the finished ranking. */
 export function mergeInsertionStep(count: number, answers: readonly Answer[]): SortStep {
-  const frames: Frames = [];
   const sorter = sortItems(
     Array.from({ length: count }, (_, index) => index),
-    frames,
+    0,
   );
   let step = sorter.next();
   let asked = 0;
   for (; !step.done; asked++) {
-    const pair = step.value;
+    const { pair, questionsLeft } = step.value;
     const answer = answers[asked];
-    if (answer === undefined) {
-      const remaining = frames.reduce((sum, frame) => sum + frame(), 0);
-      return { status: "asking", pair, asked, atMost: asked + remaining };
-    }
+    if (answer === undefined) return { status: "asking", pair, asked, atMost: asked + questionsLeft() };
     const [x, y] = pair;
     const fits = (answer.preferred === x && answer.other === y) || (answer.preferred === y && answer.other === x);
     if (!fits) return { status: "mismatch" };

@@ -1,10 +1,10 @@
 import { useMemo, useSyncExternalStore } from "react";
+import type { Progress } from "~/features/this-or-that/domain/this-or-that-session";
 import {
   readRawProgress,
   restoreProgress,
   saveProgress,
   subscribeToProgress,
-  type Progress,
   type RestoredProgress,
 } from "~/features/this-or-that/storage/this-or-that-progress";
 

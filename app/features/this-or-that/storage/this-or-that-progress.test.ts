@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { mergeInsertionStep, type Answer } from "~/features/this-or-that/domain/merge-insertion";
+import type { Progress } from "~/features/this-or-that/domain/this-or-that-session";
 import {
   progressBackupKeyPrefix,
   readRawProgress,
   restoreProgress,
   saveProgress,
   thisOrThatProgressKey,
-  type Progress,
 } from "~/features/this-or-that/storage/this-or-that-progress";
 import { FakeStorage } from "~/test/fake-storage";
 

@@ -58,7 +58,7 @@ export function ReceiptVerifier() {
   const current = checked && checked.receiptText === receiptText && checked.listText === listText ? checked : null;
 
   return (
-    <section className="decider" aria-labelledby="verify-heading">
+    <section className="decider decider-wide" aria-labelledby="verify-heading">
       <h2 id="verify-heading">Receipt</h2>
       <form
         onSubmit={(event) => {

@@ -44,7 +44,9 @@ export function ListWithWheel({
   return (
     <>
       <div className="decider-heading">
-        <h2 id={headingId}>{heading}</h2>
+        <h2 id={headingId} tabIndex={-1}>
+          {heading}
+        </h2>
         <ViewSwitch view={wheel.view} />
       </div>
       <div className="decider-columns">
@@ -62,4 +64,14 @@ export function ListWithWheel({
       {wheel.view === "card" && result}
     </>
   );
+}
+
+/**
+ * Where the focus waits while a decision is made again from a control that went with its result (Pick again): on the
+ * wheel, which brings itself into view as it turns, or in the card view on the list's heading.
+ */
+export function focusWhileDeciding(section: HTMLElement) {
+  const stage = section.querySelector<HTMLElement>(".wheel-stage");
+  if (stage) stage.focus({ preventScroll: true });
+  else section.querySelector<HTMLElement>(".decider-heading h2")?.focus();
 }

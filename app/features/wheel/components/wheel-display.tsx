@@ -40,17 +40,9 @@ export function WheelDisplay({ entries, spin, spinning, motion, tickSound, celeb
   const frameRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const nameRef = useRef<HTMLParagraphElement>(null);
-  const wheelRef = useRef<HTMLDivElement>(null);
   const size = useWidth(frameRef);
   const segments = useMemo(() => layOutSegments(entries.map((entry) => entry.weight)), [entries]);
   const tick = useTickSound(tickSound);
-
-  // A long list puts the decision button far from the wheel: each spin brings the wheel into view, with the name
-  // under its pointer, which is all a phone shows of a wheel of hundreds.
-  const spinStart = spinning ? spin?.startedAt : undefined;
-  useEffect(() => {
-    if (spinStart !== undefined) wheelRef.current?.scrollIntoView?.({ block: "nearest" });
-  }, [spinStart]);
 
   // Drawing a long list's wheel takes a slow phone tens of milliseconds: it waits until the frame that shows the edit
   // has been painted (a timer after the next animation frame), and an edit made before then draws instead of it.
@@ -120,7 +112,7 @@ export function WheelDisplay({ entries, spin, spinning, motion, tickSound, celeb
       ? `An empty wheel: your ${noun}s appear on it as you type`
       : `A wheel of ${countOf(entries.length, noun)}`;
   return (
-    <div ref={wheelRef} className="wheel" data-rotation={(spin?.to ?? 0) * 360} data-spinning={spinning}>
+    <div className="wheel" data-rotation={(spin?.to ?? 0) * 360} data-spinning={spinning}>
       <div ref={frameRef} className="wheel-frame">
         <canvas ref={canvasRef} className="wheel-canvas" role="img" aria-label={label} />
         <span className="wheel-pointer" aria-hidden="true" />

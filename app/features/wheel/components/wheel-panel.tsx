@@ -4,6 +4,7 @@ import { WheelDisplay } from "~/features/wheel/components/wheel-display";
 import { formatCount } from "~/kernel/format/domain/count";
 import { maximumWheelEntries, sameWheelEntries, type WheelEntry } from "~/features/wheel/domain/wheel";
 import { useFullscreen } from "~/features/wheel/hooks/use-fullscreen";
+import { useMomentInView } from "~/features/wheel/hooks/use-moment-in-view";
 import { usePrefersReducedMotion } from "~/kernel/ui/hooks/use-reduced-motion";
 import type { WheelSpin, WheelState } from "~/features/wheel/hooks/use-wheel-decision";
 
@@ -35,6 +36,20 @@ export function WheelPanel({ stageRef, wheel, entries, noun, onSpin }: WheelPane
   // The list as it is, unless it changed during the spin: an unchanged list keeps its drawing, not drawn again.
   const shown = changedSinceSpin && (spinning || !editedSinceStop) ? spin.entries : entries;
 
+  useMomentInView(stageRef, {
+    spinStart: spinning ? spin?.startedAt : undefined,
+    settled,
+    fullscreen: fullscreen.active,
+  });
+
+  // Full screen's Spin button is disabled while the wheel turns: the focus waits on the stage, where the keys spin.
+  const spinFromButton =
+    onSpin &&
+    (() => {
+      onSpin();
+      stageRef.current?.focus({ preventScroll: true });
+    });
+
   const spinFromKeys = useEffectEvent(() => onSpin?.());
   useEffect(() => {
     const stage = stageRef.current;
@@ -53,6 +68,8 @@ export function WheelPanel({ stageRef, wheel, entries, noun, onSpin }: WheelPane
 
   return (
     <div className="wheel-panel">
+      {/* Above the wheel, so that the wheel, its pointer and the result under it fit one screen. */}
+      <WheelControls preferences={preferences} spinMs={wheel.spinMs} fullscreen={fullscreen} onSpin={spinFromButton} />
       {shown.length > maximumWheelEntries ? (
         <p className="wheel-message">
           {`The wheel shows up to ${formatCount(maximumWheelEntries)} ${noun}s, and this list has ${formatCount(shown.length)}. The decision is still made, fairly, and shown on the card.`}
@@ -75,7 +92,6 @@ export function WheelPanel({ stageRef, wheel, entries, noun, onSpin }: WheelPane
             ? "The list changed during the spin: the wheel finishes with the list it started with."
             : "This result comes from the list as it was when the spin started; the list has changed since.")}
       </p>
-      <WheelControls preferences={preferences} spinMs={wheel.spinMs} fullscreen={fullscreen} onSpin={onSpin} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { maximumSpinSeconds, minimumSpinSeconds } from "~/features/wheel/domain/wheel";
-import { getLocalStorage, subscribeToOtherTabs } from "~/kernel/store/storage/local-storage";
+import { restoreFields } from "~/kernel/store/domain/restore-fields";
+import { createKeyStore } from "~/kernel/store/storage/key-store";
 
 export const wheelPreferencesKey = "wheel-preferences";
 
@@ -23,57 +24,31 @@ export const defaultWheelPreferences: WheelPreferences = {
 
 const isSpinSeconds = (value: unknown): value is number =>
   Number.isInteger(value) && (value as number) >= minimumSpinSeconds && (value as number) <= maximumSpinSeconds;
+const isBoolean = (value: unknown): value is boolean => typeof value === "boolean";
+
+const wheelPreferencesStore = createKeyStore({
+  key: wheelPreferencesKey,
+  empty: defaultWheelPreferences,
+  // Field by field: whatever is missing or damaged falls back to its default.
+  read: (json) =>
+    restoreFields(json, defaultWheelPreferences, {
+      view: (value) => value === "wheel" || value === "card",
+      spinSeconds: isSpinSeconds,
+      tickSound: isBoolean,
+      celebrate: isBoolean,
+    }),
+});
 
 /** Reads stored preferences field by field: whatever is missing or damaged falls back to its default. */
-export function restoreWheelPreferences(raw: string | null): WheelPreferences {
-  let value: unknown = null;
-  try {
-    value = raw === null ? null : JSON.parse(raw);
-  } catch {
-    // Unreadable: every field takes its default.
-  }
-  const stored = typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
-  const { view, spinSeconds, tickSound, celebrate } = stored;
-  return {
-    view: view === "wheel" || view === "card" ? view : defaultWheelPreferences.view,
-    spinSeconds: isSpinSeconds(spinSeconds) ? spinSeconds : defaultWheelPreferences.spinSeconds,
-    tickSound: typeof tickSound === "boolean" ? tickSound : defaultWheelPreferences.tickSound,
-    celebrate: typeof celebrate === "boolean" ? celebrate : defaultWheelPreferences.celebrate,
-  };
-}
+export const restoreWheelPreferences = (raw: string | null): WheelPreferences =>
+  wheelPreferencesStore.restore(raw).value;
 
-const listeners = new Set<() => void>();
-// Where storage refuses a write, the change still holds for this page view.
-let unsaved: string | null = null;
-
-/** The raw stored value: a string snapshot keeps `useSyncExternalStore` stable between reads. */
-export function readRawWheelPreferences(storage = getLocalStorage()): string | null {
-  if (unsaved !== null) return unsaved;
-  try {
-    return storage?.getItem(wheelPreferencesKey) ?? null;
-  } catch {
-    return null;
-  }
-}
+/** The raw stored value, or this page view's preferences where storage refused them. */
+export const readRawWheelPreferences = wheelPreferencesStore.readRaw;
 
 /** Changes some preferences and keeps the others as they are. */
-export function saveWheelPreferences(change: Partial<WheelPreferences>, storage = getLocalStorage()): void {
-  const value = JSON.stringify({ ...restoreWheelPreferences(readRawWheelPreferences(storage)), ...change });
-  unsaved = value;
-  try {
-    storage?.setItem(wheelPreferencesKey, value);
-    if (storage) unsaved = null;
-  } catch {
-    // Quota or disabled storage: the in-memory copy keeps the change for this page view.
-  }
-  listeners.forEach((listener) => listener());
+export function saveWheelPreferences(change: Partial<WheelPreferences>, storage?: Storage | null): void {
+  wheelPreferencesStore.update(({ value }) => ({ ...value, ...change }), { storage });
 }
 
-export function subscribeToWheelPreferences(listener: () => void): () => void {
-  listeners.add(listener);
-  const unsubscribeTabs = subscribeToOtherTabs(wheelPreferencesKey, listener);
-  return () => {
-    listeners.delete(listener);
-    unsubscribeTabs();
-  };
-}
+export const subscribeToWheelPreferences = wheelPreferencesStore.subscribe;

@@ -4,7 +4,8 @@ import { ListTools, type ListNotice } from "~/kernel/lists/components/list-tools
 import { MoreRowsNotice } from "~/kernel/lists/components/more-rows-notice";
 import { formatCount } from "~/kernel/format/domain/count";
 import { readListFile, type ListFileKind } from "~/kernel/lists/domain/list-file";
-import { describeUnreadableLine, type ListTextFormat } from "~/kernel/lists/domain/list-text";
+import { type ListTextFormat } from "~/kernel/lists/domain/list-text";
+import { describeUnreadableLine } from "~/kernel/lists/domain/unreadable-lines";
 import { useEditableRows } from "~/kernel/lists/hooks/use-editable-rows";
 import { useListText } from "~/kernel/lists/hooks/use-list-text";
 

@@ -1,27 +1,6 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
+import { deliverLink, listLinkLabel, ManualCopyField, type Delivery } from "~/kernel/lists/components/link-delivery";
 import { encodeListLink, type SharedList } from "~/kernel/lists/domain/list-link";
-
-export type Delivery = "shared" | "copied" | "shown" | "cancelled";
-
-/** Hands the link to the system share sheet, else the clipboard; "shown" when neither would take it. */
-export async function deliverLink(url: string): Promise<Delivery> {
-  const data = { title: document.title, url };
-  if (navigator.share && (!navigator.canShare || navigator.canShare(data))) {
-    try {
-      await navigator.share(data);
-      return "shared";
-    } catch (error) {
-      // The visitor closed the share sheet: that is an answer, not a failure to fall back from.
-      if (error instanceof DOMException && error.name === "AbortError") return "cancelled";
-    }
-  }
-  try {
-    await navigator.clipboard.writeText(url);
-    return "copied";
-  } catch {
-    return "shown";
-  }
-}
 
 /** What a Share button says about what its link carries. */
 export interface ShareWording {
@@ -41,7 +20,7 @@ const listWording: ShareWording = {
   hint: "The list travels inside the link, after the #, which browsers never send to a server. Anyone with the link can see the list.",
   copied: "Link copied. Paste it anywhere to share your list.",
   shown: "Copy the link below to share your list.",
-  field: "Link to your list",
+  field: listLinkLabel,
 };
 
 interface Shared {
@@ -92,27 +71,4 @@ export function ShareList({ list, wording = listWording }: { list: SharedList; w
 function confirmation(delivery: Delivery, wording: ShareWording): string {
   if (delivery === "shared") return "Link shared.";
   return delivery === "cancelled" ? "" : wording[delivery];
-}
-
-/** The link in a read-only field, selected, for when neither sharing nor the clipboard works. */
-export function ManualCopyField({ url, label = listWording.field }: { url: string; label?: string }) {
-  const fieldId = useId();
-  const fieldRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    fieldRef.current?.focus();
-    fieldRef.current?.select();
-  }, []);
-  return (
-    <div className="share-link-field">
-      <label htmlFor={fieldId}>{label}</label>
-      <input
-        ref={fieldRef}
-        id={fieldId}
-        type="text"
-        readOnly
-        value={url}
-        onFocus={(event) => event.currentTarget.select()}
-      />
-    </div>
-  );
 }

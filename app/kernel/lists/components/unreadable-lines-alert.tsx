@@ -1,4 +1,4 @@
-import { describeUnreadableLines, type UnreadableLines } from "~/kernel/lists/domain/list-text";
+import { describeUnreadableLines, type UnreadableLines } from "~/kernel/lists/domain/unreadable-lines";
 
 /** The lines a list could not read, named, and what fixing them allows ("draw", "make teams"); nothing when all read. */
 export function UnreadableLinesAlert({ reading, action }: { reading: { ok: true } | UnreadableLines; action: string }) {

@@ -1,13 +1,11 @@
 /**
  * A decision list carried in a link's fragment (`#list=…`), which browsers never send to a server.
  *
- * Fragment format: `list=<version>.<packed JSON>` (app/kernel/lists/domain/packed-json.ts: `<encoding>.<data>`, data being
- * base64url of UTF-8 JSON, deflate-raw compressed (`d`) or as is (`j`) when compression would not make it shorter).
- * The JSON is `{"c": choices, "w"?: weights, "x"?: context, "t"?: teams}`, teams being
+ * Fragment format: `list=<version>.<packed JSON>` (app/kernel/lists/domain/packed-json.ts). The JSON is `{"c": choices, "w"?: weights, "x"?: context, "t"?: teams}`, teams being
  * `{"m": members, "r"?: totals, "a"?: keep apart, "d": made at}`; anything else is a damaged link.
  */
 
-import { packJson, unpackJson } from "~/kernel/lists/domain/packed-json";
+import { packFragment, unpackFragment, type FragmentKind } from "~/kernel/lists/domain/packed-json";
 import { maximumWeight, minimumWeight } from "~/kernel/lists/domain/weighted-options";
 
 /** What a link carries: the choices, and on the pages that have them, their weights, the context or the teams. */
@@ -34,14 +32,12 @@ export interface SharedTeams {
 
 export type ListLinkReading = { status: "none" } | { status: "damaged" } | { status: "opened"; list: SharedList };
 
-const fragmentPrefix = "list=";
-const formatVersion = "1";
-// A few kilobytes of link can inflate to gigabytes; no real list comes near this.
-const maximumJsonBytes = 4_000_000;
+// A few kilobytes of link can inflate to gigabytes; no real list comes near 4,000,000 bytes of JSON.
+const listFragment: FragmentKind = { name: "list", version: "1", maximumJsonBytes: 4_000_000 };
 
 /** The fragment (without `#`) that carries `list`, compressed when that makes it shorter. */
 export async function encodeListLink(list: SharedList): Promise<string> {
-  return `${fragmentPrefix}${formatVersion}.${await packJson(toJson(list))}`;
+  return packFragment(listFragment, toJson(list));
 }
 
 /**
@@ -49,21 +45,10 @@ export async function encodeListLink(list: SharedList): Promise<string> {
  * that cannot be read exactly, for any reason, is "damaged". Never throws.
  */
 export async function decodeListLink(hash: string): Promise<ListLinkReading> {
-  const fragment = hash.startsWith("#") ? hash.slice(1) : hash;
-  if (!fragment.startsWith(fragmentPrefix)) return { status: "none" };
-  try {
-    const list = await readFragment(fragment.slice(fragmentPrefix.length));
-    return list ? { status: "opened", list } : { status: "damaged" };
-  } catch {
-    return { status: "damaged" };
-  }
-}
-
-async function readFragment(body: string): Promise<SharedList | null> {
-  const dot = body.indexOf(".");
-  if (dot === -1 || body.slice(0, dot) !== formatVersion) return null;
-  const value = await unpackJson(body.slice(dot + 1), maximumJsonBytes);
-  return value === undefined ? null : parseList(value);
+  const reading = await unpackFragment(hash, listFragment);
+  if (reading.status !== "opened") return reading;
+  const list = parseList(reading.value);
+  return list ? { status: "opened", list } : { status: "damaged" };
 }
 
 function toJson({ choices, weights, context, teams }: SharedList): Record<string, unknown> {

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  choiceLines,
-  describeUnreadableLine,
-  describeUnreadableLines,
-  readWeight,
-  weightedLines,
-} from "~/kernel/lists/domain/list-text";
+import { choiceLines, readWeight, weightedLines } from "~/kernel/lists/domain/list-text";
 
 describe("choice lines", () => {
   it("give one trimmed choice per line, with blank lines dropped, whatever the line endings", () => {
@@ -74,29 +68,5 @@ describe("weights and messages", () => {
     expect(readWeight(" 100% ")).toEqual({ ok: true, weight: 100 });
     expect(readWeight("101").ok).toBe(false);
     expect(readWeight("heavy").ok).toBe(false);
-  });
-
-  it("say the line first", () => {
-    expect(describeUnreadableLine({ line: 4, message: "something is off" })).toBe("Line 4: something is off.");
-  });
-
-  it("name each unreadable line by number and text, then how many more there are", () => {
-    const named = [
-      { line: 1, text: "Ann, 0", message: "zero" },
-      { line: 3, text: "Bob, -2", message: "negative" },
-    ];
-    expect(describeUnreadableLines({ named: named.slice(0, 1), count: 1 })).toBe("Line 1 (“Ann, 0”): zero.");
-    expect(describeUnreadableLines({ named, count: 2 })).toBe("Line 1 (“Ann, 0”): zero. Line 3 (“Bob, -2”): negative.");
-    expect(describeUnreadableLines({ named, count: 3 })).toBe(
-      "Line 1 (“Ann, 0”): zero. Line 3 (“Bob, -2”): negative. And 1 more line cannot be read.",
-    );
-    expect(describeUnreadableLines({ named, count: 1_502 })).toMatch(/ And 1,500 more lines cannot be read\.$/);
-  });
-
-  it("quote the start of a long line, never splitting a character", () => {
-    const text = `${"🍕".repeat(50)}, 0`;
-    expect(describeUnreadableLines({ named: [{ line: 7, text, message: "no" }], count: 1 })).toBe(
-      `Line 7 (“${"🍕".repeat(39)}…”): no.`,
-    );
   });
 });

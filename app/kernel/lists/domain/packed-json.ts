@@ -1,14 +1,50 @@
 /**
- * JSON packed into text that fits a link's fragment: `<encoding>.<data>`, where data is base64url of UTF-8 JSON,
- * either deflate-raw compressed (`d`) or as is (`j`) when compression would not make it shorter. Share links and
- * draw receipts both travel this way.
+ * JSON packed into a link's fragment, which browsers never send to a server: `<name>=<version>.<packed>` (share links of
+ * lists and matrices) or `<name>=<packed>` (draw receipts, whose version is inside the JSON), where packed is
+ * `<encoding>.<data>`, data being base64url of UTF-8 JSON, either deflate-raw compressed (`d`) or as is (`j`) when
+ * compression would not make it shorter. The one place that packs and unpacks: each link only names its fragment
+ * and reads its JSON.
  */
+
+/** What a location hash holds for one kind of link. */
+export type FragmentReading = { status: "none" } | { status: "damaged" } | { status: "opened"; value: unknown };
+
+/** How one kind of link is named in the fragment, which format version it writes, and the most JSON it reads. */
+export interface FragmentKind {
+  name: string;
+  version?: string;
+  /** A few kilobytes of link can inflate to gigabytes: JSON longer than this is damaged, and never inflated. */
+  maximumJsonBytes: number;
+}
+
+/** The fragment (without `#`) that carries `value`, compressed when that makes it shorter. */
+export async function packFragment(kind: FragmentKind, value: unknown): Promise<string> {
+  return `${kind.name}=${kind.version === undefined ? "" : `${kind.version}.`}${await packJson(value)}`;
+}
+
+/**
+ * Reads a location hash (with or without `#`): "none" when it is not this kind of link, "damaged" when it is one that
+ * cannot be read exactly, for any reason (another version included), else its JSON. Never throws.
+ */
+export async function unpackFragment(hash: string, kind: FragmentKind): Promise<FragmentReading> {
+  const fragment = hash.startsWith("#") ? hash.slice(1) : hash;
+  const prefix = `${kind.name}=`;
+  if (!fragment.startsWith(prefix)) return { status: "none" };
+  let packed = fragment.slice(prefix.length);
+  if (kind.version !== undefined) {
+    const dot = packed.indexOf(".");
+    if (dot === -1 || packed.slice(0, dot) !== kind.version) return { status: "damaged" };
+    packed = packed.slice(dot + 1);
+  }
+  const value = await unpackJson(packed, kind.maximumJsonBytes);
+  return value === undefined ? { status: "damaged" } : { status: "opened", value };
+}
 
 const deflated = "d";
 const plain = "j";
 
 /** `value` as JSON, packed; compressed when that makes it shorter. */
-export async function packJson(value: unknown): Promise<string> {
+async function packJson(value: unknown): Promise<string> {
   const json = new TextEncoder().encode(JSON.stringify(value));
   const compressed = await pipeThrough(json, new CompressionStream("deflate-raw"), Infinity);
   const [encoding, bytes] = compressed.length < json.length ? [deflated, compressed] : [plain, json];
@@ -19,7 +55,7 @@ export async function packJson(value: unknown): Promise<string> {
  * The JSON value packed in `text`, or undefined when it cannot be read exactly, for any reason (including JSON
  * over `maximumJsonBytes`, which a few kilobytes of compressed text could otherwise inflate to). Never throws.
  */
-export async function unpackJson(text: string, maximumJsonBytes: number): Promise<unknown> {
+async function unpackJson(text: string, maximumJsonBytes: number): Promise<unknown> {
   try {
     const [encoding, data, ...rest] = text.split(".");
     if (data === undefined || rest.length > 0) return undefined;

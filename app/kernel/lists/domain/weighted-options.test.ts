@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatWeightedChoice } from "~/kernel/records/domain/decision-record";
+import { formatWeightedChoice } from "~/kernel/records/domain/decision-record-text";
 import {
   appendWeightedRow,
   collectWeightedOptions,

@@ -63,7 +63,7 @@ export function collectWeightedOptions(rows: readonly WeightedRow[]): WeightedOp
 }
 
 /** The sum the shares are taken of: only options with text count, as only they can be drawn. */
-export function sumWeights(options: readonly WeightedOption[]): number {
+export function sumWeights(options: readonly Pick<WeightedOption, "weight">[]): number {
   let total = 0;
   for (const { weight } of options) total += weight;
   return total;

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { describeUnreadableLine, type ListTextFormat } from "~/kernel/lists/domain/list-text";
+import { type ListTextFormat } from "~/kernel/lists/domain/list-text";
+import { describeUnreadableLine } from "~/kernel/lists/domain/unreadable-lines";
 
 interface ListTextOptions<Row, Item> {
   rows: readonly Row[];

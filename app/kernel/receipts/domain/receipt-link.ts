@@ -1,23 +1,24 @@
-import { packJson, unpackJson } from "~/kernel/lists/domain/packed-json";
+import {
+  packFragment,
+  unpackFragment,
+  type FragmentKind,
+  type FragmentReading,
+} from "~/kernel/lists/domain/packed-json";
 
-/** A receipt carried in a link's fragment (`#receipt=<packed JSON>`), which browsers never send to a server. */
-const fragmentPrefix = "receipt=";
-// A receipt of 100,000 entrants is a few megabytes of JSON; no receipt comes near this.
-const maximumJsonBytes = 50_000_000;
+/**
+ * A receipt carried in a link's fragment (`#receipt=<packed JSON>`), which browsers never send to a server. A receipt
+ * of 100,000 entrants is a few megabytes of JSON; no receipt comes near 50,000,000 bytes.
+ */
+const receiptFragment: FragmentKind = { name: "receipt", maximumJsonBytes: 50_000_000 };
 
 /** The fragment (without `#`) that carries `receipt`. */
 export async function encodeReceiptLink(receipt: unknown): Promise<string> {
-  return `${fragmentPrefix}${await packJson(receipt)}`;
+  return packFragment(receiptFragment, receipt);
 }
 
-export type ReceiptLinkReading = { status: "none" } | { status: "damaged" } | { status: "opened"; value: unknown };
-
 /** Reads a location hash (with or without `#`): no receipt in it, one that cannot be read, or its JSON. */
-export async function decodeReceiptLink(hash: string): Promise<ReceiptLinkReading> {
-  const fragment = hash.startsWith("#") ? hash.slice(1) : hash;
-  if (!fragment.startsWith(fragmentPrefix)) return { status: "none" };
-  const value = await unpackJson(fragment.slice(fragmentPrefix.length), maximumJsonBytes);
-  return value === undefined ? { status: "damaged" } : { status: "opened", value };
+export function decodeReceiptLink(hash: string): Promise<FragmentReading> {
+  return unpackFragment(hash, receiptFragment);
 }
 
 /** Pasted or opened receipt text as JSON, or a sentence saying it is not JSON. */

@@ -1,24 +1,23 @@
 export interface CategoryStyle {
-  emoji: string;
   tone: "quick" | "ai" | "weighted" | "battle" | "draw" | "teams" | "ranking" | "matrix" | "template" | "other";
   label: string;
 }
 
-const knownStyles: Record<string, Omit<CategoryStyle, "label">> = {
-  "Quick Decision": { emoji: "⚡", tone: "quick" },
-  "AI Reasoned Decision": { emoji: "🧠", tone: "ai" },
-  "Weighted Decision": { emoji: "⚖️", tone: "weighted" },
-  "Battle Royale": { emoji: "⚔️", tone: "battle" },
-  "Giveaway Draw": { emoji: "🎟️", tone: "draw" },
-  Teams: { emoji: "👥", tone: "teams" },
-  "This or That": { emoji: "🆚", tone: "ranking" },
-  "Decision Matrix": { emoji: "📊", tone: "matrix" },
-  Template: { emoji: "📋", tone: "template" },
+const knownTones: Record<string, CategoryStyle["tone"]> = {
+  "Quick Decision": "quick",
+  "AI Reasoned Decision": "ai",
+  "Weighted Decision": "weighted",
+  "Battle Royale": "battle",
+  "Giveaway Draw": "draw",
+  Teams: "teams",
+  "This or That": "ranking",
+  "Decision Matrix": "matrix",
+  Template: "template",
 };
 
-/** Badge look of a category; unknown ones get a die, a blank one the label "Decision". */
+/** Badge look of a category: its tone (colour and icon); unknown ones are "other", a blank one is labelled "Decision". */
 export function styleCategory(category: string): CategoryStyle {
   const label = category.trim() === "" ? "Decision" : category;
-  const known = Object.hasOwn(knownStyles, category) ? knownStyles[category] : undefined;
-  return { ...(known ?? { emoji: "🎲", tone: "other" }), label };
+  const tone = Object.hasOwn(knownTones, category) ? knownTones[category] : undefined;
+  return { tone: tone ?? "other", label };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { storedDecision as record } from "~/test/decision-records";
 import type { DecisionRecord } from "~/kernel/records/domain/decision-record";
 import {
   insertDecisions,
@@ -7,16 +8,6 @@ import {
   restoreDecision,
   takenIds,
 } from "~/kernel/records/domain/history-entries";
-
-const record = (id: string, overrides: Partial<DecisionRecord> = {}): DecisionRecord => ({
-  id,
-  choices: ["Tea", "Coffee"],
-  result: "Tea",
-  timestamp: new Date(Number(id)).toISOString(),
-  category: "Quick Decision",
-  tags: ["quick"],
-  ...overrides,
-});
 
 const unreadable = { id: "1500", note: "from another version" };
 

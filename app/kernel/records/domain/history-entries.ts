@@ -1,9 +1,5 @@
-import {
-  compareNewestFirst,
-  findUnusedId,
-  readDecisionRecord,
-  type DecisionRecord,
-} from "~/kernel/records/domain/decision-record";
+import { compareNewestFirst, findUnusedId, type DecisionRecord } from "~/kernel/records/domain/decision-record";
+import { readDecisionRecord } from "~/kernel/records/domain/decision-record-restore";
 
 // The stored history is an array of entries, newest first, some of which this version may not read (older
 // versions, hand edits): every change here leaves those exactly where and as they are.

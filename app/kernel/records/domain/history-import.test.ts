@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { compareNewestFirst, readDecisionRecord, type DecisionRecord } from "~/kernel/records/domain/decision-record";
+import { compareNewestFirst, type DecisionRecord } from "~/kernel/records/domain/decision-record";
+import { readDecisionRecord } from "~/kernel/records/domain/decision-record-restore";
 import { explainUnreadable, mergeImportedRecords, parseHistoryFile } from "~/kernel/records/domain/history-import";
 
 /** A decision made at `seconds` past a fixed minute; its id is that ms time, as the app makes them. */

@@ -1,4 +1,5 @@
-import { compareNewestFirst, readDecisionRecord, type DecisionRecord } from "~/kernel/records/domain/decision-record";
+import { compareNewestFirst, type DecisionRecord } from "~/kernel/records/domain/decision-record";
+import { readDecisionRecord } from "~/kernel/records/domain/decision-record-restore";
 import { takenIds } from "~/kernel/records/domain/history-entries";
 
 /** Far more than any browser lets a site store, so a bigger file cannot be an export (and is not read). */

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { storedDecision as record } from "~/test/decision-records";
 import type { DecisionRecord } from "~/kernel/records/domain/decision-record";
 import {
   createHistoryStore,
@@ -11,16 +12,6 @@ import { FakeStorage } from "~/test/fake-storage";
 
 const writeTime = new Date("2025-06-01T10:00:00.000Z");
 const backupKey = `${historyBackupKeyPrefix}2025-06-01T10:00:00.000Z`;
-
-const record = (id: string, overrides: Partial<DecisionRecord> = {}): DecisionRecord => ({
-  id,
-  choices: ["Tea", "Coffee"],
-  result: "Tea",
-  timestamp: new Date(Number(id)).toISOString(),
-  category: "Quick Decision",
-  tags: ["quick"],
-  ...overrides,
-});
 
 function setup(stored?: unknown) {
   const raw = typeof stored === "string" ? stored : JSON.stringify(stored);

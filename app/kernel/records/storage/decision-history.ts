@@ -1,9 +1,9 @@
+import type { DecisionRecord } from "~/kernel/records/domain/decision-record";
 import {
-  parseHistoryEntries,
   readDecisionRecord,
+  readHistoryEntries,
   restoreHistory,
-  type DecisionRecord,
-} from "~/kernel/records/domain/decision-record";
+} from "~/kernel/records/domain/decision-record-restore";
 import {
   insertDecisions,
   prependDecision,
@@ -11,15 +11,18 @@ import {
   restoreDecision,
 } from "~/kernel/records/domain/history-entries";
 import { mergeImportedRecords, type ImportSummary } from "~/kernel/records/domain/history-import";
-import { getLocalStorage, subscribeToOtherTabs } from "~/kernel/store/storage/local-storage";
+import type { StorageFailure } from "~/kernel/store/domain/storage-failure";
+import { backupKeys } from "~/kernel/store/storage/backup-keys";
+import { createKeyStore } from "~/kernel/store/storage/key-store";
+import { getLocalStorage } from "~/kernel/store/storage/local-storage";
 import { createUnconfirmedAdds } from "~/kernel/records/storage/unconfirmed-adds";
 
 export const decisionHistoryKey = "decision-history";
 export const historyBackupKeyPrefix = "decision-history-backup-";
 
-export type SaveResult = { ok: true; record?: DecisionRecord } | { ok: false; reason: "quota" | "unavailable" };
+export type SaveResult = { ok: true; record?: DecisionRecord } | { ok: false; reason: StorageFailure };
 
-export type ImportResult = { ok: true; summary: ImportSummary } | { ok: false; reason: "quota" | "unavailable" };
+export type ImportResult = { ok: true; summary: ImportSummary } | { ok: false; reason: StorageFailure };
 
 export interface HistorySnapshot {
   /** Readable decisions, newest first. */
@@ -57,20 +60,6 @@ export const emptyHistorySnapshot: HistorySnapshot = Object.freeze({
 });
 
 const unavailableSnapshot: HistorySnapshot = Object.freeze({ ...emptyHistorySnapshot, storage: "unavailable" });
-const unavailable = { ok: false, reason: "unavailable" } as const;
-
-function isQuotaExceeded(error: unknown): boolean {
-  if (typeof error !== "object" || error === null) return false;
-  const { name, code } = error as { name?: unknown; code?: unknown };
-  return name === "QuotaExceededError" || name === "NS_ERROR_DOM_QUOTA_REACHED" || code === 22 || code === 1014;
-}
-
-function hasBackup(storage: Storage): boolean {
-  for (let i = 0; i < storage.length; i++) {
-    if (storage.key(i)?.startsWith(historyBackupKeyPrefix)) return true;
-  }
-  return false;
-}
 
 /** A change to the stored entries; null means nothing to write. */
 type Change = (entries: unknown[]) => { entries: unknown[]; record?: DecisionRecord } | null;
@@ -83,7 +72,18 @@ export function createHistoryStore(
   getStorage: () => Storage | null = getLocalStorage,
   now: () => Date = () => new Date(),
 ): HistoryStore {
-  const listeners = new Set<() => void>();
+  const backups = backupKeys(historyBackupKeyPrefix);
+  const entriesStore = createKeyStore(
+    {
+      key: decisionHistoryKey,
+      empty: [],
+      read: readHistoryEntries,
+      backupKeys: backups,
+      // The history shows only what is stored: a decision the browser refused is said to be unsaved, not kept.
+      keepRefusedWrites: false,
+    },
+    { getStorage, now },
+  );
   let cache: {
     raw: string | null;
     backedUp: boolean;
@@ -91,23 +91,19 @@ export function createHistoryStore(
     corrupt: boolean;
     snapshot: HistorySnapshot;
   } | null = null;
-  const notify = () => listeners.forEach((listener) => listener());
-  const unconfirmed = createUnconfirmedAdds(
-    (onWrite) => subscribeToOtherTabs(decisionHistoryKey, onWrite),
-    mergeMissing,
-  );
+  const unconfirmed = createUnconfirmedAdds(entriesStore.watchOtherTabs, mergeMissing);
 
   function readSnapshot(): HistorySnapshot {
     const storage = getStorage();
-    if (!storage) return unavailableSnapshot;
-    let raw: string | null;
+    let raw: string | null | undefined;
     let backedUp: boolean;
     try {
-      raw = storage.getItem(decisionHistoryKey);
-      backedUp = hasBackup(storage);
+      raw = entriesStore.readStored(storage);
+      backedUp = storage !== null && backups.exist(storage);
     } catch {
       return unavailableSnapshot;
     }
+    if (raw === undefined) return unavailableSnapshot;
     if (cache?.raw === raw && cache.backedUp === backedUp) return cache.snapshot;
     // Parsing is the expensive part: a change in backups alone reuses the parsed records.
     const { records, corrupt } = cache?.raw === raw ? cache : restoreHistory(raw);
@@ -119,26 +115,13 @@ export function createHistoryStore(
 
   /** Re-reads right before writing so another tab's decisions are never overwritten. */
   function write(change: Change): SaveResult {
-    const storage = getStorage();
-    if (!storage) return unavailable;
-    let backupKey: string | null = null;
-    try {
-      const raw = storage.getItem(decisionHistoryKey);
-      const { entries, corrupt } = parseHistoryEntries(raw);
-      const changed = change(entries);
-      if (!changed) return { ok: true };
-      if (corrupt && raw !== null) {
-        backupKey = findFreeBackupKey(storage, now());
-        storage.setItem(backupKey, raw);
-      }
-      storage.setItem(decisionHistoryKey, JSON.stringify(changed.entries));
-      notify();
-      return changed.record ? { ok: true, record: changed.record } : { ok: true };
-    } catch (error) {
-      // The old value is still in place, so the fresh backup copy is redundant: leave storage as it was.
-      if (backupKey !== null) tryRemove(storage, backupKey);
-      return isQuotaExceeded(error) ? { ok: false, reason: "quota" } : unavailable;
-    }
+    let record: DecisionRecord | undefined;
+    const saved = entriesStore.update(({ value }) => {
+      const changed = change(value);
+      record = changed?.record;
+      return changed?.entries;
+    });
+    return saved.ok && record ? { ok: true, record } : saved;
   }
 
   function addDecision(record: DecisionRecord): SaveResult {
@@ -149,29 +132,23 @@ export function createHistoryStore(
 
   /** Puts this tab's decisions that another tab's write dropped back into the list that write left. */
   function mergeMissing(latestRaw: string, missing: DecisionRecord[]): void {
-    const storage = getStorage();
-    const { entries, corrupt } = parseHistoryEntries(latestRaw);
-    if (!storage || corrupt) return;
-    const merged = insertDecisions(entries, missing);
-    try {
-      storage.setItem(decisionHistoryKey, JSON.stringify(merged.entries));
-    } catch {
-      return; // Full or gone: the other tab's list stands, as any failed write leaves storage.
-    }
-    merged.records.forEach(unconfirmed.watch);
-    notify();
+    let merged: DecisionRecord[] = [];
+    const saved = entriesStore.update(
+      ({ value, damaged }) => {
+        if (damaged) return undefined;
+        const insertion = insertDecisions(value, missing);
+        merged = insertion.records;
+        return insertion.entries;
+      },
+      { onto: latestRaw },
+    );
+    // Full or gone: the other tab's list stands, as any failed write leaves storage.
+    if (saved.ok) merged.forEach(unconfirmed.watch);
   }
 
   return {
     getSnapshot: readSnapshot,
-    subscribe(listener) {
-      listeners.add(listener);
-      const unsubscribeTabs = subscribeToOtherTabs(decisionHistoryKey, listener);
-      return () => {
-        listeners.delete(listener);
-        unsubscribeTabs();
-      };
-    },
+    subscribe: entriesStore.subscribe,
     addDecision,
     deleteDecision(id) {
       unconfirmed.forget(id);
@@ -181,45 +158,22 @@ export function createHistoryStore(
       return write((entries) => restoreDecision(entries, record));
     },
     readableEntries() {
-      let raw: string | null;
-      try {
-        raw = getStorage()?.getItem(decisionHistoryKey) ?? null;
-      } catch {
-        return [];
-      }
-      return parseHistoryEntries(raw).entries.filter((entry) => readDecisionRecord(entry) !== null);
+      const { value } = entriesStore.restore(entriesStore.readRaw());
+      return value.filter((entry) => readDecisionRecord(entry) !== null);
     },
     importDecisions(imported) {
-      const outcome: { merged?: ReturnType<typeof mergeImportedRecords> } = {};
+      let merged: ReturnType<typeof mergeImportedRecords> | undefined;
       const saved = write((entries) => {
-        const merged = mergeImportedRecords(entries, imported);
-        outcome.merged = merged;
+        merged = mergeImportedRecords(entries, imported);
         return merged.added.length > 0 ? { entries: merged.entries } : null;
       });
       if (!saved.ok) return saved;
-      const { merged } = outcome;
-      if (!merged) return unavailable; // not reached: write succeeds only after running the change
+      if (!merged) return { ok: false, reason: "unavailable" }; // not reached: write succeeds only after running the change
       // Imported decisions are as exposed as added ones to another tab's simultaneous write.
       merged.added.forEach(unconfirmed.watch);
       return { ok: true, summary: merged.summary };
     },
   };
-}
-
-/** A backup key named after the time of the write; never one that already holds an earlier backup. */
-function findFreeBackupKey(storage: Storage, time: Date): string {
-  const base = historyBackupKeyPrefix + time.toISOString();
-  let key = base;
-  for (let n = 1; storage.getItem(key) !== null; n++) key = `${base}-${n}`;
-  return key;
-}
-
-function tryRemove(storage: Storage, key: string): void {
-  try {
-    storage.removeItem(key);
-  } catch {
-    // Storage just failed; a leftover copy of the corrupt value is harmless.
-  }
 }
 
 /** The app's store; touches localStorage only when first read or written, never at import (server render). */

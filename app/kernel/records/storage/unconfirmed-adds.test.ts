@@ -1,17 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
+import { storedDecision as record } from "~/test/decision-records";
 import type { DecisionRecord } from "~/kernel/records/domain/decision-record";
 import type { OtherTabWrite } from "~/kernel/store/storage/local-storage";
 import { createUnconfirmedAdds } from "~/kernel/records/storage/unconfirmed-adds";
-
-const record = (id: string, overrides: Partial<DecisionRecord> = {}): DecisionRecord => ({
-  id,
-  choices: ["Tea", "Coffee"],
-  result: "Tea",
-  timestamp: new Date(Number(id)).toISOString(),
-  category: "Quick Decision",
-  tags: ["quick"],
-  ...overrides,
-});
 
 /** Unconfirmed adds over a stand-in for other tabs, whose writes the test makes. */
 function setup() {

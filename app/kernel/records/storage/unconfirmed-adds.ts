@@ -1,4 +1,5 @@
-import { parseHistoryEntries, readDecisionRecord, type DecisionRecord } from "~/kernel/records/domain/decision-record";
+import type { DecisionRecord } from "~/kernel/records/domain/decision-record";
+import { parseHistoryEntries, readDecisionRecord } from "~/kernel/records/domain/decision-record-restore";
 import type { OtherTabWrite } from "~/kernel/store/storage/local-storage";
 
 /** Passes `onWrite` other tabs' writes to the history and their clearing of storage, until the returned stop. */

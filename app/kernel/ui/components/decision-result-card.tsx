@@ -6,13 +6,15 @@ interface DecisionResultCardProps {
   result: string;
   /** A line under the result, e.g. "Selected based on probability weights". */
   caption?: string;
+  /** The page brings the card into view itself (the wheel keeps its pointer on screen with the winner). */
+  keepScroll?: boolean;
   children?: ReactNode;
 }
 
 /** The decision moment: the chosen option, revealed, with focus moved onto it for keyboard users, and how it was drawn. */
-export function DecisionResultCard({ title, result, caption, children }: DecisionResultCardProps) {
+export function DecisionResultCard({ title, result, caption, keepScroll = false, children }: DecisionResultCardProps) {
   const cardRef = useRef<HTMLElement>(null);
-  useEffect(() => cardRef.current?.focus(), []);
+  useEffect(() => cardRef.current?.focus({ preventScroll: keepScroll }), [keepScroll]);
 
   return (
     <section ref={cardRef} className="result-card" tabIndex={-1} aria-label={title}>

@@ -1,0 +1,39 @@
+import { useState } from "react";
+
+interface MatrixNameFieldProps {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  problem: string | null | undefined;
+  className?: string;
+  onChange: (value: string) => void;
+}
+
+/** A criterion's or an option's name, with what is wrong with it said at the field. */
+export function MatrixNameField({ id, label, placeholder, value, problem, className, onChange }: MatrixNameFieldProps) {
+  // A name not yet typed is not a mistake: the field says so once it has been left empty, not on the first visit.
+  const [leftEmpty, setLeftEmpty] = useState(false);
+  const shown = problem && (value.trim() !== "" || leftEmpty) ? problem : null;
+  return (
+    <div className={className ? `matrix-field ${className}` : "matrix-field"}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="text"
+        autoComplete="off"
+        placeholder={placeholder}
+        value={value}
+        aria-invalid={shown ? true : undefined}
+        aria-describedby={shown ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={(event) => setLeftEmpty(event.target.value.trim() === "")}
+      />
+      {shown && (
+        <p id={`${id}-error`} className="list-error">
+          {shown}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { formatPoints, type MatrixInput, type RankedMatrix } from "~/features/matrix/domain/decision-matrix";
+
+/** The bars in numbers, for screen readers (the bars are hidden from them) and for anyone who wants the figures. */
+export function MatrixPointsTable({
+  input: { options, criteria },
+  ranking,
+}: {
+  input: MatrixInput;
+  ranking: RankedMatrix["ranking"];
+}) {
+  return (
+    <details className="matrix-points">
+      <summary id="matrix-points-title">Points by criterion</summary>
+      <div className="matrix-points-scroll" role="region" aria-labelledby="matrix-points-title" tabIndex={0}>
+        <table className="matrix-points-table" aria-labelledby="matrix-points-title">
+          <thead>
+            <tr>
+              <th scope="col">Option</th>
+              {criteria.map((criterion, c) => (
+                <th key={c} scope="col">
+                  {criterion.name}
+                </th>
+              ))}
+              <th scope="col">Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {ranking.map(({ option, total, parts }) => (
+              <tr key={option}>
+                <th scope="row">{options[option]}</th>
+                {parts.map((part, c) => (
+                  <td key={c}>{formatPoints(part)}</td>
+                ))}
+                <td>{formatPoints(total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}

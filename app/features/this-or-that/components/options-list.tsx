@@ -1,0 +1,65 @@
+import { useMemo } from "react";
+import { findOptionsProblem } from "~/features/this-or-that/domain/options-check";
+import { ChoiceListEditor } from "~/kernel/lists/components/choice-list-editor";
+import { ListLinkNotice } from "~/kernel/lists/components/list-link-notice";
+import { ShareList } from "~/kernel/lists/components/share-list";
+import { collectChoices, type ChoiceRow } from "~/kernel/lists/domain/choice-list";
+import type { ListLinkOpening } from "~/kernel/lists/hooks/use-list-link";
+import { DecisionButton } from "~/kernel/ui/components/decision-button";
+
+interface OptionsListProps {
+  rows: readonly ChoiceRow[];
+  onRowsChange: (update: (rows: readonly ChoiceRow[]) => ChoiceRow[]) => void;
+  /** A stored ranking could not be read. */
+  damaged: boolean;
+  /**
+   * The ranking the list shows over, which starting replaces: "question 3 of at most 7" while it is under way,
+   * "finished" once done; null when there is none.
+   */
+  replaces: string | null;
+  onBack: () => void;
+  linkOpening: ListLinkOpening;
+  onStart: (options: string[]) => void;
+}
+
+/** The options to rank, typed, pasted, imported or handed in, and the button that starts asking. */
+export function OptionsList({ rows, onRowsChange, damaged, replaces, onBack, linkOpening, onStart }: OptionsListProps) {
+  const choices = useMemo(() => collectChoices(rows), [rows]);
+  const problem = findOptionsProblem(choices);
+  return (
+    <section className="decider" aria-labelledby="this-or-that-heading">
+      <h2 id="this-or-that-heading">Your options</h2>
+      {damaged && (
+        <p className="notice notice-warning" role="alert">
+          A ranking stored on this device could not be read. It is kept aside, not deleted, when you start a new one.
+        </p>
+      )}
+      {replaces !== null && (
+        <div className="notice" role="status">
+          <p>{`Starting replaces the ranking you have ${replaces}.`}</p>
+          <button type="button" className="button" onClick={onBack}>
+            Back to that ranking
+          </button>
+        </div>
+      )}
+      <ListLinkNotice opening={linkOpening} noun="option" />
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (problem === null) onStart(choices);
+        }}
+      >
+        <ChoiceListEditor rows={rows} onChange={onRowsChange} noun="Option" addLabel="Add Option" />
+        {/* Too few is where every list starts: a hint, not an alert on the first keystroke. */}
+        {choices.length >= 2 && problem !== null && (
+          <p className="list-error" role="alert">
+            {problem}
+          </p>
+        )}
+        <DecisionButton disabled={problem !== null}>Start ranking</DecisionButton>
+        {choices.length < 2 && <p className="hint">Enter 2 to 100 options to rank.</p>}
+      </form>
+      <ShareList list={{ choices }} />
+    </section>
+  );
+}

@@ -1,0 +1,516 @@
+// `npm run load`: the vote service under a group vote, on each engine. Prints figures, asserts nothing (the tests
+// check behaviour; decision 017 keeps the figures).
+//
+// For each engine, the API runs alone in a process of its own (server/api-server.mjs), on a new database:
+//   1. Steady: N voters (200) on one poll for S seconds (30). Each voter is a browser at an address of its own
+//      (127.0.0.2, 127.0.0.3, … on the loopback, so the per-address limits apply as they would to real visitors):
+//      it reads the poll, keeps its live-update stream open and, when an event says the poll changed, reads the
+//      ballots written since (as the browser will, to count them); it casts its ballot, then changes it after a
+//      pause of 0.5–1.5 × THINK ms (1,000), until the time is up. Figures: ballots sent and per second, the ballot
+//      round trip (p50, p90, p99, max), errors, and afterwards whether every acknowledged ballot is there.
+//   2. SIGKILL: the same voters and a few organisers creating polls and voting in them; after K seconds (8) the
+//      server is killed with SIGKILL, started again on the same data, and every acknowledged ballot and poll is
+//      looked for, and every poll's count checked against its ballots.
+// PostgreSQL is a throwaway cluster with fsync on, as a deployment would run it.
+//
+//   node scripts/vote-load.mjs [--engine embedded|postgres|both] [--voters 200] [--seconds 30] [--think 1000] [--kill-after 8]
+import { randomBytes, randomInt } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { startThrowawayPostgres } from "#server/db/throwaway-postgres";
+import { spawnApiServer } from "#server/polls/test-http";
+import { formatTable } from "./format-table.mjs";
+
+const { values: options } = parseArgs({
+  options: {
+    engine: { type: "string", default: "both" },
+    voters: { type: "string", default: "200" },
+    seconds: { type: "string", default: "30" },
+    think: { type: "string", default: "1000" },
+    "kill-after": { type: "string", default: "8" },
+  },
+});
+const voterCount = Number(options.voters);
+const seconds = Number(options.seconds);
+const thinkMs = Number(options.think);
+const killAfterSeconds = Number(options["kill-after"]);
+const engines = options.engine === "both" ? ["embedded", "postgres"] : [String(options.engine)];
+
+const token = () => randomBytes(32).toString("base64url");
+const identifier = () => randomBytes(16).toString("base64url");
+// A ballot's ciphertext: what a browser sends for a choice and a name, about 200 bytes.
+const ciphertext = () => randomBytes(200).toString("base64url");
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One HTTP exchange from a voter's own address and keep-alive connection.
+ *
+ * @param {http.Agent} agent
+ * @param {string} origin
+ * @param {string} method
+ * @param {string} urlPath
+ * @param {{ json?: unknown, headers?: Record<string, string> }} [request]
+ * @returns {Promise<{ status: number, body: any, ms: number }>}
+ */
+function exchange(agent, origin, method, urlPath, { json, headers = {} } = {}) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const body = json === undefined ? undefined : JSON.stringify(json);
+    const req = http.request(
+      `${origin}${urlPath}`,
+      { method, agent, headers: body ? { "Content-Type": "application/json", ...headers } : headers },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => (text += chunk));
+        res.on("end", () => {
+          let parsed = null;
+          try {
+            parsed = text ? JSON.parse(text) : null;
+          } catch {
+            // Not JSON: counted as an error by its status.
+          }
+          resolve({ status: res.statusCode ?? 0, body: parsed, ms: performance.now() - started });
+        });
+        res.on("error", () => resolve({ status: 0, body: null, ms: performance.now() - started }));
+      },
+    );
+    req.on("error", () => resolve({ status: 0, body: null, ms: performance.now() - started }));
+    req.end(body);
+  });
+}
+
+/**
+ * A live-update stream, calling `onEvent` with each poll event.
+ *
+ * @param {http.Agent} agent
+ * @param {string} url
+ * @param {(event: any) => void} onEvent
+ */
+function openStream(agent, url, onEvent) {
+  const req = http.get(url, { agent, headers: { Accept: "text/event-stream" } }, (res) => {
+    let buffer = "";
+    res.setEncoding("utf8");
+    res.on("data", (chunk) => {
+      buffer += chunk;
+      let end;
+      while ((end = buffer.indexOf("\n\n")) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (block.startsWith("event: poll\n")) onEvent(JSON.parse(block.slice(block.indexOf("data: ") + 6)));
+      }
+    });
+    res.on("error", () => {});
+  });
+  req.on("error", () => {});
+  return () => req.destroy();
+}
+
+/** @param {number[]} values */
+function percentiles(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (/** @type {number} */ share) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? NaN;
+  return { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: sorted.at(-1) ?? NaN };
+}
+
+const ms = (/** @type {number} */ value) => (Number.isFinite(value) ? value.toFixed(1) : "–");
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" ");
+
+/** @param {number | undefined} pid */
+function peakMemoryMb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1]) / 1024);
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * @typedef {object} Voter
+ * @property {string} address
+ * @property {http.Agent} agent
+ * @property {string} ballotId
+ * @property {string} token
+ * @property {string | null} acknowledged the last ciphertext the server acknowledged
+ * @property {string | null} inFlight the ciphertext being sent
+ * @property {number} revision the poll revision this voter's browser has read up to
+ */
+
+/**
+ * @param {number} index
+ * @param {http.Agent} [agent] the connection to share (an organiser's own voters); by default a new address
+ */
+function newVoter(index, agent) {
+  // 127.0.0.2 up to 127.0.0.251, then 127.0.1.2, and so on: each voter an address of its own.
+  const address = `127.0.${Math.floor(index / 250)}.${(index % 250) + 2}`;
+  return /** @type {Voter} */ ({
+    address,
+    agent: agent ?? new http.Agent({ keepAlive: true, maxSockets: 4, localAddress: address }),
+    ballotId: identifier(),
+    token: token(),
+    acknowledged: null,
+    inFlight: null,
+    revision: 0,
+  });
+}
+
+/**
+ * Voters voting on one poll until `until()` says stop; a voter stops at its first failed ballot when `stopOnError`.
+ *
+ * @param {{ origin: string, pollId: string, voters: Voter[], until: () => boolean, stopOnError?: boolean }} run
+ */
+async function vote({ origin, pollId, voters, until, stopOnError = false }) {
+  /** @type {number[]} */
+  const ballotMs = [];
+  /** @type {number[]} */
+  const readMs = [];
+  /** @type {Map<string, number>} */
+  const errors = new Map();
+  let events = 0;
+  const countError = (/** @type {number} */ status) =>
+    errors.set(String(status), (errors.get(String(status)) ?? 0) + 1);
+
+  const closers = voters.map((voter) => {
+    let reading = false;
+    let wanted = 0;
+    // As the browser will: on news of a change, read the ballots written since, one read at a time.
+    const follow = async () => {
+      if (reading) return;
+      reading = true;
+      while (wanted > voter.revision && !until()) {
+        const answer = await exchange(voter.agent, origin, "GET", `/api/polls/${pollId}?since=${voter.revision}`);
+        if (answer.status !== 200) {
+          countError(answer.status);
+          break;
+        }
+        readMs.push(answer.ms);
+        voter.revision = answer.body.poll.revision;
+      }
+      reading = false;
+    };
+    return openStream(voter.agent, `${origin}/api/polls/${pollId}/events`, (event) => {
+      events += 1;
+      wanted = Math.max(wanted, event.revision ?? 0);
+      void follow();
+    });
+  });
+
+  await Promise.all(
+    voters.map(async (voter, index) => {
+      // Voters arrive over the first second, not all in the same millisecond.
+      await sleep((index / voters.length) * 1000);
+      const first = await exchange(voter.agent, origin, "GET", `/api/polls/${pollId}`);
+      if (first.status !== 200) countError(first.status);
+      while (!until()) {
+        const sealed = ciphertext();
+        voter.inFlight = sealed;
+        const answer = await exchange(voter.agent, origin, "PUT", `/api/polls/${pollId}/ballots/${voter.ballotId}`, {
+          json: { ciphertext: sealed, token: voter.token },
+        });
+        if (answer.status === 200 || answer.status === 201) {
+          voter.acknowledged = sealed;
+          ballotMs.push(answer.ms);
+        } else {
+          countError(answer.status);
+          if (stopOnError) return;
+        }
+        await sleep(thinkMs * (0.5 + randomInt(1000) / 1000));
+      }
+    }),
+  );
+  for (const close of closers) close();
+  return { ballotMs, readMs, errors, events };
+}
+
+/**
+ * Whether every acknowledged ballot is in the poll as acknowledged (or, after a kill, as it was being sent).
+ *
+ * @param {any} poll
+ * @param {Voter[]} voters
+ */
+function checkBallots(poll, voters) {
+  /** @type {Map<string, string>} */
+  const stored = new Map(poll.ballots.map((/** @type {any} */ ballot) => [ballot.id, ballot.ciphertext]));
+  let acknowledged = 0;
+  let present = 0;
+  for (const voter of voters) {
+    if (!voter.acknowledged) continue;
+    acknowledged += 1;
+    const found = stored.get(voter.ballotId);
+    if (found === voter.acknowledged || found === voter.inFlight) present += 1;
+  }
+  return { acknowledged, present, countMatches: poll.ballotCount === poll.ballots.length };
+}
+
+/**
+ * Whether the poll counts exactly the ballots it holds, one for each voter whose ballot was acknowledged.
+ *
+ * @param {any} poll
+ * @param {number} acknowledged
+ */
+function countsAcknowledged(poll, acknowledged) {
+  return poll.ballotCount === poll.ballots.length && poll.ballots.length === acknowledged;
+}
+
+/**
+ * A new database for one run, with its schema: a data folder for the embedded engine (made by starting the server
+ * once, so that the run measures serving, not creating the database), a database on the cluster for PostgreSQL.
+ *
+ * @param {string} engine
+ * @param {string | null} clusterUrl
+ * @returns {Promise<{ env: Record<string, string>, dispose: () => Promise<void> }>}
+ */
+async function newDatabase(engine, clusterUrl) {
+  if (engine === "embedded") {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "vote-load-"));
+    await (await spawnApiServer({ DATA_DIR: dataDir })).stop();
+    return { env: { DATA_DIR: dataDir }, dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const name = `vote_load_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: /** @type {string} */ (clusterUrl) });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(/** @type {string} */ (clusterUrl));
+  url.pathname = `/${name}`;
+  return { env: { DATABASE_URL: url.toString() }, dispose: async () => {} };
+}
+
+/**
+ * @param {string} engine
+ * @param {string | null} clusterUrl
+ */
+async function steadyRun(engine, clusterUrl) {
+  const database = await newDatabase(engine, clusterUrl);
+  const server = await spawnApiServer(database.env);
+  const organiser = new http.Agent({ keepAlive: true });
+  const created = await exchange(organiser, server.origin, "POST", "/api/polls", {
+    json: { ciphertext: ciphertext(), organiserToken: token() },
+  });
+  const pollId = created.body.poll.id;
+  const voters = Array.from({ length: voterCount }, (_, index) => newVoter(index));
+  const lag = monitorEventLoopDelay();
+  lag.enable();
+  const loadBefore = loadAverage();
+  const started = performance.now();
+  const deadline = Date.now() + seconds * 1000;
+  const result = await vote({ origin: server.origin, pollId, voters, until: () => Date.now() >= deadline });
+  const elapsed = (performance.now() - started) / 1000;
+  lag.disable();
+  const peakMb = peakMemoryMb(server.child.pid);
+  const poll = (await exchange(organiser, server.origin, "GET", `/api/polls/${pollId}`)).body.poll;
+  const check = checkBallots(poll, voters);
+  await server.stop();
+  await database.dispose();
+  for (const voter of voters) voter.agent.destroy();
+  organiser.destroy();
+  const ballots = percentiles(result.ballotMs);
+  const reads = percentiles(result.readMs);
+  return {
+    engine,
+    ballots: result.ballotMs.length,
+    perSecond: (result.ballotMs.length / elapsed).toFixed(0),
+    ...ballots,
+    errors: [...result.errors].map(([status, count]) => `${count}×${status}`).join(" ") || "0",
+    acknowledged: check.acknowledged,
+    present: check.present,
+    countMatches: countsAcknowledged(poll, check.acknowledged),
+    reads: result.readMs.length,
+    readP99: reads.p99,
+    events: result.events,
+    peakMb,
+    generatorLagP99: lag.percentile(99) / 1e6,
+    loadBefore,
+    loadAfter: loadAverage(),
+  };
+}
+
+/**
+ * @param {string} engine
+ * @param {string | null} clusterUrl
+ */
+async function killRun(engine, clusterUrl) {
+  const database = await newDatabase(engine, clusterUrl);
+  const server = await spawnApiServer(database.env);
+  const organiser = new http.Agent({ keepAlive: true });
+  const created = await exchange(organiser, server.origin, "POST", "/api/polls", {
+    json: { ciphertext: ciphertext(), organiserToken: token() },
+  });
+  const pollId = created.body.poll.id;
+  const voters = Array.from({ length: voterCount }, (_, index) => newVoter(index));
+  let killed = false;
+  /** @type {{ id: string, voters: Voter[] }[]} polls whose creation was acknowledged, with their own voters */
+  const organisedPolls = [];
+  // Organisers making polls and voting in them while the kill comes: each poll is made, then three ballots cast.
+  const organisers = Array.from({ length: 5 }, async (_, index) => {
+    const agent = new http.Agent({ keepAlive: true, localAddress: `127.0.200.${index + 1}` });
+    while (!killed) {
+      const made = await exchange(agent, server.origin, "POST", "/api/polls", {
+        json: { ciphertext: ciphertext(), organiserToken: token() },
+      });
+      if (made.status !== 201) break;
+      const entry = { id: made.body.poll.id, voters: [0, 1, 2].map(() => newVoter(0, agent)) };
+      organisedPolls.push(entry);
+      for (const voter of entry.voters) {
+        voter.inFlight = ciphertext();
+        const cast = await exchange(agent, server.origin, "PUT", `/api/polls/${entry.id}/ballots/${voter.ballotId}`, {
+          json: { ciphertext: voter.inFlight, token: voter.token },
+        });
+        if (cast.status !== 201) break;
+        voter.acknowledged = voter.inFlight;
+      }
+      await sleep(200);
+    }
+    agent.destroy();
+  });
+  const voting = vote({ origin: server.origin, pollId, voters, until: () => killed, stopOnError: true });
+  await sleep(killAfterSeconds * 1000);
+  await server.kill();
+  killed = true;
+  await Promise.all([voting, ...organisers]);
+
+  const restarted = performance.now();
+  const again = await spawnApiServer(database.env);
+  const restartMs = performance.now() - restarted;
+  const poll = (await exchange(organiser, again.origin, "GET", `/api/polls/${pollId}`)).body.poll;
+  const main = checkBallots(poll, voters);
+  let pollsPresent = 0;
+  let countsMatch = main.countMatches;
+  let acknowledged = main.acknowledged;
+  let present = main.present;
+  for (const entry of organisedPolls) {
+    const answer = await exchange(organiser, again.origin, "GET", `/api/polls/${entry.id}`);
+    if (answer.status !== 200) continue;
+    pollsPresent += 1;
+    const check = checkBallots(answer.body.poll, entry.voters);
+    acknowledged += check.acknowledged;
+    present += check.present;
+    countsMatch &&= check.countMatches;
+  }
+  await again.stop();
+  await database.dispose();
+  for (const voter of voters) voter.agent.destroy();
+  organiser.destroy();
+  return {
+    engine,
+    acknowledged,
+    present,
+    polls: organisedPolls.length,
+    pollsPresent,
+    countsMatch,
+    restartMs: restartMs.toFixed(0),
+  };
+}
+
+console.log(
+  `Vote load: ${voterCount} voters on one poll for ${seconds} s, each changing their ballot every ` +
+    `${thinkMs / 2}–${(thinkMs * 3) / 2} ms; ${os.cpus().length} cores; load average ${loadAverage()}`,
+);
+const cluster = engines.includes("postgres") ? await startThrowawayPostgres({ durable: true }) : null;
+/** @type {Awaited<ReturnType<typeof steadyRun>>[]} */
+const steady = [];
+/** @type {Awaited<ReturnType<typeof killRun>>[]} */
+const kills = [];
+try {
+  for (const engine of engines) {
+    console.log(`\n▶ ${engine}: steady load…`);
+    steady.push(await steadyRun(engine, cluster?.url ?? null));
+    console.log(`▶ ${engine}: SIGKILL after ${killAfterSeconds} s under load, then restart…`);
+    kills.push(await killRun(engine, cluster?.url ?? null));
+  }
+} finally {
+  await cluster?.stop();
+}
+
+console.log("\nBallot round trip under steady load (PUT, ms):");
+console.log(
+  formatTable(
+    [
+      "engine",
+      "ballots",
+      "per s",
+      "p50",
+      "p90",
+      "p99",
+      "max",
+      "errors",
+      "acknowledged",
+      "present",
+      "count ok",
+      "server peak MB",
+    ],
+    steady.map((run) => [
+      run.engine,
+      run.ballots,
+      run.perSecond,
+      ms(run.p50),
+      ms(run.p90),
+      ms(run.p99),
+      ms(run.max),
+      run.errors,
+      run.acknowledged,
+      run.present,
+      run.countMatches ? "yes" : "NO",
+      run.peakMb,
+    ]),
+    { alignRight: [1, 2, 3, 4, 5, 6, 8, 9, 11] },
+  ),
+);
+console.log("\nWhat the voters' browsers read meanwhile:");
+console.log(
+  formatTable(
+    [
+      "engine",
+      "events received",
+      "reads of new ballots",
+      "read p99 ms",
+      "load generator's lag p99 ms",
+      "load average before → after",
+    ],
+    steady.map((run) => [
+      run.engine,
+      run.events,
+      run.reads,
+      ms(run.readP99),
+      ms(run.generatorLagP99),
+      `${run.loadBefore} → ${run.loadAfter}`,
+    ]),
+    { alignRight: [1, 2, 3, 4] },
+  ),
+);
+console.log(`\nKilled with SIGKILL after ${killAfterSeconds} s of load, then restarted on the same data:`);
+console.log(
+  formatTable(
+    [
+      "engine",
+      "ballots acknowledged",
+      "present after restart",
+      "polls acknowledged",
+      "present",
+      "every count = its ballots",
+      "restart ms",
+    ],
+    kills.map((run) => [
+      run.engine,
+      run.acknowledged,
+      run.present,
+      run.polls,
+      run.pollsPresent,
+      run.countsMatch ? "yes" : "NO",
+      run.restartMs,
+    ]),
+    { alignRight: [1, 2, 3, 4, 6] },
+  ),
+);
+console.log(`\nLoad average at the end: ${loadAverage()}`);

@@ -1,0 +1,105 @@
+// The default engine: PGlite, PostgreSQL compiled to WebAssembly, running in this process with its files in
+// DATA_DIR/votes-pglite. Nothing to install beyond `npm ci`, and the same SQL as a PostgreSQL server (decision 017).
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { acquireDataDirLock } from "./data-dir-lock.mjs";
+
+/** @typedef {import("./engine.mjs").Engine} Engine */
+
+// PGlite's own start parameters, with a smaller buffer pool: 16 MB holds many thousands of polls, and the default
+// 128 MB only makes the process larger (about 170 MB resident rather than 300 MB once started).
+export const embeddedStartParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
+
+/** @param {string} directory */
+function syncDirectory(directory) {
+  const fd = openSync(directory, "r");
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Creates the database beside its final place and renames it there once complete, so a process killed while
+ * creating it (a few seconds, the first time only) leaves no half-made database behind.
+ *
+ * @param {string} clusterDir
+ */
+async function createCluster(clusterDir) {
+  const staging = `${clusterDir}.creating`;
+  rmSync(staging, { recursive: true, force: true });
+  const db = await PGlite.create(staging, { startParams: embeddedStartParams });
+  await db.close();
+  renameSync(staging, clusterDir);
+  syncDirectory(path.dirname(clusterDir));
+}
+
+/**
+ * An open PGlite database as an engine.
+ *
+ * @param {PGlite} db
+ * @param {string} [location]
+ * @returns {Engine}
+ */
+export function wrapPGlite(db, location = db.dataDir ?? "memory") {
+  return {
+    kind: "embedded",
+    location,
+    query: (sql, params) => db.query(sql, params),
+    exec: async (sql) => {
+      await db.exec(sql);
+    },
+    transaction: (work) =>
+      db.transaction((tx) =>
+        work({
+          query: (sql, params) => tx.query(sql, params),
+          exec: async (sql) => {
+            await tx.exec(sql);
+          },
+        }),
+      ),
+    async listen(channel, { onMessage }) {
+      // In the same process: nothing to lose or reconnect.
+      const unlisten = await db.listen(channel, onMessage);
+      return () => unlisten();
+    },
+    // PGlite runs PostgreSQL as a single process, without autovacuum: every replaced ballot and every count update
+    // leaves a dead row version until VACUUM reclaims it.
+    async maintain() {
+      await db.exec("VACUUM");
+    },
+    async close() {
+      if (!db.closed) await db.close();
+    },
+  };
+}
+
+/**
+ * @param {{ dataDir: string }} options
+ * @returns {Promise<Engine>}
+ */
+export async function openEmbeddedEngine({ dataDir }) {
+  mkdirSync(dataDir, { recursive: true });
+  const releaseLock = acquireDataDirLock(path.join(dataDir, "votes.lock"));
+  try {
+    const clusterDir = path.join(dataDir, "votes-pglite");
+    if (!existsSync(clusterDir)) await createCluster(clusterDir);
+    const db = await PGlite.create(clusterDir, { startParams: embeddedStartParams });
+    const engine = wrapPGlite(db, `${clusterDir} (embedded PostgreSQL: PGlite)`);
+    return {
+      ...engine,
+      async close() {
+        try {
+          await engine.close();
+        } finally {
+          releaseLock();
+        }
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}

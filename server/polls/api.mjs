@@ -1,0 +1,120 @@
+// The vote service put together on one database engine: schema brought up to date, changes heard from the database,
+// expired polls purged, and the router to mount at /api (server/app.mjs). Until the database has answered once the
+// API says 503 "starting"; the rest of the site does not wait for it.
+import { isUnavailableError } from "#server/db/engine";
+import { migrate } from "#server/db/migrations";
+import { createPollsRepository, pollEventsChannel } from "#server/db/polls-repository";
+import { defaultRateLimits } from "./limits.mjs";
+import { createPollEvents } from "./poll-events.mjs";
+import { createPollService } from "./poll-service.mjs";
+import { createPollsRouter } from "./routes.mjs";
+
+/** @typedef {import("#server/db/engine").Engine} Engine */
+
+/**
+ * @param {{
+ *   engine: Engine,
+ *   rateLimits?: import("./limits.mjs").RateLimits,
+ *   purgeEveryMs?: number,
+ *   startRetryMs?: number,
+ *   events?: { throttleMs?: number, heartbeatMs?: number },
+ *   log?: (message: string) => void,
+ * }} options
+ *   `purgeEveryMs`: how often this server deletes expired polls and reclaims their space (and once at start).
+ *   `log`: where unexpected errors are reported; never given a request, an address or a query's parameters.
+ */
+export function createPollsApi({
+  engine,
+  rateLimits = defaultRateLimits,
+  purgeEveryMs = 10 * 60 * 1000,
+  startRetryMs = 2_000,
+  events: eventOptions = {},
+  log = (message) => console.error(message),
+}) {
+  const repository = createPollsRepository(engine);
+  const service = createPollService({ repository });
+  const events = createPollEvents({ readState: (pollId) => repository.findPollState(pollId), ...eventOptions });
+  let ready = false;
+  let closed = false;
+  /** @type {(() => Promise<void>) | undefined} */
+  let unlisten;
+  /** @type {NodeJS.Timeout | undefined} */
+  let purgeTimer;
+  /** @type {NodeJS.Timeout | undefined} */
+  let retryTimer;
+  /** @type {(() => void) | undefined} */
+  let stopWaiting;
+
+  const purge = () =>
+    repository
+      .purgeExpired()
+      .then(() => engine.maintain())
+      .catch((/** @type {unknown} */ error) => {
+        if (!isUnavailableError(error)) {
+          log(`Purging expired polls failed: ${error instanceof Error ? error.message : error}`);
+        }
+      });
+
+  const started = (async () => {
+    let waitingLogged = false;
+    for (;;) {
+      try {
+        await migrate(engine);
+        unlisten = await engine.listen(pollEventsChannel, {
+          onMessage: (payload) => events.onNotification(payload),
+          onReconnect: () => void events.resync(),
+        });
+        break;
+      } catch (error) {
+        if (!isUnavailableError(error) || closed) throw error;
+        if (!waitingLogged) log("The vote database cannot be reached yet: trying again every few seconds.");
+        waitingLogged = true;
+        await new Promise((resolve) => {
+          stopWaiting = () => resolve(undefined);
+          retryTimer = setTimeout(resolve, startRetryMs);
+        });
+        if (closed) return;
+      }
+    }
+    if (closed) {
+      await unlisten?.();
+      return;
+    }
+    ready = true;
+    await purge();
+    purgeTimer = setInterval(purge, purgeEveryMs);
+    purgeTimer.unref();
+  })();
+
+  const { router, close: closeRouter } = createPollsRouter({
+    service,
+    events,
+    rateLimits,
+    isReady: () => ready,
+    log,
+  });
+
+  return {
+    /** Mount at /api. */
+    router,
+    /** Settles once the API answers (rejects when the schema cannot be brought up to date). */
+    ready: started,
+    /** Deletes expired polls now. */
+    purgeExpired: () => repository.purgeExpired(),
+    events,
+    /** Ends every stream and stops listening; the engine stays open (its owner closes it). */
+    async close() {
+      closed = true;
+      ready = false;
+      clearTimeout(retryTimer);
+      stopWaiting?.();
+      clearInterval(purgeTimer);
+      closeRouter();
+      events.close();
+      await started.catch(() => {});
+      await unlisten?.();
+    },
+  };
+}
+
+/** @typedef {ReturnType<typeof createPollsApi>} PollsApi */

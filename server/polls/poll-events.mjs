@@ -1,0 +1,260 @@
+// Live updates: Server-Sent Events per poll. Each change to a poll is announced by the database (NOTIFY on
+// `poll_events`, heard by every server on that database); this module passes it on to the streams this server holds,
+// carrying only the poll's counts and times. Bursts are merged: a stream gets the newest state at most once per
+// `throttleMs`. A poll's closing time reaching its streams needs no announcement: each server keeps a timer for
+// the polls it streams.
+
+/** @typedef {import("#server/db/polls-repository").PollState} PollState */
+/** @typedef {import("node:http").ServerResponse} Response */
+
+/**
+ * What each `poll` event's data holds (docs/vote-api.md).
+ *
+ * @typedef {{ ballotCount: number, revision: number, closedAt: string | null, revealedAt: string | null, deleted: boolean }} PollEvent
+ */
+
+/**
+ * @typedef {object} Channel the streams of one poll on this server
+ * @property {Set<Response>} streams
+ * @property {PollState | null} latest
+ * @property {number} lastSentAt
+ * @property {NodeJS.Timeout | null} sendTimer
+ * @property {NodeJS.Timeout | null} closingTimer
+ */
+
+// setTimeout's longest delay (about 24.8 days); a later closing time is waited for in steps.
+const longestTimeout = 2 ** 31 - 1;
+
+/**
+ * @param {{
+ *   readState: (pollId: string) => Promise<PollState | null>,
+ *   throttleMs?: number,
+ *   heartbeatMs?: number,
+ *   retryMs?: number,
+ *   maxBufferedBytes?: number,
+ *   now?: () => number,
+ * }} options
+ *   `readState`: the poll's state from the database, null once it is gone.
+ *   `maxBufferedBytes`: a stream that has not taken this much is ended (its browser reconnects and gets the state).
+ */
+export function createPollEvents({
+  readState,
+  throttleMs = 1_000,
+  heartbeatMs = 20_000,
+  retryMs = 3_000,
+  maxBufferedBytes = 64 * 1024,
+  now = Date.now,
+}) {
+  /** @type {Map<string, Channel>} */
+  const channels = new Map();
+
+  /**
+   * @param {PollState} state
+   * @returns {PollEvent}
+   */
+  function toEvent(state) {
+    const closesAt = state.closesAt ? Date.parse(state.closesAt) : null;
+    const closedAt = state.closedAt ?? (closesAt !== null && closesAt <= now() ? state.closesAt : null);
+    const { ballotCount, revision, revealedAt } = state;
+    return { ballotCount, revision, closedAt, revealedAt, deleted: false };
+  }
+
+  /**
+   * @param {Response} res
+   * @param {string} chunk
+   */
+  function write(res, chunk) {
+    if (res.writableEnded || res.destroyed) return;
+    if (res.writableLength > maxBufferedBytes) {
+      res.end();
+      return;
+    }
+    res.write(chunk);
+  }
+
+  /** @param {PollEvent} event */
+  const pollEvent = (event) => `event: poll\ndata: ${JSON.stringify(event)}\n\n`;
+
+  /** @param {Channel} channel */
+  function send(channel) {
+    if (channel.sendTimer) clearTimeout(channel.sendTimer);
+    channel.sendTimer = null;
+    if (!channel.latest) return;
+    channel.lastSentAt = now();
+    const chunk = pollEvent(toEvent(channel.latest));
+    for (const res of channel.streams) write(res, chunk);
+  }
+
+  /** @param {Channel} channel */
+  function schedule(channel) {
+    if (channel.sendTimer) return;
+    const wait = channel.lastSentAt + throttleMs - now();
+    if (wait <= 0) send(channel);
+    else channel.sendTimer = setTimeout(() => send(channel), wait);
+  }
+
+  /**
+   * Sends the closed state to the poll's streams when its closing time comes.
+   *
+   * @param {Channel} channel
+   */
+  function armClosingTimer(channel) {
+    if (channel.closingTimer) clearTimeout(channel.closingTimer);
+    channel.closingTimer = null;
+    const state = channel.latest;
+    if (!state?.closesAt || state.closedAt) return;
+    const wait = Date.parse(state.closesAt) - now();
+    if (wait < 0) return;
+    channel.closingTimer = setTimeout(
+      () => {
+        channel.closingTimer = null;
+        if (Date.parse(/** @type {string} */ (state.closesAt)) <= now()) schedule(channel);
+        else armClosingTimer(channel);
+      },
+      // A few milliseconds late rather than early: the closed state is computed from the clock when it is sent.
+      Math.min(wait + 5, longestTimeout),
+    );
+  }
+
+  /** @param {string} pollId */
+  function drop(pollId) {
+    const channel = channels.get(pollId);
+    if (!channel) return;
+    if (channel.sendTimer) clearTimeout(channel.sendTimer);
+    if (channel.closingTimer) clearTimeout(channel.closingTimer);
+    channels.delete(pollId);
+  }
+
+  /**
+   * Takes a poll's state if it is newer than the one held; deletion ends its streams.
+   *
+   * @param {PollState | { pollId: string, deleted: true }} state
+   * @param {{ at?: Response }} [options] `at`: send the state to this stream now (its first event)
+   */
+  function offer(state, { at } = {}) {
+    const channel = channels.get(state.pollId);
+    if (!channel) return;
+    if (state.deleted) {
+      // The last state this server knew, marked deleted.
+      const last = channel.latest
+        ? toEvent(channel.latest)
+        : { ballotCount: 0, revision: 0, closedAt: null, revealedAt: null, deleted: false };
+      const chunk = pollEvent({ ...last, deleted: true });
+      for (const res of channel.streams) {
+        write(res, chunk);
+        res.end();
+      }
+      drop(state.pollId);
+      return;
+    }
+    const full = /** @type {PollState} */ (state);
+    if (!channel.latest || full.revision > channel.latest.revision) {
+      channel.latest = full;
+      armClosingTimer(channel);
+      if (!at) schedule(channel);
+    }
+    if (at && channel.latest) write(at, pollEvent(toEvent(channel.latest)));
+  }
+
+  const heartbeat = setInterval(() => {
+    for (const channel of channels.values())
+      for (const res of channel.streams) write(res, "event: heartbeat\ndata: {}\n\n");
+  }, heartbeatMs);
+  heartbeat.unref();
+
+  return {
+    /**
+     * A notification from the database: the JSON of a PollState, or of `{ pollId, deleted: true }`.
+     *
+     * @param {string} payload
+     */
+    onNotification(payload) {
+      /** @type {PollState} */
+      let state;
+      try {
+        state = JSON.parse(payload);
+      } catch {
+        return;
+      }
+      if (typeof state?.pollId === "string") offer(state);
+    },
+
+    /**
+     * Streams a poll's events to this response until the browser goes away or the poll is deleted.
+     *
+     * @param {string} pollId
+     * @param {import("node:http").IncomingMessage} req
+     * @param {Response} res
+     * @returns {Promise<boolean>} false when there is no such poll (nothing has been written to `res`)
+     */
+    async stream(pollId, req, res) {
+      let channel = channels.get(pollId);
+      if (!channel) {
+        channel = { streams: new Set(), latest: null, lastSentAt: 0, sendTimer: null, closingTimer: null };
+        channels.set(pollId, channel);
+      }
+      const streamChannel = channel;
+      // Listening before reading: a change made while the state is read still reaches this stream.
+      streamChannel.streams.add(res);
+      const leave = () => {
+        streamChannel.streams.delete(res);
+        if (streamChannel.streams.size === 0 && channels.get(pollId) === streamChannel) drop(pollId);
+      };
+      let state;
+      try {
+        state = await readState(pollId);
+      } catch (error) {
+        leave();
+        throw error;
+      }
+      if (!state) {
+        leave();
+        return false;
+      }
+      if (req.destroyed) {
+        leave();
+        return true;
+      }
+      res.writeHead(200, {
+        "Content-Type": "text/event-stream; charset=utf-8",
+        // no-transform: neither compression here nor a proxy on the way may hold events back.
+        "Cache-Control": "no-store, no-transform",
+        "X-Accel-Buffering": "no",
+      });
+      res.write(`retry: ${retryMs}\n\n`);
+      res.on("close", leave);
+      offer(state, { at: res });
+      return true;
+    },
+
+    /**
+     * The database's notifications may have been missed (its connection was lost): read every streamed poll again.
+     */
+    async resync() {
+      await Promise.all(
+        [...channels.keys()].map(async (pollId) => {
+          const state = await readState(pollId).catch(() => undefined);
+          if (state === null) offer({ pollId, deleted: true });
+          else if (state) offer(state);
+        }),
+      );
+    },
+
+    /** How many streams are open on this server. */
+    get streamCount() {
+      let count = 0;
+      for (const channel of channels.values()) count += channel.streams.size;
+      return count;
+    },
+
+    close() {
+      clearInterval(heartbeat);
+      for (const [pollId, channel] of channels) {
+        for (const res of channel.streams) res.end();
+        drop(pollId);
+      }
+    },
+  };
+}
+
+/** @typedef {ReturnType<typeof createPollEvents>} PollEvents */

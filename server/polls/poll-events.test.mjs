@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestEngine } from "#server/db/test-databases";
+import { castBallot, createPoll, newBallotId, openEventStream, request, serveApi, waitFor } from "./test-http.mjs";
+
+describe("live updates on the embedded engine", () => {
+  /** @type {Awaited<ReturnType<typeof openTestEngine>>} */
+  let test;
+  /** @type {Awaited<ReturnType<typeof serveApi>>} */
+  let served;
+  /** @type {string} */
+  let origin;
+  beforeAll(async () => {
+    test = await openTestEngine("embedded");
+    served = await serveApi(test.engine, { events: { throttleMs: 200, heartbeatMs: 300 } });
+    await served.api.ready;
+    origin = served.origin;
+  });
+  afterAll(async () => {
+    await served?.close();
+    await test?.dispose();
+  });
+
+  it("streams a poll's state at once, then each change, with nothing but counts and times", async () => {
+    const { id, organiserToken } = await createPoll(origin);
+    const stream = await openEventStream(`${origin}/api/polls/${id}/events`);
+    try {
+      expect(stream.response.status).toBe(200);
+      expect(stream.response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
+      expect(stream.response.headers.get("cache-control")).toBe("no-store, no-transform");
+      expect(await stream.nextPoll(() => true)).toEqual({
+        ballotCount: 0,
+        revision: 0,
+        closedAt: null,
+        revealedAt: null,
+        deleted: false,
+      });
+
+      await castBallot(origin, id);
+      await stream.nextPoll((event) => event.ballotCount === 1);
+      const authorization = { Authorization: `Bearer ${organiserToken}` };
+      await request(origin, "POST", `/api/polls/${id}/close`, { headers: authorization });
+      const closed = await stream.nextPoll((event) => event.closedAt !== null);
+      expect(closed).toEqual({
+        ballotCount: 1,
+        revision: 2,
+        closedAt: expect.any(String),
+        revealedAt: null,
+        deleted: false,
+      });
+      await request(origin, "POST", `/api/polls/${id}/reveal`, {
+        json: { ciphertext: "cmV2ZWFs" },
+        headers: authorization,
+      });
+      await stream.nextPoll((event) => event.revealedAt !== null);
+      await request(origin, "DELETE", `/api/polls/${id}`, { headers: authorization });
+      expect(await stream.nextPoll((event) => event.deleted)).toMatchObject({ deleted: true, ballotCount: 1 });
+      await waitFor(() => stream.ended, { what: "the stream to end after deletion" });
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it("merges a burst of ballots into fewer events, ending on the true count", async () => {
+    const { id } = await createPoll(origin);
+    const stream = await openEventStream(`${origin}/api/polls/${id}/events`);
+    try {
+      await stream.nextPoll(() => true);
+      await Promise.all(Array.from({ length: 20 }, () => castBallot(origin, id)));
+      await stream.nextPoll((event) => event.ballotCount === 20);
+      // One event at opening, then at most one per 200 ms while the 20 ballots came in.
+      expect(stream.pollEvents.length).toBeLessThan(20);
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it("tells open streams that the poll closed when its closing time comes", async () => {
+    const closesAt = new Date(Date.now() + 1500).toISOString();
+    const { id } = await createPoll(origin, { closesAt });
+    const stream = await openEventStream(`${origin}/api/polls/${id}/events`);
+    try {
+      expect((await stream.nextPoll(() => true)).closedAt).toBeNull();
+      const closed = await stream.nextPoll((event) => event.closedAt !== null);
+      expect(closed.closedAt).toBe(closesAt);
+      expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(closesAt));
+      expect((await castBallot(origin, id)).response.status).toBe(409);
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it("sends heartbeats between changes", async () => {
+    const { id } = await createPoll(origin);
+    const stream = await openEventStream(`${origin}/api/polls/${id}/events`);
+    try {
+      await waitFor(() => stream.events.some((event) => event.event === "heartbeat"), { what: "a heartbeat" });
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it("reads every streamed poll again when told notifications may have been lost", async () => {
+    const { id } = await createPoll(origin);
+    const stream = await openEventStream(`${origin}/api/polls/${id}/events`);
+    try {
+      await stream.nextPoll(() => true);
+      // Gone without an announcement, as when a server missed it while its listening connection was down.
+      await test.engine.query("DELETE FROM polls WHERE id = $1", [id]);
+      await served.api.events.resync();
+      await stream.nextPoll((event) => event.deleted);
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it("answers 404 in JSON, not a stream, for an unknown poll", async () => {
+    const answer = await request(origin, "GET", `/api/polls/${newBallotId()}/events`);
+    expect(answer.status).toBe(404);
+    expect(answer.body.error.code).toBe("poll_not_found");
+    // The streams of the tests before have all ended.
+    await waitFor(() => served.api.events.streamCount === 0, { what: "no stream left open" });
+  });
+});

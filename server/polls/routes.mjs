@@ -1,0 +1,193 @@
+// The vote API's HTTP side, mounted at /api: it reads requests, applies the per-address limits, asks the service,
+// and answers in JSON (or an event stream). Every answer, errors included, is `Cache-Control: no-store`.
+import express from "express";
+import { isUnavailableError } from "#server/db/engine";
+import { ApiError, errors } from "./errors.mjs";
+import { isIdentifier } from "./identifiers.mjs";
+import { limits } from "./limits.mjs";
+import { addressKey, createConcurrencyLimiter, createRateLimiter } from "./rate-limiter.mjs";
+import { readBearerToken, readSince } from "./validation.mjs";
+
+/** @typedef {import("express").Request} Request */
+/** @typedef {import("express").Response} Response */
+/** @typedef {import("express").NextFunction} NextFunction */
+
+const apiHeaders = {
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex",
+};
+
+/**
+ * What body-parser reports, as the API's own errors.
+ *
+ * @param {unknown} error
+ * @param {string} what
+ * @param {number} maxBytes
+ */
+function bodyError(error, what, maxBytes) {
+  const type = /** @type {{ type?: unknown }} */ (error)?.type;
+  if (type === "entity.too.large") return errors.tooLarge(what, maxBytes);
+  if (type === "entity.parse.failed") return errors.invalidJson();
+  if (type === "encoding.unsupported" || type === "charset.unsupported") return errors.notJson();
+  return error;
+}
+
+/**
+ * A JSON body of at most `maxBytes`.
+ *
+ * @param {number} maxBytes
+ * @param {string} what names the body in the error when it is too large ("ballot")
+ * @returns {express.RequestHandler}
+ */
+function jsonBody(maxBytes, what) {
+  const parse = express.json({ limit: maxBytes, strict: true });
+  return (req, res, next) => {
+    if (!req.is("application/json")) {
+      next(errors.notJson());
+      return;
+    }
+    parse(req, res, (error) => next(error ? bodyError(error, what, maxBytes) : undefined));
+  };
+}
+
+/**
+ * A path parameter of the route, as text.
+ *
+ * @param {Request} req
+ * @param {string} name
+ */
+const param = (req, name) => String(req.params[name] ?? "");
+
+/** @param {unknown} error */
+function describeError(error) {
+  // Only the kind and the message: never the request, its address or the query's parameters.
+  if (!(error instanceof Error)) return String(error);
+  const code = /** @type {{ code?: unknown }} */ (error).code;
+  return `${error.name}: ${error.message}${typeof code === "string" ? ` (${code})` : ""}`;
+}
+
+/**
+ * @param {{
+ *   service: import("./poll-service.mjs").PollService,
+ *   events: import("./poll-events.mjs").PollEvents,
+ *   rateLimits: import("./limits.mjs").RateLimits,
+ *   isReady: () => boolean,
+ *   log: (message: string) => void,
+ * }} options
+ */
+export function createPollsRouter({ service, events, rateLimits, isReady, log }) {
+  const requestLimiter = createRateLimiter(rateLimits.requests);
+  const creationLimiter = createRateLimiter(rateLimits.pollCreations);
+  const streamLimiter = createConcurrencyLimiter(rateLimits.streamsPerAddress);
+  /** @param {Request} req */
+  const clientKey = (req) => addressKey(req.ip);
+
+  /**
+   * @param {ReturnType<typeof createRateLimiter>} limiter
+   * @returns {express.RequestHandler}
+   */
+  const limitedBy = (limiter) => (req, _res, next) => {
+    const verdict = limiter.take(clientKey(req));
+    next(verdict.allowed ? undefined : errors.rateLimited(verdict.retryAfterSeconds));
+  };
+
+  const router = express.Router();
+  router.use((_req, res, next) => {
+    res.set(apiHeaders);
+    next(isReady() ? undefined : errors.starting());
+  });
+  router.use(limitedBy(requestLimiter));
+
+  router.post("/polls", limitedBy(creationLimiter), jsonBody(limits.pollBodyBytes, "poll"), async (req, res) => {
+    const poll = await service.createPoll(req.body);
+    res.status(201).json({ poll });
+  });
+
+  router.get("/polls/:pollId", async (req, res) => {
+    const poll = await service.getPoll(param(req, "pollId"), readSince(req.query.since));
+    res.json({ poll });
+  });
+
+  router.put("/polls/:pollId/ballots/:ballotId", jsonBody(limits.ballotBodyBytes, "ballot"), async (req, res) => {
+    const body = req.body;
+    const { created, ballotCount, revision, updatedAt } = await service.putBallot(
+      param(req, "pollId"),
+      param(req, "ballotId"),
+      body,
+    );
+    res.status(created ? 201 : 200).json({ ballotCount, revision, updatedAt });
+  });
+
+  router.post("/polls/:pollId/close", async (req, res) => {
+    const poll = await service.closePoll(param(req, "pollId"), readBearerToken(req.get("authorization")));
+    res.json({ poll });
+  });
+
+  router.post("/polls/:pollId/reveal", jsonBody(limits.revealBodyBytes, "reveal"), async (req, res) => {
+    const poll = await service.revealPoll(param(req, "pollId"), readBearerToken(req.get("authorization")), req.body);
+    res.json({ poll });
+  });
+
+  router.delete("/polls/:pollId", async (req, res) => {
+    await service.deletePoll(param(req, "pollId"), readBearerToken(req.get("authorization")));
+    res.status(204).end();
+  });
+
+  router.get("/polls/:pollId/events", async (req, res) => {
+    const pollId = param(req, "pollId");
+    if (!isIdentifier(pollId)) throw errors.pollNotFound();
+    const release = streamLimiter.acquire(clientKey(req));
+    if (!release) throw errors.tooManyStreams();
+    res.on("close", release);
+    req.socket.setNoDelay(true);
+    let found;
+    try {
+      found = await events.stream(pollId, req, res);
+    } catch (error) {
+      release();
+      throw error;
+    }
+    if (!found) {
+      release();
+      throw errors.pollNotFound();
+    }
+  });
+
+  router.use(() => {
+    throw errors.notFound();
+  });
+
+  router.use(
+    /**
+     * @param {unknown} error
+     * @param {Request} _req
+     * @param {Response} res
+     * @param {NextFunction} _next
+     */
+    // Express tells an error handler by its four parameters.
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    (error, _req, res, _next) => {
+      let apiError;
+      if (error instanceof ApiError) apiError = error;
+      else if (isUnavailableError(error)) apiError = errors.unavailable();
+      else {
+        log(`Vote API error: ${describeError(error)}`);
+        apiError = errors.internal();
+      }
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      if (apiError.retryAfterSeconds) res.set("Retry-After", String(apiError.retryAfterSeconds));
+      res.status(apiError.status).json({ error: { code: apiError.code, message: apiError.message } });
+    },
+  );
+
+  return {
+    router,
+    close() {
+      requestLimiter.close();
+      creationLimiter.close();
+    },
+  };
+}

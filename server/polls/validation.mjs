@@ -1,0 +1,134 @@
+// Reads what a browser sent: the body's fields, the organiser's bearer token, the `since` revision. Everything
+// opaque is only checked for its characters and length; a field that does not fit is named in the error message.
+import { errors } from "./errors.mjs";
+import { isBase64url, isToken } from "./identifiers.mjs";
+import { limits } from "./limits.mjs";
+
+const dayMs = 24 * 60 * 60 * 1000;
+// Revisions are PostgreSQL integers.
+const maxRevision = 2 ** 31 - 1;
+const isoDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** @param {number} n */
+const formatCount = (n) => n.toLocaleString("en-GB");
+
+/**
+ * @param {unknown} body
+ * @returns {Record<string, unknown>}
+ */
+function asObject(body) {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw errors.invalid("The request body must be a JSON object.");
+  }
+  return /** @type {Record<string, unknown>} */ (body);
+}
+
+/**
+ * @param {Record<string, unknown>} body
+ * @param {string} field
+ * @param {number} maxChars
+ */
+function ciphertextField(body, field, maxChars) {
+  const value = body[field];
+  if (!isBase64url(value, 1, maxChars)) {
+    throw errors.invalid(
+      `The encrypted content (${field}) must be base64url text (A–Z, a–z, 0–9, - and _) of 1 to ${formatCount(maxChars)} characters.`,
+    );
+  }
+  return value;
+}
+
+/**
+ * @param {Record<string, unknown>} body
+ * @param {string} field
+ * @param {string} label what the token is, for the message
+ */
+function tokenField(body, field, label) {
+  const value = body[field];
+  if (!isToken(value))
+    throw errors.invalid(`${label} (${field}) must be 32 random bytes as base64url (43 characters).`);
+  return value;
+}
+
+/**
+ * @param {unknown} body
+ * @param {number} nowMs the server's time, to check that a closing time is ahead
+ * @returns {{ ciphertext: string, organiserToken: string, closesAt: string | null, keepDays: number }}
+ */
+export function readNewPoll(body, nowMs) {
+  const fields = asObject(body);
+  const ciphertext = ciphertextField(fields, "ciphertext", limits.pollCiphertextChars);
+  const organiserToken = tokenField(fields, "organiserToken", "The organiser's token");
+
+  /** @type {string | null} */
+  let closesAt = null;
+  if (fields.closesAt !== undefined && fields.closesAt !== null) {
+    const value = fields.closesAt;
+    const time = typeof value === "string" && isoDateTime.test(value) ? Date.parse(value) : NaN;
+    if (Number.isNaN(time)) {
+      throw errors.invalid(
+        "The closing time (closesAt) must be a date and time in ISO 8601 form, such as 2030-01-31T18:00:00Z, or null.",
+      );
+    }
+    if (time <= nowMs) throw errors.invalid("The closing time (closesAt) must be in the future.");
+    if (time > nowMs + limits.lifetimeDaysMax * dayMs) {
+      throw errors.invalid(`The closing time (closesAt) must be at most ${limits.lifetimeDaysMax} days from now.`);
+    }
+    closesAt = new Date(time).toISOString();
+  }
+
+  let keepDays = limits.keepDaysDefault;
+  if (fields.keepDays !== undefined) {
+    const value = fields.keepDays;
+    if (!Number.isInteger(value) || Number(value) < limits.keepDaysMin || Number(value) > limits.keepDaysMax) {
+      throw errors.invalid(
+        `The days to keep the poll after it closes (keepDays) must be a whole number from ${limits.keepDaysMin} to ${limits.keepDaysMax}.`,
+      );
+    }
+    keepDays = Number(value);
+  }
+  return { ciphertext, organiserToken, closesAt, keepDays };
+}
+
+/**
+ * @param {unknown} body
+ * @returns {{ ciphertext: string, token: string }}
+ */
+export function readBallot(body) {
+  const fields = asObject(body);
+  return {
+    ciphertext: ciphertextField(fields, "ciphertext", limits.ballotCiphertextChars),
+    token: tokenField(fields, "token", "The ballot's token"),
+  };
+}
+
+/**
+ * @param {unknown} body
+ * @returns {{ ciphertext: string }}
+ */
+export function readReveal(body) {
+  return { ciphertext: ciphertextField(asObject(body), "ciphertext", limits.revealCiphertextChars) };
+}
+
+/**
+ * The organiser's token from `Authorization: Bearer <token>`, or null when there is none of the right form.
+ *
+ * @param {string | undefined} header
+ */
+export function readBearerToken(header) {
+  const match = /^Bearer ([^\s]+)$/i.exec(header?.trim() ?? "");
+  return match && isToken(match[1]) ? /** @type {string} */ (match[1]) : null;
+}
+
+/**
+ * `?since=N`: only the ballots written after revision N.
+ *
+ * @param {unknown} value
+ */
+export function readSince(value) {
+  if (value === undefined) return 0;
+  if (typeof value !== "string" || !/^\d{1,10}$/.test(value) || Number(value) > maxRevision) {
+    throw errors.invalid("The revision to read from (since) must be a whole number from 0.");
+  }
+  return Number(value);
+}
