@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { ReceiptPanel } from "~/kernel/receipts/components/receipt-panel";
+import { chatLinkLimit, ReceiptPanel } from "~/kernel/receipts/components/receipt-panel";
 import { formatLocalDate } from "~/kernel/format/domain/local-date";
 import { hashText } from "~/kernel/receipts/domain/receipt-hashes";
 import { verifiableDrawFor, verifiableTeamsFor } from "~/test/verifiable-receipts";
@@ -90,5 +90,35 @@ describe("the receipt panel", () => {
     expect(await (downloads.blobs[1] as Blob).text()).toBe(file);
     // Its link, without the list, fits a chat message.
     expect(await screen.findByRole("button", { name: "Copy receipt link" })).toBeInTheDocument();
+  });
+
+  it("gives a 5,000-entrant draw's receipt a link that fits a chat message: the list goes in a file beside it", async () => {
+    // Names as long as chat handles, lottery numbers with a bonus (the longest statement), five names drawn.
+    const entrants = Array.from({ length: 5_000 }, (_, index) => ({
+      name: `viewer_${String(index + 1).padStart(4, "0")}_streams`,
+      tickets: 1 + (index % 3),
+    }));
+    const lottery = {
+      type: "lottery",
+      lottery: "UK National Lottery Lotto",
+      drawDate: "2026-11-28",
+      main: 6,
+      bonus: 1,
+    } as const;
+    const { receipt } = verifiableDrawFor(
+      entrants,
+      { winners: 3, alternates: 2 },
+      { secret, source: lottery, publicValue: "4 8 15 16 23 42 + 7" },
+    );
+    render(
+      <MemoryRouter>
+        <ReceiptPanel receipt={receipt} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("checkbox", { name: /Put the list in the receipt/ })).not.toBeChecked();
+    fireEvent.click(await screen.findByRole("button", { name: "Copy receipt link" }));
+    const link = (screen.getByRole("textbox", { name: "Link to the receipt" }) as HTMLInputElement).value;
+    expect(link).toMatch(/\/verify#receipt=/);
+    expect(link.length).toBeLessThan(chatLinkLimit);
   });
 });
