@@ -291,4 +291,6 @@ if (source === "none") {
     );
   }
 }
+if (version < 3)
+  output.push("- how many drawn are winners, how many alternates: versions 1 and 2 do not commit to it.");
 stop(0, output.join("\n"));

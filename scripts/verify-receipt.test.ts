@@ -211,10 +211,10 @@ describe.concurrent("docs/verify-teams-receipt.mjs on the site's receipts", () =
 
 describe.concurrent("the Node scripts that check receipts", () => {
   // 60 lines held versions 1 to 3. Issue #24 added version 4's statement and public-value spellings, the list rules of
-  // every version with a message naming each line, and a verdict that says what is proven and what is not: 294 lines,
+  // every version with a message naming each line, and a verdict that says what is proven and what is not (versions 1-2: the counts not committed): 296 lines,
   // which is what they take written readably (and as Prettier keeps them). The bound keeps the file from growing.
-  it("are standalone: verify-receipt.mjs is at most 294 lines, and both import only node:crypto and node:fs", () => {
-    expect(readFileSync(drawScript, "utf8").trimEnd().split("\n").length).toBeLessThanOrEqual(294);
+  it("are standalone: verify-receipt.mjs is at most 296 lines, and both import only node:crypto and node:fs", () => {
+    expect(readFileSync(drawScript, "utf8").trimEnd().split("\n").length).toBeLessThanOrEqual(296);
     for (const file of [drawScript, teamsScript]) {
       const imported = importedBy(readFileSync(file, "utf8"));
       expect(imported, file).toContain("node:crypto");
