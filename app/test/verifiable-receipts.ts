@@ -42,3 +42,12 @@ export const textSource = (spelling = "as announced"): PublicValueSource => ({
   date: "2026-12-01",
   spelling,
 });
+
+/** The lottery of the published vectors (docs/verifiable-draws.md, section 13): 6 main numbers and 1 bonus number. */
+export const lotterySource = {
+  type: "lottery",
+  lottery: "UK National Lottery Lotto",
+  drawDate: "2026-11-28",
+  main: 6,
+  bonus: 1,
+} as const satisfies PublicValueSource;

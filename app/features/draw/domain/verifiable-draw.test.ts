@@ -7,7 +7,7 @@ import { makeVerifiableDraw } from "~/features/draw/domain/verifiable-draw";
 import { listHash } from "~/kernel/receipts/domain/canonical-list";
 import { commitTo } from "~/kernel/receipts/domain/receipt-hashes";
 import { deriveDrawSeed, deriveSeedV4, withoutList } from "~/kernel/receipts/domain/verifiable-receipt";
-import { verifiableDrawFor } from "~/test/verifiable-receipts";
+import { verifiableDrawFor, lotterySource } from "~/test/verifiable-receipts";
 
 // The test vectors docs/verifiable-draws.md publishes: secret 00 01 … 1f.
 const secret = Uint8Array.from({ length: 32 }, (_, index) => index);
@@ -18,15 +18,8 @@ const entrants: Entrant[] = [
   { name: "Di", tickets: 1 },
   { name: "Eve", tickets: 1 },
 ];
-const lotto = {
-  type: "lottery",
-  lottery: "UK National Lottery Lotto",
-  drawDate: "2026-11-28",
-  main: 6,
-  bonus: 1,
-} as const;
 const drawn = (publicValue = "4 8 15 16 23 42 + 7") =>
-  verifiableDrawFor(entrants, { winners: 2, alternates: 1 }, { secret, source: lotto, publicValue }).receipt;
+  verifiableDrawFor(entrants, { winners: 2, alternates: 1 }, { secret, source: lotterySource, publicValue }).receipt;
 const problemsOf = (value: unknown, lines?: readonly string[]) => {
   const verification = verifyReceipt(value, lines);
   return verification.status === "checked" ? verification.problems.map(({ rule, line }) => ({ rule, line })) : [];
@@ -49,7 +42,7 @@ describe("a version 4 draw", () => {
 
   it("is drawn only from the statement the list, counts and source give", () => {
     const { statement } = drawn() as { statement: string };
-    const request = { secret, source: lotto, publicValue: "4 8 15 16 23 42 + 7", statement };
+    const request = { secret, source: lotterySource, publicValue: "4 8 15 16 23 42 + 7", statement };
     expect(() =>
       makeVerifiableDraw(entrants.slice(1), { winners: 2, alternates: 1 }, "extra-tickets", request),
     ).toThrow();

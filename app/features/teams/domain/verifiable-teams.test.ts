@@ -4,7 +4,7 @@ import { randomBytes } from "~/kernel/random/domain/random";
 import { canonicalTeamLines, type TeamsSetup } from "~/features/teams/domain/team-statement";
 import { makeVerifiableTeams } from "~/features/teams/domain/verifiable-teams";
 import { withoutList } from "~/kernel/receipts/domain/verifiable-receipt";
-import { textSource, verifiableTeamsFor } from "~/test/verifiable-receipts";
+import { textSource, verifiableTeamsFor, lotterySource } from "~/test/verifiable-receipts";
 
 const secret = Uint8Array.from({ length: 32 }, (_, index) => index);
 const names = (...list: string[]) => list.map((name) => ({ name }));
@@ -24,13 +24,6 @@ const rated: TeamsSetup = {
   ],
 };
 
-const lotto = {
-  type: "lottery",
-  lottery: "UK National Lottery Lotto",
-  drawDate: "2026-11-28",
-  main: 6,
-  bonus: 1,
-} as const;
 const made = (setup: TeamsSetup, host: Parameters<typeof verifiableTeamsFor>[1] = { secret }) => {
   const result = verifiableTeamsFor(setup, host);
   if (!result.ok) throw new Error(result.message);
@@ -72,7 +65,7 @@ describe("makeVerifiableTeams", () => {
         ["Ann", "Di"],
       ],
     });
-    const balanced = made(rated, { secret, source: lotto, publicValue: "4 8 15 16 23 42 + 7" }).receipt;
+    const balanced = made(rated, { secret, source: lotterySource, publicValue: "4 8 15 16 23 42 + 7" }).receipt;
     expect(balanced).toMatchObject({
       commitment: "dffa0ab75c80d957acada17b5c8b7c6b51fe916e14b654e4fce4f377bdb4e78a",
       teams: [

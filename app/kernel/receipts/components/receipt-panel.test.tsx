@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { chatLinkLimit, ReceiptPanel } from "~/kernel/receipts/components/receipt-panel";
 import { formatLocalDate } from "~/kernel/format/domain/local-date";
 import { hashText } from "~/kernel/receipts/domain/receipt-hashes";
-import { verifiableDrawFor, verifiableTeamsFor } from "~/test/verifiable-receipts";
+import { lotterySource, verifiableDrawFor, verifiableTeamsFor } from "~/test/verifiable-receipts";
 
 const secret = Uint8Array.from({ length: 32 }, (_, index) => index);
 const drawReceipt = verifiableDrawFor(
@@ -98,17 +98,10 @@ describe("the receipt panel", () => {
       name: `viewer_${String(index + 1).padStart(4, "0")}_streams`,
       tickets: 1 + (index % 3),
     }));
-    const lottery = {
-      type: "lottery",
-      lottery: "UK National Lottery Lotto",
-      drawDate: "2026-11-28",
-      main: 6,
-      bonus: 1,
-    } as const;
     const { receipt } = verifiableDrawFor(
       entrants,
       { winners: 3, alternates: 2 },
-      { secret, source: lottery, publicValue: "4 8 15 16 23 42 + 7" },
+      { secret, source: lotterySource, publicValue: "4 8 15 16 23 42 + 7" },
     );
     render(
       <MemoryRouter>
