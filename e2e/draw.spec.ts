@@ -84,7 +84,7 @@ test("a verifiable draw publishes its statement first; /verify shows it, the pub
   await typeList(page, "Ann\nBob, 2\nCy\nDi");
   await page.getByRole("checkbox", { name: /Verifiable draw/ }).check();
   await page.getByRole("radio", { name: "Lottery numbers" }).check();
-  await page.getByRole("textbox", { name: "Lottery", exact: true }).fill("UK National Lottery Lotto");
+  await page.getByRole("textbox", { name: "Lottery and draw" }).fill("UK National Lottery Lotto");
   await page.getByLabel("Draw date").fill("2026-11-28");
   const statementShown = page.getByLabel("Statement", { exact: true });
   await expect(statementShown).toContainText("winners: 1\nalternates: 0\nsecret SHA-256: ");

@@ -42,7 +42,12 @@ export function SourceFields({ form, disabled, onChange }: SourceFieldsProps) {
       ))}
       {form.type === "lottery" && (
         <>
-          <Field label="Lottery" value={form.lottery} onChange={set("lottery")} />
+          <Field
+            label="Lottery and draw"
+            value={form.lottery}
+            onChange={set("lottery")}
+            hint="Where a lottery holds more than one draw on a date, name which: “EuroMillions (draw 1893)”, “Pick 3 (midday)”."
+          />
           <Field label="Draw date" type="date" value={form.drawDate} onChange={set("drawDate")} />
           <Field label="Main numbers drawn (1 to 20)" inputMode="numeric" value={form.main} onChange={set("main")} />
           <Field label="Bonus numbers drawn (0 to 5)" inputMode="numeric" value={form.bonus} onChange={set("bonus")} />

@@ -52,7 +52,7 @@ describe("the statement composer", () => {
     const composed = vi.fn();
     render(<Page onComposed={composed} />);
     fireEvent.click(screen.getByRole("radio", { name: "Lottery numbers" }));
-    type("Lottery", "UK National Lottery Lotto");
+    type("Lottery and draw", "UK National Lottery Lotto");
     type("Draw date", "2999-11-28");
     type("Bonus numbers drawn (0 to 5)", "1");
     expect(statementShown()).toContain(
@@ -73,7 +73,7 @@ describe("the statement composer", () => {
   it("refuses a lottery draw already past before the statement is published: its result proves nothing", () => {
     render(<Page onComposed={vi.fn()} />);
     fireEvent.click(screen.getByRole("radio", { name: "Lottery numbers" }));
-    type("Lottery", "Lotto");
+    type("Lottery and draw", "Lotto");
     type("Draw date", "2001-01-01");
     expect(screen.queryByLabelText("Statement")).toBeNull();
     expect(screen.getByText(/a result already known proves nothing/)).toBeInTheDocument();

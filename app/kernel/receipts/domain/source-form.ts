@@ -57,7 +57,8 @@ export function readSourceForm(
     case "none":
       return { ok: true, source: { type: "none" } };
     case "lottery": {
-      if (!isFreeText(free(form.lottery))) return fail("Name the lottery (up to 200 characters).");
+      if (!isFreeText(free(form.lottery)))
+        return fail("Name the lottery and, where it holds more than one on a date, the draw (up to 200 characters).");
       if (!isDate(form.drawDate)) return fail("Give the date of the lottery’s draw.");
       if (!published && form.drawDate < today)
         return fail("Choose a lottery draw from today on: a result already known proves nothing.");
