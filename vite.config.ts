@@ -9,7 +9,7 @@ const appModule = (id: string) =>
 // The modules the root layout loads on every page. One missing here ends up in the tools' chunk, which then
 // loads on content pages too: their budget (scripts/budget.mjs) fails, so the list cannot drift unnoticed.
 const siteShellModule =
-  /[\\/](analytics-loader|animated-background|cookie-banner|site-footer|site-header|update-prompt|use-browser-value|use-cookie-consent|cookie-consent|local-storage|key-store|restore-on-read)\.tsx?$/;
+  /[\\/](analytics-loader|animated-background|cookie-banner|site-footer|site-header|update-prompt|use-browser-value|use-early-presses|early-presses|use-cookie-consent|cookie-consent|local-storage|key-store|restore-on-read)\.tsx?$/;
 
 // The wheel shows on the quick and weighted pages only: its own chunks, so the other tool pages never load it. Its
 // picture (features/wheel/components/list-with-wheel.tsx loads it lazily) is a chunk of its own that the pages do not wait for.
@@ -35,6 +35,10 @@ const giveawayOnDemandModule =
 // The kinds of decision's icons show on the home page and in the history only: left out of the tools' chunk, which
 // every tool page loads, they travel in a chunk of their own with their Lucide icons (docs/decisions/019-icons.md).
 const categoryIconModule = /[\\/]category-icon\.tsx$/;
+
+// The tournament plays on /battle-royale and in /how-it-works's fairness check only: shared by two pages, it would
+// otherwise join the tools' chunk that every tool page loads.
+const tournamentModule = /[\\/]app[\\/]features[\\/]battle[\\/]domain[\\/]tournament\.ts$/;
 
 const reactDomEntry = /[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/;
 
@@ -68,13 +72,15 @@ export default defineConfig({
                 !wheelPictureModule.test(id) &&
                 !giveawayModule.test(id) &&
                 !giveawayOnDemandModule.test(id) &&
-                !categoryIconModule.test(id),
+                !categoryIconModule.test(id) &&
+                !tournamentModule.test(id),
               minShareCount: 2,
               priority: 1,
             },
             // Last, so the modules they use that other pages share have already gone to the tools' chunk.
             { name: "wheel", test: wheelModule, priority: 0 },
             { name: "wheel-picture", test: (id: string) => wheelPictureModule.test(id), priority: 0 },
+            { name: "tournament", test: (id: string) => tournamentModule.test(id), priority: 0 },
             {
               name: "giveaways",
               test: (id: string) => giveawayModule.test(id) && !giveawayOnDemandModule.test(id),

@@ -2,6 +2,7 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { StylesheetTexts } from "~/kernel/page/components/page-stylesheets";
+import { withEarlyPressCapture } from "~/early-press-capture";
 import { hydrateAfterFirstPaint } from "~/hydrate-after-first-paint";
 import { stylesheetTexts } from "~/stylesheet-texts.server";
 
@@ -38,6 +39,6 @@ export default async function handleRequest(
     },
   });
   await stream.allReady;
-  const html = hydrateAfterFirstPaint(await new Response(stream).text());
+  const html = withEarlyPressCapture(hydrateAfterFirstPaint(await new Response(stream).text()));
   return new Response(html, { status, headers: responseHeaders });
 }

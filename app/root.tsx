@@ -5,6 +5,7 @@ import { AnimatedBackground } from "~/features/site/components/animated-backgrou
 import { AppManifestLink } from "~/features/site/components/app-manifest-link";
 import { CookieBanner, CookieBannerFirstPaint } from "~/features/site/components/cookie-banner";
 import { PageStylesheets } from "~/kernel/page/components/page-stylesheets";
+import { useReplayEarlyPresses } from "~/kernel/ui/hooks/use-early-presses";
 import { SiteFooter } from "~/features/site/components/site-footer";
 import { SiteHeader } from "~/features/site/components/site-header";
 import { UpdatePrompt } from "~/features/site/components/update-prompt";
@@ -32,9 +33,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration />
         <Scripts />
+        <EarlyPressReplay />
       </body>
     </html>
   );
+}
+
+// Last in the body: its effects run after the whole page's, which hand it their start-up work first.
+function EarlyPressReplay() {
+  useReplayEarlyPresses();
+  return null;
 }
 
 function SiteShell({ children }: { children: React.ReactNode }) {

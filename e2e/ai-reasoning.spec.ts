@@ -54,9 +54,12 @@ test("the AI page works by keyboard on a narrow screen, with no context, and is 
   await expect(page.getByText(onDeviceStatement)).toBeVisible();
   await page.getByRole("textbox", { name: "Option 1" }).focus();
   await page.keyboard.type("Run");
+  // Enter moves to the next row: a visitor types on once the caret is there.
   await page.keyboard.press("Enter");
+  await expect(page.getByRole("textbox", { name: "Option 2" })).toBeFocused();
   await page.keyboard.type("Swim");
   await page.keyboard.press("Enter");
+  await expect(page.getByRole("textbox", { name: "Option 3" })).toBeFocused();
   await page.keyboard.type("Cycle");
   await expect(page.getByRole("button", { name: "Remove option 3" })).toBeVisible();
   const contextHeight = await page

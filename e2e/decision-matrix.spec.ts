@@ -387,7 +387,8 @@ test("a saved matrix shows in history with its ranking, offers no reroll and ope
   await page.evaluate(() => localStorage.removeItem("decision-matrix"));
   await page.goto("/history");
   const card = page.locator(".history-card").first();
-  await expect(card.locator(".badge")).toHaveText("📊 Decision Matrix");
+  await expect(card.locator(".badge")).toHaveText("Decision Matrix");
+  await expect(card.locator(".badge svg.icon")).toBeVisible();
   await expect(
     card.getByText("Ranking: 1. Old Town flat (61.1), 2. Harbour loft (52.8), 3. Garden house (47.2)"),
   ).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { analyticsBuildURL } from "./analytics-build";
 import { expect, test } from "./fixtures";
 
 // Pages are prerendered, so a visitor can fill in fields before the scripts have run. What they entered
@@ -67,4 +68,91 @@ test("a live check's mode and draws chosen before the page finished loading are 
   await page.getByRole("button", { name: "Run the check" }).click();
   const result = page.getByRole("region", { name: "Result: 20,000 weighted draws among 2 options" });
   await expect(result).toBeVisible({ timeout: 30_000 });
+});
+
+// Presses too: a button pressed before the page runs looks pressed, and acts once the page runs (early-press-capture.ts;
+// on a slow phone: early-press-timing.spec.ts).
+
+test("a button pressed before the page runs looks pressed, says so, then acts once", async ({ page }) => {
+  const release = await openBeforeScripts(page, "/");
+  const add = page.getByRole("button", { name: "Add Choice" });
+  await add.click();
+  await expect(add).toHaveAttribute("data-early-press");
+  await expect(add).toHaveCSS("outline-style", "dashed");
+  await expect(
+    page.getByRole("status").filter({ hasText: "Pressed. It acts as soon as the page has loaded." }),
+  ).toBeVisible();
+  await expect(page.getByRole("textbox", { name: /^Choice \d+$/ })).toHaveCount(2);
+  release();
+
+  await expect(page.getByRole("textbox", { name: /^Choice \d+$/ })).toHaveCount(3);
+  await expect(add).not.toHaveAttribute("data-early-press");
+  await expect(page.getByText("Pressed. It acts as soon as the page has loaded.")).toBeHidden();
+  await expect(page.getByRole("textbox", { name: /^Choice \d+$/ })).toHaveCount(3);
+});
+
+test("choices typed with Enter between them before the page runs each get their row", async ({ page }) => {
+  const release = await openBeforeScripts(page, "/");
+  await page.getByRole("textbox", { name: "Choice 1" }).fill("Walk");
+  await page.keyboard.press("Enter");
+  // The page moves on to the next row once it runs; a visitor who sees the caret stay waits for it.
+  await expect(page).toHaveURL(/\/$/);
+  release();
+
+  await expect(page.getByRole("textbox", { name: "Choice 2" })).toBeFocused();
+  await page.keyboard.type("Cycle");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("textbox", { name: "Choice 3" })).toBeFocused();
+  await expect(page.getByRole("button", { name: "Make Decision" })).toBeEnabled();
+});
+
+test("a list pasted before the page runs fills a row for each line", async ({ page }) => {
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  const release = await openBeforeScripts(page, "/draw");
+  await page.evaluate(() => navigator.clipboard.writeText("Ada\nGrace\nLinus"));
+  await page.getByRole("textbox", { name: "Entrant 1" }).focus();
+  await page.keyboard.press("ControlOrMeta+V");
+  await expect(page.getByRole("textbox", { name: "Entrant 1" })).toHaveValue("");
+  release();
+
+  await expect(page.getByRole("textbox", { name: /^Entrant \d+$/ })).toHaveCount(3);
+  for (const [index, name] of ["Ada", "Grace", "Linus"].entries()) {
+    await expect(page.getByRole("textbox", { name: `Entrant ${index + 1}` })).toHaveValue(name);
+  }
+});
+
+test("a file chosen before the page runs is read once it runs", async ({ page }) => {
+  const release = await openBeforeScripts(page, "/weighted");
+  await page.locator('input[type="file"]').setInputFiles({
+    name: "menu.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("Pizza,70\nSushi,30\n"),
+  });
+  release();
+
+  await expect(page.getByText("Imported 2 options from “menu.csv”.")).toBeVisible();
+  await expect(page.getByRole("slider", { name: "Weight for option 2" })).toHaveValue("30");
+});
+
+test("a link followed before the page runs works as a link does without scripts", async ({ page }) => {
+  await openBeforeScripts(page, "/");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "History" }).click();
+  await expect(page).toHaveURL(/\/history$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your Decision History");
+});
+
+test.describe("in a build with analytics, with no consent stored", () => {
+  test.use({ storage: {}, baseURL: analyticsBuildURL() });
+
+  test("the banner's Decline pressed before the page runs closes it once the page runs", async ({ page }) => {
+    const release = await openBeforeScripts(page, "/");
+    const banner = page.getByRole("region", { name: "Cookies and your privacy" });
+    await banner.getByRole("button", { name: "Decline" }).click();
+    await expect(banner.getByRole("button", { name: "Decline" })).toHaveAttribute("data-early-press");
+    release();
+
+    await expect(banner).toBeHidden();
+    const stored = await page.evaluate(() => localStorage.getItem("cookie-consent"));
+    expect(JSON.parse(stored ?? "null")).toMatchObject({ analytics: false });
+  });
 });

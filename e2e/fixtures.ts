@@ -1,4 +1,4 @@
-import { test as base, expect, type Response } from "@playwright/test";
+import { test as base, expect } from "@playwright/test";
 import { prerenderedPaths, type SitePath } from "~/site-pages";
 
 /** What each page shows without JavaScript; `satisfies` makes a page added to the site list fail the type check here. */
@@ -33,6 +33,9 @@ interface Fixtures {
   expectedConsoleErrors: string[];
 }
 
+// Journeys act as a visitor does: on what a page shows, as soon as it shows it. A press made before the page's scripts
+// run (they start after its first paint) acts once they do (docs/decisions/018-early-presses.md), so nothing here waits
+// for them.
 export const test = base.extend<Fixtures>({
   storage: [{ "cookie-consent": declinedConsent }, { option: true }],
   expectedConsoleErrors: [[], { option: true }],
@@ -48,20 +51,6 @@ export const test = base.extend<Fixtures>({
       if (message.type() === "error") errors.push(message.text());
     });
     page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-    // A page's scripts start once it has painted (decision 013), after its load event: journeys act once it runs,
-    // which it shows by linking its manifest. Those that test the page before then say what to wait for.
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    const untilRunning = async (
-      navigation: Promise<Response | null>,
-      waitUntil: "load" | "domcontentloaded" | "networkidle" | "commit" | undefined,
-    ) => {
-      const response = await navigation;
-      if (waitUntil === undefined) await page.locator('link[rel="manifest"]').waitFor({ state: "attached" });
-      return response;
-    };
-    page.goto = (url, options) => untilRunning(goto(url, options), options?.waitUntil);
-    page.reload = (options) => untilRunning(reload(options), options?.waitUntil);
     await use(page);
     const unexpected = errors.filter((text) => !expectedConsoleErrors.some((expected) => text.includes(expected)));
     expect(unexpected, "console errors").toEqual([]);

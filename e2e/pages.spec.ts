@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { earlyPressCaptureScript } from "~/early-press-capture";
 import { expect, sitePages, test } from "./fixtures";
 import { buildRecord, historyStorage } from "./support/records";
 
@@ -37,8 +38,9 @@ test.describe("loading order", () => {
   test("a page asks for nothing but its HTML before its first paint, then fetches its scripts and hydrates", async ({
     page,
   }) => {
-    // Returns once the page runs (e2e/fixtures.ts).
     await page.goto("/weighted");
+    // Linked once the page runs (app-manifest-link.tsx): what this test checks, not what a visitor waits for.
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
 
     const { firstPaint, requests } = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
@@ -51,7 +53,6 @@ test.describe("loading order", () => {
     expect(requests.filter(({ path }) => path.endsWith(".js")).length).toBeGreaterThanOrEqual(8);
     // The browser asks for the favicon on its own schedule; the page asks for nothing else.
     expect(requests.filter(({ path, start }) => start <= firstPaint && path !== "/favicon.svg")).toEqual([]);
-    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
   });
 
   test("a page's stylesheet is in its HTML, allowed by the policy's hash, and styles the page", async ({ page }) => {
@@ -71,7 +72,8 @@ test.describe("loading order", () => {
   }) => {
     await page.goto("/privacy-policy");
     await expect(page.locator("head style")).toHaveAttribute("data-href", /^\/assets\/app-[\w-]+\.css$/);
-    // Linked once the page runs: before then, a link loads the next page whole.
+    // What this test checks is the running page's own move to another: before the page runs, a link loads the next
+    // page whole, as links do without scripts. The manifest is linked once it runs (app-manifest-link.tsx).
     await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
     const navigation = page.getByRole("navigation", { name: "Main" });
     await navigation.getByRole("button", { name: "Several winners or teams" }).click();
@@ -135,6 +137,13 @@ test.describe("security headers", () => {
       expect(headers["permissions-policy"]).toContain("camera=()");
     });
   }
+
+  test("a page's policy allows the script that keeps early presses, by its hash", async ({ request }) => {
+    const response = await request.get("/weighted");
+    expect(await response.text()).toContain(`<script>${earlyPressCaptureScript}</script>`);
+    const hash = createHash("sha256").update(earlyPressCaptureScript, "utf8").digest("base64");
+    expect(response.headers()["content-security-policy"]).toContain(`'sha256-${hash}'`);
+  });
 
   test("hashed assets are cached for a year and pages are revalidated", async ({ page, request }) => {
     await page.goto("/");

@@ -49,9 +49,12 @@ test("a quick decision can be made with the keyboard alone", async ({ page }) =>
   await page.goto("/");
   await page.getByRole("textbox", { name: "Choice 1" }).focus();
   await page.keyboard.type("Walk");
+  // Enter moves to the next row: a visitor types on once the caret is there.
   await page.keyboard.press("Enter");
+  await expect(page.getByRole("textbox", { name: "Choice 2" })).toBeFocused();
   await page.keyboard.type("Bike");
   await page.keyboard.press("Enter");
+  await expect(page.getByRole("textbox", { name: "Choice 3" })).toBeFocused();
   await page.keyboard.type("Bus");
   await expect(page.getByRole("textbox")).toHaveCount(3);
   await page.keyboard.press("Tab");

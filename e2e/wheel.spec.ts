@@ -67,13 +67,17 @@ test.describe("with motion", () => {
     test.use({ storage: seeded(names) });
 
     test("the wheel turns and stops with the pointer on the announced result", async ({ page }) => {
-      await page.goto("/");
+      // The page's clock moves only when the test says, so a busy machine cannot let the spin end between two looks.
+      await openWithPausedClock(page, "/");
       await expect(wheelPicture(page)).toHaveAccessibleName("A wheel of 5 choices");
       await page.getByRole("button", { name: "Make Decision" }).click();
       await expect(page.locator(".wheel")).toHaveAttribute("data-spinning", "true");
       const early = await drawnDegrees(page);
+      await page.clock.runFor(300);
       await expect.poll(() => drawnDegrees(page)).not.toBe(early);
+      await expect(decisionCard(page)).toBeHidden();
 
+      await page.clock.runFor(10_000);
       await expect(decisionCard(page)).toBeVisible();
       const stop = await stopDegrees(page);
       const expected = nameUnderPointer(names, stop)!;
@@ -85,6 +89,8 @@ test.describe("with motion", () => {
 
     test("the celebration plays when the wheel stops, and never under reduced motion", async ({ page }) => {
       await page.goto("/");
+      // The wheel shows the names once the page runs: a box ticked before then would not be kept.
+      await expect(wheelPicture(page)).toHaveAccessibleName("A wheel of 5 choices");
       await page.getByRole("checkbox", { name: "Celebrate the winner" }).check();
       await page.getByRole("button", { name: "Make Decision" }).click();
       await expect(decisionCard(page)).toBeVisible();
@@ -159,6 +165,8 @@ test.describe("three names", () => {
   test("axe finds nothing in either theme during a spin and after it", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");
+    // The wheel shows the names once the page runs: a spin time chosen before then would not be kept.
+    await expect(wheelPicture(page)).toHaveAccessibleName("A wheel of 3 choices");
     await page.getByRole("combobox", { name: "Spin time" }).selectOption("30");
     await page.getByRole("button", { name: "Make Decision" }).click();
     await expect(page.locator(".wheel")).toHaveAttribute("data-spinning", "true");
@@ -191,6 +199,8 @@ test.describe("three names", () => {
   test("the card view is remembered and decides as before", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");
+    // The wheel shows the names once the page runs: a view chosen before then would not be kept.
+    await expect(wheelPicture(page)).toHaveAccessibleName("A wheel of 3 choices");
     await page.getByRole("radio", { name: "Card" }).check();
     await expect(wheelPicture(page)).toHaveCount(0);
     await page.reload();
@@ -272,7 +282,11 @@ test("the wheel works from the keyboard alone, full screen included", async ({ p
   await page.goto("/");
   await page.getByRole("textbox", { name: "Choice 1" }).focus();
   for (const [i, name] of ["Walk", "Bike", "Bus"].entries()) {
-    if (i > 0) await page.keyboard.press("Enter");
+    if (i > 0) {
+      // Enter moves to the next row: a visitor types on once the caret is there.
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("textbox", { name: `Choice ${i + 1}` })).toBeFocused();
+    }
     await page.keyboard.type(name);
   }
   await expect(wheelPicture(page)).toHaveAccessibleName("A wheel of 3 choices");

@@ -4,17 +4,14 @@
 // assertions, no timing gates (the unit tests check behaviour, not time). Each figure is the median of 5 timed runs after
 // 2 warm-ups.
 //
-// The domain modules are TypeScript with `~/` imports. Vite (already a dev dependency, and
-// what builds them for the site) loads them through its SSR module loader: TypeScript is
-// stripped, `~/` resolves through tsconfig paths as in vite.config.ts, and the code then runs
-// as ordinary functions in this process. No tsx, vite-node or other extra tool is needed.
+// The domain modules are TypeScript, loaded through Vite's SSR module loader (scripts/app-modules.mjs).
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
-import { createServer } from "vite";
+import { openAppModules } from "./app-modules.mjs";
 import { formatTable } from "./format-table.mjs";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -22,16 +19,8 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 const warmups = 2;
 const timedRuns = 5;
 
-const vite = await createServer({
-  root: projectRoot,
-  configFile: false,
-  logLevel: "error",
-  appType: "custom",
-  resolve: { tsconfigPaths: true },
-  server: { middlewareMode: true, hmr: false, ws: false },
-});
-/** @param {string} file */
-const load = (file) => vite.ssrLoadModule(`/app/${file}`);
+const appModules = await openAppModules();
+const { load } = appModules;
 
 /** @typedef {typeof import("~/kernel/records/domain/decision-record")} DecisionRecordModule */
 /** @typedef {import("~/kernel/records/domain/decision-record").DecisionCategory} DecisionCategory */
@@ -423,6 +412,6 @@ const rows = benchmarks.map(([label, work]) => {
 });
 console.log(formatTable(["measurement", "median ms", "range ms"], rows, { alignRight: [1, 2] }));
 
-await vite.close();
+await appModules.close();
 rmSync(receiptFolder, { recursive: true, force: true });
 void lastResult;

@@ -288,10 +288,11 @@ async function newDatabase(engine, clusterUrl) {
 }
 
 /**
+ * A fresh database and API server, an organiser's poll on it and the voters who will vote in it.
  * @param {string} engine
  * @param {string | null} clusterUrl
  */
-async function steadyRun(engine, clusterUrl) {
+async function openRun(engine, clusterUrl) {
   const database = await newDatabase(engine, clusterUrl);
   const server = await spawnApiServer(database.env);
   const organiser = new http.Agent({ keepAlive: true });
@@ -300,6 +301,15 @@ async function steadyRun(engine, clusterUrl) {
   });
   const pollId = created.body.poll.id;
   const voters = Array.from({ length: voterCount }, (_, index) => newVoter(index));
+  return { database, server, organiser, pollId, voters };
+}
+
+/**
+ * @param {string} engine
+ * @param {string | null} clusterUrl
+ */
+async function steadyRun(engine, clusterUrl) {
+  const { database, server, organiser, pollId, voters } = await openRun(engine, clusterUrl);
   const lag = monitorEventLoopDelay();
   lag.enable();
   const loadBefore = loadAverage();
@@ -341,14 +351,7 @@ async function steadyRun(engine, clusterUrl) {
  * @param {string | null} clusterUrl
  */
 async function killRun(engine, clusterUrl) {
-  const database = await newDatabase(engine, clusterUrl);
-  const server = await spawnApiServer(database.env);
-  const organiser = new http.Agent({ keepAlive: true });
-  const created = await exchange(organiser, server.origin, "POST", "/api/polls", {
-    json: { ciphertext: ciphertext(), organiserToken: token() },
-  });
-  const pollId = created.body.poll.id;
-  const voters = Array.from({ length: voterCount }, (_, index) => newVoter(index));
+  const { database, server, organiser, pollId, voters } = await openRun(engine, clusterUrl);
   let killed = false;
   /** @type {{ id: string, voters: Voter[] }[]} polls whose creation was acknowledged, with their own voters */
   const organisedPolls = [];

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -6,21 +6,18 @@ import { AiReasoningDecider } from "~/features/reasoning/components/ai-reasoning
 import { BattleRoyale } from "~/features/battle/components/battle-royale";
 import { FairnessCheck } from "~/features/fairness-check/components/fairness-check";
 import { WeightedDecider } from "~/features/wheel/components/weighted-decider";
-import { prerender } from "~/test/prerender";
+import { loadWheelPicture, prerender } from "~/test/prerender";
 
 // A visitor can use a prerendered page's fields before React takes over; what they entered must count.
 // Changes after hydration are plain change events: moving focus out of a field fires its change event,
 // which would hide a field that React had not taken up.
 describe("fields filled in before the page is ready", () => {
-  // The build's prerender waits for the wheel's lazily loaded picture; renderToString cannot, so load it first.
   beforeAll(async () => {
-    const { unmount } = render(
+    await loadWheelPicture(
       <MemoryRouter>
         <WeightedDecider />
       </MemoryRouter>,
     );
-    await screen.findByRole("img", { name: /wheel/ });
-    unmount();
   });
 
   it("keep a weighted option's text and weight", async () => {

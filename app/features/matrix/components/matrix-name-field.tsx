@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { useKeepEarlyInput } from "~/kernel/lists/hooks/use-keep-early-input";
 
 interface MatrixNameFieldProps {
   id: string;
@@ -14,11 +15,14 @@ interface MatrixNameFieldProps {
 export function MatrixNameField({ id, label, placeholder, value, problem, className, onChange }: MatrixNameFieldProps) {
   // A name not yet typed is not a mistake: the field says so once it has been left empty, not on the first visit.
   const [leftEmpty, setLeftEmpty] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useKeepEarlyInput(inputRef, (field) => onChange(field.value));
   const shown = problem && (value.trim() !== "" || leftEmpty) ? problem : null;
   return (
     <div className={className ? `matrix-field ${className}` : "matrix-field"}>
       <label htmlFor={id}>{label}</label>
       <input
+        ref={inputRef}
         id={id}
         type="text"
         autoComplete="off"

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 
 import { useLocation } from "react-router";
 import { isOpenedFromHistory } from "~/kernel/records/domain/decision-record";
 import { decodeListLink } from "~/kernel/lists/domain/list-link";
+import { beforeEarlyPresses } from "~/kernel/ui/hooks/use-early-presses";
 import { decodeMatrixLink } from "~/features/matrix/domain/matrix-link";
 import { emptyMatrix, isBlankMatrix, matrixFromOptions, type MatrixState } from "~/features/matrix/domain/matrix-state";
 import {
@@ -74,7 +75,7 @@ export function useMatrixState() {
       keep(reading.matrix);
       setOpening({ status: "opened", source, what: reading.status === "opened" ? "matrix" : "options", previous });
     };
-    void open();
+    beforeEarlyPresses(open());
     window.addEventListener("hashchange", open);
     return () => {
       active = false;

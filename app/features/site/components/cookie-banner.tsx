@@ -37,7 +37,7 @@ function ConsentBar() {
   const bannerRef = useRef<HTMLElement>(null);
   const headingId = useId();
   // Prerendered, and hydrated, with the choice not yet known: the first-paint script decides whether it shows until
-  // the page's script has read the choice, and its buttons, which do nothing before then, are disabled.
+  // the page's script has read the choice. A button pressed before then acts once the page runs (early-press-capture.ts).
   const known = consent !== undefined;
   const visible = !consent;
 
@@ -88,18 +88,13 @@ function ConsentBar() {
         </div>
       ) : (
         <div className="button-row">
-          <button type="button" className="button button-primary" disabled={!known} onClick={() => choose(true)}>
+          <button type="button" className="button button-primary" onClick={() => choose(true)}>
             Accept All
           </button>
-          <button type="button" className="button" disabled={!known} onClick={() => choose(false)}>
+          <button type="button" className="button" onClick={() => choose(false)}>
             Decline
           </button>
-          <button
-            type="button"
-            className="button button-quiet"
-            disabled={!known}
-            onClick={() => setShowPreferences(true)}
-          >
+          <button type="button" className="button button-quiet" onClick={() => setShowPreferences(true)}>
             Preferences
           </button>
         </div>
@@ -108,7 +103,6 @@ function ConsentBar() {
         type="button"
         className="icon-button cookie-banner-close"
         aria-label="Close cookie banner"
-        disabled={!known}
         onClick={() => choose(false)}
       >
         <span aria-hidden="true">✕</span>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { FileButton } from "~/features/verify/components/file-button";
 import { decodeReceiptLink, readReceiptText } from "~/kernel/receipts/domain/receipt-link";
 import type { Verification } from "~/kernel/receipts/domain/verdict";
@@ -11,6 +11,8 @@ const VerificationReport = lazy(() =>
   })),
 );
 const loadChecker = () => import("~/features/verify/domain/receipt-check");
+import { useKeepEarlyInput } from "~/kernel/lists/hooks/use-keep-early-input";
+import { beforeEarlyPresses } from "~/kernel/ui/hooks/use-early-presses";
 
 type Checked = { receiptText: string; listText: string; verification: Verification } | null;
 
@@ -18,6 +20,7 @@ type Checked = { receiptText: string; listText: string; verification: Verificati
 export function ReceiptVerifier() {
   const receiptId = useId();
   const listId = useId();
+  const receiptRef = useRef<HTMLTextAreaElement>(null);
   const [receiptText, setReceiptText] = useState("");
   const [listText, setListText] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
@@ -39,9 +42,11 @@ export function ReceiptVerifier() {
     setChecked({ receiptText: text, listText: list, verification });
   }, []);
 
+  useKeepEarlyInput(receiptRef, (field) => setReceiptText(field.value));
+
   // A receipt link (#receipt=…) fills the field and is checked at once; the fragment never reached a server.
   useEffect(() => {
-    void decodeReceiptLink(window.location.hash).then((reading) => {
+    const opening = decodeReceiptLink(window.location.hash).then((reading) => {
       if (reading.status === "none") return;
       if (reading.status === "damaged") {
         setProblem("This link’s receipt could not be read: the link may have been cut short or changed.");
@@ -51,6 +56,7 @@ export function ReceiptVerifier() {
       setReceiptText(text);
       void check(text, "");
     });
+    beforeEarlyPresses(opening);
   }, [check]);
 
   const needsList = checked?.verification.status === "needs-list";
@@ -69,6 +75,7 @@ export function ReceiptVerifier() {
         <div className="list-text">
           <label htmlFor={receiptId}>Receipt (JSON)</label>
           <textarea
+            ref={receiptRef}
             id={receiptId}
             className="list-text-input"
             value={receiptText}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { randomIndex, type RandomSource } from "~/kernel/random/domain/random";
+import { randomIndex } from "~/kernel/random/domain/random";
 import { layOutSegments, segmentTurns } from "~/features/wheel/domain/wheel";
 import {
   fitLabel,
@@ -8,6 +8,7 @@ import {
   type MeasureText,
   textDirection,
 } from "~/features/wheel/domain/wheel-labels";
+import { seededSource } from "~/test/seeded-source";
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 const graphemesOf = (text: string) => [...graphemes.segment(text)].map(({ segment }) => segment);
@@ -31,20 +32,6 @@ function staysInside(label: { text: string; fontSize: number }, turns: number, r
   const withinAngle = turns >= 0.5 || Math.atan2(halfHeight, inner) <= Math.PI * turns + 1e-12;
   const withinRim = Math.hypot(area.outerRadius, halfHeight) <= radius;
   return inner >= area.innerRadius - 1e-9 && withinAngle && withinRim;
-}
-
-function seededSource(seed: number): RandomSource {
-  let state = seed >>> 0;
-  return {
-    bits: 32,
-    next() {
-      state = (state + 0x6d2b79f5) >>> 0;
-      let t = state;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return (t ^ (t >>> 14)) >>> 0;
-    },
-  };
 }
 
 describe("a wheel label", () => {

@@ -13,21 +13,7 @@ import {
   wrapTurns,
   type WheelSegments,
 } from "~/features/wheel/domain/wheel";
-
-/** A repeatable 32-bit source (mulberry32), so thousands of scripted draws give the same run every time. */
-function seededSource(seed: number): RandomSource {
-  let state = seed >>> 0;
-  return {
-    bits: 32,
-    next() {
-      state = (state + 0x6d2b79f5) >>> 0;
-      let t = state;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return (t ^ (t >>> 14)) >>> 0;
-    },
-  };
-}
+import { seededSource } from "~/test/seeded-source";
 
 const drawFrom =
   (source: RandomSource): IndexDraw =>

@@ -3,7 +3,7 @@ import { ListTextArea } from "~/kernel/lists/components/list-text-area";
 import { ListTools, type ListNotice } from "~/kernel/lists/components/list-tools";
 import { MoreRowsNotice } from "~/kernel/lists/components/more-rows-notice";
 import { formatCount } from "~/kernel/format/domain/count";
-import { readListFile, type ListFileKind } from "~/kernel/lists/domain/list-file";
+import type { ListFileKind } from "~/kernel/lists/domain/list-file";
 import { type ListTextFormat } from "~/kernel/lists/domain/list-text";
 import { describeUnreadableLine } from "~/kernel/lists/domain/unreadable-lines";
 import { useEditableRows } from "~/kernel/lists/hooks/use-editable-rows";
@@ -73,6 +73,7 @@ export function EditableList<Row extends { id: number; text: string }, Item>(pro
   );
 
   const importFile = async (chosen: File) => {
+    const { readListFile } = await import("~/kernel/lists/domain/list-file-reading");
     const reading = await readListFile({ name: chosen.name, text: await chosen.text() }, file);
     if (!reading.ok) return setNotice({ kind: "error", text: reading.message });
     appendItems(reading.items);

@@ -1,18 +1,11 @@
 import { deflateRawSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import type { RandomSource } from "~/kernel/random/domain/random";
+import { seededSource } from "~/test/seeded-source";
 import { decodeListLink, encodeListLink, type SharedList } from "~/kernel/lists/domain/list-link";
 
-/** Deterministic 32-bit generator (mulberry32), so a failing case can be replayed from its seed. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
+/** Numbers in [0, 1) from a seeded source, so a failing case can be replayed from its seed. */
+const uniformFrom = (source: RandomSource) => () => source.next() / 2 ** 32;
 
 // Pieces that break naive encodings: URL and list separators, quotes, escapes, emoji (surrogate pairs,
 // ZWJ sequences, flags, skin tones), right-to-left scripts, combining marks, invisible characters, CJK.
@@ -65,7 +58,7 @@ function randomList(random: () => number): SharedList {
 describe("a list link", () => {
   it("gives back exactly the list it was made from, for many random lists", async () => {
     for (let seed = 1; seed <= 150; seed++) {
-      const list = randomList(seededRandom(seed));
+      const list = randomList(uniformFrom(seededSource(seed)));
       const fragment = await encodeListLink(list);
       expect(fragment, `seed ${seed}`).toMatch(/^list=1\.[dj]\.[A-Za-z0-9_-]*$/);
       expect(await decodeListLink(`#${fragment}`), `seed ${seed}`).toEqual({ status: "opened", list });

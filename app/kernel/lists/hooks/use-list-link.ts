@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { decodeListLink, type SharedList } from "~/kernel/lists/domain/list-link";
+import { beforeEarlyPresses } from "~/kernel/ui/hooks/use-early-presses";
 
 /** What opening the page's link did: nothing (no list in it), filled in a list, or found a damaged one. */
 export type ListLinkOpening = { status: "none" } | { status: "opened"; count: number } | { status: "damaged" };
@@ -22,7 +23,7 @@ export function useListLink(apply: (list: SharedList) => void): ListLinkOpening 
       apply(reading.list);
       setOpening({ status: "opened", count: reading.list.choices.length });
     };
-    void open();
+    beforeEarlyPresses(open());
     window.addEventListener("hashchange", open);
     return () => {
       active = false;

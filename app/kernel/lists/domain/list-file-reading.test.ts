@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { choiceFile, nameAndNumberFile, readListFile, weightedFile } from "~/kernel/lists/domain/list-file";
+import { choiceFile, nameAndNumberFile, weightedFile } from "~/kernel/lists/domain/list-file";
+import { readListFile } from "~/kernel/lists/domain/list-file-reading";
 
 describe("reading a list file", () => {
   it("reads a .txt file one choice per line, skipping a byte-order mark and blank lines", async () => {

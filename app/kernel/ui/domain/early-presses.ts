@@ -1,0 +1,31 @@
+/**
+ * What the inline script that takes early presses and the page's replay of them agree on. A page is on screen before
+ * its scripts run (decision 013), so a visitor can press its buttons before it can act: a small inline script in the
+ * head (app/early-press-capture.ts) takes those presses, in order, and keeps them on `window` until the page runs;
+ * ~/kernel/ui/hooks/use-early-presses.ts then replays each once on the control that was pressed
+ * (docs/decisions/018-early-presses.md).
+ */
+export const earlyPressGlobal = "__earlyPresses";
+/** On a button whose press is waiting: it looks pressed, and the status the page carries for it shows. */
+export const pressedAttribute = "data-early-press";
+/** On the document while a shared link's list, matrix or receipt is read: the tool shows once it is filled in. */
+export const openingLinkAttribute = "data-opening-link";
+
+/**
+ * A press the inline script took: a click on a button, Enter (with Ctrl or ⌘ too), lines pasted into a field or a file
+ * chosen. The event keeps its target and keys; a paste's text is read while it is dispatched, as only then can it be.
+ */
+export interface EarlyPress {
+  event: Event;
+  text?: string;
+}
+
+/**
+ * What the inline script leaves on `window`: the presses not yet replayed (it adds to them), how to stop it, and
+ * whether a press is being replayed (it lets those events through).
+ */
+export interface EarlyPressCapture {
+  presses: EarlyPress[];
+  stop: () => void;
+  replaying?: boolean;
+}
