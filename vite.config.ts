@@ -25,7 +25,12 @@ const wheelModule = (id: string) =>
 // ticket draw for /draw and /verify, the teams' balancing for /teams and /verify) is left to chunks of its own, so
 // /draw does not load the balancing nor /teams the ticket draw.
 const giveawayModule =
-  /([\\/]node_modules[\\/]@noble[\\/]|[\\/]app[\\/](kernel|features)[\\/].*[\\/](draw|draw-export|kept-list|use-entrant-reading|teams|team-list|seeded-random|verifiable-receipt|verifiable-draw|verifiable-teams|receipt-check|receipt-link|receipt-panel|receipt-verifier|verification-report|draw-commitment|draw-result|copy-button|count-field|duplicate-names-notice|team-options|team-result)\.tsx?$)/;
+  /([\\/]node_modules[\\/]@noble[\\/]|[\\/]app[\\/](kernel|features)[\\/].*[\\/](draw|draw-export|kept-list|use-entrant-reading|teams|team-list|seeded-random|verifiable-receipt|verifiable-draw|verifiable-teams|receipt-check|receipt-link|receipt-panel|receipt-verifier|verification-report|draw-result|copy-button|count-field|duplicate-names-notice|team-options|team-result|canonical-list|receipt-hashes|statement|shown-text|use-verifiable-mode|verifiable-toggle|unreadable-lines-alert|use-giveaway-draw|use-team-split|draw-list|team-list-rules|verify-draw|verify-teams|statement-reading|statement-seal|verdict|receipt-fields|public-value|source-form|source-fields|public-value-entry|statement-composer|verdict-view|file-button|draw-statement|team-statement|team-split|row-text|sha256)\.tsx?$)/;
+
+// What the giveaway pages load only on demand (a verifiable result's statement, seal and seeded generator, /verify's
+// checks and verdict, the split of teams): chunks of their own in no group, so that no page's first visit carries them.
+const giveawayOnDemandModule =
+  /[\\/]app[\\/](kernel|features)[\\/].*[\\/](statement|team-split|verify-draw|verify-teams|draw-list|team-list-rules|statement-reading|statement-seal|verdict|receipt-fields|public-value|source-form|source-fields|public-value-entry|statement-composer|verdict-view|verifiable-draw|verifiable-teams|receipt-check|verification-report|shown-text|receipt-panel|verifiable-receipt|receipt-link|seeded-random)\.tsx?$/;
 
 // The vote's modules load with /vote and its lazy chunks only (the poll room, the count, the QR code): left out of the
 // tools' chunk, so the other tool pages never load them. The "Decide together" link the tool pages show stays there.
@@ -50,6 +55,9 @@ const reactDomEntry = /[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]re
 export default defineConfig({
   plugins: [reactRouter()],
   resolve: { tsconfigPaths: true },
+  // Module workers (both are started with { type: "module" }), so that a worker's code loaded on demand, as /draw's
+  // worker loads a verifiable draw's, is a chunk of its own rather than part of the script every worker start fetches.
+  worker: { format: "es" },
   build: {
     rolldownOptions: {
       output: {
@@ -75,6 +83,7 @@ export default defineConfig({
                 !giveawayModule.test(id) &&
                 !voteModule.test(id) &&
                 !pairQuestionModule.test(id) &&
+                !giveawayOnDemandModule.test(id) &&
                 !categoryIconModule.test(id) &&
                 !tournamentModule.test(id),
               minShareCount: 2,
@@ -85,7 +94,12 @@ export default defineConfig({
             { name: "wheel", test: wheelModule, priority: 0 },
             { name: "wheel-picture", test: (id: string) => wheelPictureModule.test(id), priority: 0 },
             { name: "tournament", test: (id: string) => tournamentModule.test(id), priority: 0 },
-            { name: "giveaways", test: (id: string) => giveawayModule.test(id), minShareCount: 3, priority: 0 },
+            {
+              name: "giveaways",
+              test: (id: string) => giveawayModule.test(id) && !giveawayOnDemandModule.test(id),
+              minShareCount: 3,
+              priority: 0,
+            },
             { name: "pair-question", test: (id: string) => pairQuestionModule.test(id), priority: 0 },
           ],
         },

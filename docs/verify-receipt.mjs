@@ -1,9 +1,11 @@
-// Checks a receipt of a verifiable draw on /draw with Node alone (docs/verifiable-draws.md, versions 1 to 3):
+// Checks a receipt of a verifiable draw on /draw with Node alone (docs/verifiable-draws.md, versions 1 to 4):
 // node verify-receipt.mjs receipt.json [list.txt]   (the list file when the receipt holds only the list's hash)
+// verify-teams-receipt.mjs checks splits into teams; the two repeat what they share, so that each runs alone.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 
-// Exits 0 verified, 1 does not match (naming each part), 2 cannot check (saying why, and never as a crash).
+// Exits 0 verified (saying what that proves and what it does not), 1 does not match (naming each part), 2 cannot
+// check (saying why, and never as a crash).
 function stop(code, message) {
   console.log(message);
   process.exit(code);
@@ -11,30 +13,206 @@ function stop(code, message) {
 process.on("uncaughtException", (error) => stop(2, `Cannot check this receipt: ${error.message}`));
 const sha256 = (...parts) => parts.reduce((hash, part) => hash.update(part), createHash("sha256")).digest();
 const bigEndian = (number, bytes) => Buffer.from(number.toString(16).padStart(2 * bytes, "0"), "hex");
-const receipt = JSON.parse(readFileSync(process.argv[2], "utf8")) ?? {};
+// Text as JSON with every control, invisible or separator character but the space escaped: what was hashed, to the
+// byte. Cut after `length` characters when longer.
+const unit = (character) => character.split("").map((code) => `\\u${code.charCodeAt(0).toString(16).padStart(4, "0")}`);
+const visible = (text) => JSON.stringify(text).replace(/(?! )[\p{C}\p{Z}]/gu, (character) => unit(character).join(""));
+const shown = (text, length = 40) =>
+  visible([...text].length > length ? `${[...text].slice(0, length - 1).join("")}…` : text);
+
+const receipt = JSON.parse(readFileSync(process.argv[2], "utf8").replace(/^\uFEFF/, "")) ?? {};
 const { format, version, kind, winners, alternates } = receipt;
-const known = format === "ai-decision-maker/verifiable-draw" && [1, 2, 3].includes(version);
+const known = format === "ai-decision-maker/verifiable-draw" && [1, 2, 3, 4].includes(version);
 if (known && kind === "teams") stop(2, "This is a receipt of teams: verify-teams-receipt.mjs checks it.");
-if (!known || kind !== "draw") stop(2, `Not a receipt this script knows (format ${format}, version ${version}).`);
+if (!known || kind !== "draw") {
+  stop(2, `Not a receipt this script knows (format ${JSON.stringify(format)}, version ${JSON.stringify(version)}).`);
+}
+
+// Each field there and of its type (section 8); a version 4 receipt has these fields and no others.
 const isText = (value) => typeof value === "string";
 const isNames = (value) => Array.isArray(value) && value.every(isText);
 const hex = [(value) => isText(value) && /^[0-9a-f]{64}$/.test(value), "64 hexadecimal digits"];
-const fields = { listHash: hex, commitment: hex, secret: hex, drawSeed: hex, publicValue: [isText, "text"] };
+const fields = version < 4 ? { listHash: hex } : { statement: [isText, "text"] };
+Object.assign(fields, { commitment: hex, secret: hex, drawSeed: hex, publicValue: [isText, "text"] });
 fields.list = [(value) => value === undefined || isNames(value), "a list of lines"]; // absent when kept private
 Object.assign(fields, { winners: [isNames, "a list of names"], alternates: [isNames, "a list of names"] });
 for (const [field, [valid, what]] of Object.entries(fields)) {
   if (!valid(receipt[field])) throw new Error(`“${field}” is not ${what}.`);
 }
+const allowed = new Set(["format", "version", "kind", ...Object.keys(fields)]);
+const extra = Object.keys(receipt).find((field) => !allowed.has(field));
+if (version === 4 && extra !== undefined) throw new Error(`“${extra}” is not a field of a version 4 receipt.`);
 if (!receipt.list && !process.argv[3]) throw new Error("it has only the list's hash; give the list file.");
-const lines = receipt.list ?? readFileSync(process.argv[3], "utf8").replace(/\n$/, "").split("\n");
-const problems = sha256(lines.join("\n")).toString("hex") === receipt.listHash ? [] : ["list hash"];
+// The list file: each line ends with a line feed (the last may lack it); CR LF reads as LF, and a BOM is skipped.
+const listFile = () => readFileSync(process.argv[3], "utf8").replace(/^\uFEFF|\r(?=\n)/g, "");
+const lines = receipt.list ?? listFile().replace(/\n$/, "").split("\n");
+
+// Only text the page writes (section 1.2). No version writes a line break in a name: a hash of lines joined by line
+// feeds could not tell it from two lines. Version 4 writes no other control character, no line or paragraph separator,
+// direction control or unpaired surrogate either. No version writes an empty name, white space at its start or end,
+// or a name not in Unicode NFC.
+const forbidden = [
+  [/[\n\r]/, "a line break"],
+  ...(version < 4
+    ? []
+    : [
+        [/\p{Cc}/u, "a control character"],
+        [/[\u2028\u2029]/, "a line or paragraph separator"],
+      ]),
+  ...(version < 4
+    ? []
+    : [
+        [/[\u202a-\u202e\u2066-\u2069]/, "a direction control"],
+        [/\p{Cs}/u, "a lone surrogate"],
+      ]),
+];
+function textProblem(text) {
+  for (const [pattern, what] of forbidden) {
+    const [character] = pattern.exec(text) ?? [];
+    if (character) return `holds ${what} (U+${character.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")})`;
+  }
+  if (text === "" || /^\s|\s$/.test(text)) return "is empty or has white space at its start or end";
+  return text.normalize("NFC") === text ? null : "is not in Unicode NFC";
+}
+// Each line is "name, tickets": the tickets after the last ", ", a whole number from 1 without leading zeros, and no
+// name on two lines. The first three lines that are not so are named; the draw is redone from every line that reads.
+const problems = [];
+const unwritten = [];
+const entrants = [];
+const lineOf = new Map();
+for (const [index, line] of lines.entries()) {
+  const [, name, tickets] = /^(.+), (\d+)$/s.exec(line) ?? [];
+  const nameProblem = name === undefined ? null : textProblem(name);
+  if (name === undefined) unwritten.push([index, "is not “name, tickets”"]);
+  else if (tickets.startsWith("0")) unwritten.push([index, "has a ticket count that is 0 or starts with 0"]);
+  else if (nameProblem) unwritten.push([index, `has a name that ${nameProblem}`]);
+  else if (lineOf.has(name)) unwritten.push([index, `repeats the name of list line ${lineOf.get(name)}`]);
+  if (name !== undefined) entrants.push({ name, tickets: Number(tickets) });
+  if (name !== undefined && !lineOf.has(name)) lineOf.set(name, index + 1);
+}
+for (const [index, what] of unwritten.slice(0, 3))
+  problems.push(`list line ${index + 1} ${shown(lines[index])} ${what}`);
+if (unwritten.length > 3) problems.push(`${unwritten.length - 3} more list lines the page does not write`);
+
+// Version 4's statement (section 3): its title, then "key: value" lines in this order, its public value's source's
+// last. A check is a pattern, the one text allowed, or a function of the value and the lines before it. The statement
+// is read up to its first line that is not as the page writes it, and then not used (null).
+function readStatement(text) {
+  const count = (least) => (value) => /^(0|[1-9]\d*)$/.test(value) && value >= least && value <= 2 ** 32;
+  const date = (value) => /^\d{4}-\d\d-\d\d$/.test(value) && new Date(value).toJSON()?.startsWith(value);
+  const free = (value) => [...value].length <= 200 && textProblem(value) === null;
+  const lottery = (bonus) =>
+    `${bonus === "0" ? "the numbers" : "the main numbers"} from smallest to largest, ` +
+    `${bonus === "0" ? "" : "then + and the bonus numbers from smallest to largest, "}` +
+    "in decimal without leading zeros, one space apart";
+  const sources = {
+    none: [],
+    "lottery numbers": [
+      ["lottery", free],
+      ["draw date", date],
+      ["main numbers", /^([1-9]|1\d|20)$/],
+      ["bonus numbers", /^[0-5]$/],
+      ["spelling", (value, read) => value === lottery(read["bonus numbers"])],
+    ],
+    "drand randomness": [
+      ["drand chain", (value) => Object.entries(drandChains).some(([name, [hash]]) => value === `${name} ${hash}`)],
+      ["drand round", (value, read) => /^[1-9]\d{0,11},/.test(value) && value === drandRound(read, parseInt(value))],
+      ["spelling", "the round's randomness, 64 lower-case hexadecimal digits"],
+    ],
+    "Bitcoin block hash": [
+      ["block height", /^(0|[1-9]\d{0,7})$/],
+      ["spelling", "the block's hash, 64 lower-case hexadecimal digits, as block explorers show it"],
+    ],
+    text: [
+      ["source", free],
+      ["date", date],
+      ["spelling", free],
+    ],
+  };
+  const keys = [
+    ["entrants", count(1)],
+    ["tickets", count(1)],
+    ["repeated names", /^(tickets add up|first line only)$/],
+    ["list SHA-256", /^[0-9a-f]{64}$/],
+    ["winners", count(1)],
+    ["alternates", count(0)],
+    ["secret SHA-256", /^[0-9a-f]{64}$/],
+    ["public value", (value) => Object.hasOwn(sources, value)],
+  ];
+  const title = "AI Decision Maker verifiable draw, version 4";
+  const [first, ...rest] = text.split("\n");
+  if (first !== title) return mistake(1, first, `“${title}”`);
+  const read = {};
+  for (const [index, [key, check]] of keys.entries()) {
+    const value = rest[index]?.startsWith(`${key}: `) ? rest[index].slice(key.length + 2) : undefined;
+    const valid = check instanceof RegExp ? check.test(value) : isText(check) ? value === check : check(value, read);
+    if (value === undefined || !valid) return mistake(index + 2, rest[index], `“${key}: …” as the page writes it`);
+    read[key] = value;
+    if (key === "public value") keys.push(...sources[value]);
+  }
+  return rest.length > keys.length ? mistake(keys.length + 2, rest[keys.length], "the end of the statement") : read;
+}
+function mistake(line, text = "", expected) {
+  problems.push(`statement line ${line} ${shown(text, 80)} is not ${expected}`);
+  return null;
+}
+// The drand chains a statement may name: chain hash, genesis time and seconds between rounds (section 4).
+const drandChains = {
+  quicknet: ["52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971", 1692803367, 3],
+  default: ["8990e7a9aaed2ffed73dbd7092123d6f289930540d7651336225dc172e51b2ce", 1595431050, 30],
+};
+function drandRound(read, round) {
+  const [, genesis, period] = drandChains[read["drand chain"].split(" ")[0]];
+  const due = new Date((genesis + (round - 1) * period) * 1000).toISOString().replace("T", " ").slice(0, 19);
+  return `${round}, due ${due} UTC`;
+}
+// Whether the public value is spelt as its source's spelling line says (section 4); null when it is.
+function spellingProblem(value, read) {
+  const source = read["public value"];
+  if (source === "none") return value === "" ? null : "the statement declares no public value";
+  if (source === "drand randomness") return /^[0-9a-f]{64}$/.test(value) ? null : "not 64 lower-case hex digits";
+  if (source === "Bitcoin block hash") return /^0{8}[0-9a-f]{56}$/.test(value) ? null : "not a block hash as shown";
+  if (source === "text") return [...value].length <= 200 && !textProblem(value) ? null : "not text the page writes";
+  // Lottery numbers: the main numbers, then " + " and the bonus numbers when there are any, each group sorted.
+  const sizes = [read["main numbers"], read["bonus numbers"]].filter((size) => size !== "0");
+  const groups = value.split(" + ").map((group) => group.split(" "));
+  const sorted = (group) => group.every((number, at) => at === 0 || BigInt(group[at - 1]) <= BigInt(number));
+  const spelt = groups.every((group) => group.every((number) => /^(0|[1-9]\d*)$/.test(number)) && sorted(group));
+  const counted = groups.length === sizes.length && groups.every((group, at) => String(group.length) === sizes[at]);
+  return spelt && counted ? null : "not spelt as the statement's spelling line says";
+}
+
 const secret = Buffer.from(receipt.secret, "hex");
-if (sha256(secret).toString("hex") !== receipt.commitment) problems.push("commitment");
-// From version 3 the seed also commits to the numbers of winners and alternates, so neither can change afterwards.
-const counts = Buffer.concat(version < 3 ? [] : [bigEndian(winners.length, 4), bigEndian(alternates.length, 4)]);
-const publicValue = receipt.publicValue.normalize("NFC");
-const seed = version < 3 && publicValue === "" ? secret : sha256(secret, publicValue, counts);
+const secretHash = sha256(secret).toString("hex");
+// Version 4 hashes the list file (each line ending with a line feed); versions 1 to 3 the lines joined by line feeds.
+const listHash = sha256(version < 4 ? lines.join("\n") : lines.map((line) => `${line}\n`).join("")).toString("hex");
+let seed;
+let statement = null;
+if (version < 4) {
+  if (listHash !== receipt.listHash) problems.push("list hash");
+  if (secretHash !== receipt.commitment) problems.push("commitment");
+  // Version 3's seed also commits to the numbers of winners and alternates, so neither can change afterwards.
+  const counts = version < 3 ? [] : [bigEndian(winners.length, 4), bigEndian(alternates.length, 4)];
+  const publicValue = receipt.publicValue.normalize("NFC");
+  seed = version < 3 && publicValue === "" ? secret : sha256(secret, publicValue, ...counts);
+} else {
+  // The statement's SHA-256 is the commitment, and the seed binds it, the secret and the public value (section 5).
+  const commitment = sha256(receipt.statement);
+  if (commitment.toString("hex") !== receipt.commitment) problems.push("commitment (not the statement's SHA-256)");
+  statement = readStatement(receipt.statement);
+  const tickets = entrants.reduce((sum, entrant) => sum + entrant.tickets, 0);
+  const counted = { entrants: lines.length, tickets, winners: winners.length, alternates: alternates.length };
+  for (const [key, count] of Object.entries(statement ? counted : {})) {
+    if (String(count) !== statement[key]) problems.push(`${key} (the statement says ${statement[key]}, not ${count})`);
+  }
+  if (statement && statement["list SHA-256"] !== listHash) problems.push("list (its SHA-256 is not the statement's)");
+  if (statement && statement["secret SHA-256"] !== secretHash) problems.push("secret (not the statement's SHA-256)");
+  const spelling = statement && spellingProblem(receipt.publicValue, statement);
+  if (spelling) problems.push(`public value ${shown(receipt.publicValue)} (${spelling})`);
+  seed = sha256("ai-decision-maker/verifiable-draw/v4/seed", secret, commitment, receipt.publicValue);
+}
 if (seed.toString("hex") !== receipt.drawSeed) problems.push("draw seed");
+
 // Word i of the generator is word i mod 8 of block ⌊i / 8⌋ = SHA-256(seed ‖ ⌊i / 8⌋ as 8 bytes), all big-endian.
 // A word at or above the largest multiple of n below 2^32 is skipped, so no index in [0, n) is favoured.
 let wordsTaken = 0;
@@ -44,12 +222,11 @@ function randomIndex(n) {
   return word < 2 ** 32 - (2 ** 32 % n) ? word % n : randomIndex(n);
 }
 // Each draw takes r in [0, tickets left): the first entrant left, in list order, whose tickets take r below 0.
-const matches = lines.map((line) => /^(.+), ([1-9]\d*)$/s.exec(line) ?? []);
-const entrants = matches.map(([, name, tickets]) => ({ name, tickets: Number(tickets) }));
-const ticketsLeft = () => entrants.reduce((sum, entrant) => sum + entrant.tickets, 0); // NaN if a line is unreadable
-const canDraw = ticketsLeft() <= 2 ** 32 && winners.length > 0 && winners.length + alternates.length <= entrants.length;
-if (!canDraw) problems.push("the list cannot give this draw");
-for (const [place, name] of canDraw ? [...winners, ...alternates].entries() : []) {
+const ticketsLeft = () => entrants.reduce((sum, entrant) => sum + entrant.tickets, 0);
+const drawn = winners.length + alternates.length;
+const canDraw = entrants.length === lines.length && ticketsLeft() <= 2 ** 32 && winners.length > 0;
+if (!canDraw || drawn > entrants.length) problems.push("the list cannot give this draw");
+for (const [place, name] of canDraw && drawn <= entrants.length ? [...winners, ...alternates].entries() : []) {
   let r = randomIndex(ticketsLeft());
   const index = entrants.findIndex((left) => (r -= left.tickets) < 0);
   const [entrant] = entrants.splice(index, 1);
@@ -57,4 +234,63 @@ for (const [place, name] of canDraw ? [...winners, ...alternates].entries() : []
   if (entrant.name !== name) problems.push(`${label} (expected “${entrant.name}”, receipt says “${name}”)`);
 }
 if (problems.length > 0) stop(1, `Does not match: ${problems.join("; ")}`);
-stop(0, "Verified");
+
+// Verified: what that proves, what the reader must compare with what was published, and what no receipt can show.
+const plain = /^[^,"\p{C}\p{Z}]+( [^,"\p{C}\p{Z}]+)*$/u;
+const names = (list) => list.map((name) => (plain.test(name) ? name : visible(name))).join(", ") || "none";
+const source = version < 4 ? (receipt.publicValue === "" ? "none" : "typed") : statement["public value"];
+const output = [
+  source === "none"
+    ? "Verified, with no public value: the winners follow from the committed secret and list."
+    : "Verified: the winners follow from the committed secret and list and from the public value.",
+  `Winners: ${names(winners)}`,
+  `Alternates: ${names(alternates)}`,
+];
+if (version < 4) {
+  const counts = version === 3 ? `, winners: ${winners.length}, alternates: ${alternates.length}` : "";
+  output.push(
+    `Published before the draw, there should be: commitment ${receipt.commitment}, list hash ${listHash}${counts}`,
+  );
+} else {
+  output.push(`Published before the draw, there should be this statement or its SHA-256, ${receipt.commitment}:`);
+  output.push(...receipt.statement.split("\n").map((line) => `  | ${line}`));
+}
+if (source !== "none") output.push(`Public value: ${visible(receipt.publicValue)}`);
+output.push("Not proven by this receipt:");
+if (source === "none") {
+  output.push(
+    "- that the host drew once: with no public value the host knew the winners as soon as the secret was drawn, and" +
+      " could have drawn secret after secret until one gave winners they liked.",
+  );
+} else {
+  const [before, where] = {
+    typed: () => ["the public value existed", "its source"],
+    "lottery numbers": () => [`the ${statement.lottery} draw of ${statement["draw date"]}`, "the lottery's results"],
+    "drand randomness": () => {
+      const [name, round] = [statement["drand chain"].split(" ")[0], parseInt(statement["drand round"])];
+      return [
+        `drand round ${statement["drand round"]}`,
+        `https://api.drand.sh/${drandChains[name][0]}/public/${round}`,
+      ];
+    },
+    "Bitcoin block hash": () => [`Bitcoin block ${statement["block height"]} was mined`, "any block explorer"],
+    text: () => [
+      `the public value became known (${statement.date})`,
+      `${statement.source}, spelt as the statement says (${statement.spelling}): no checker can test free text`,
+    ],
+  }[source]();
+  output.push(
+    `- that this was published before ${before}: find it in a post dated before then; published later, it leaves` +
+      " the host free to have tried secret after secret.",
+    `- that the public value is the one named: compare it with ${where}.`,
+  );
+  if (version < 4) {
+    output.push(
+      "- which spelling of the public value and which version were meant: receipts before version 4 commit to" +
+        " neither, so once the public value was known the host could have tried spellings and versions.",
+    );
+  }
+}
+if (version < 3)
+  output.push("- how many drawn are winners, how many alternates: versions 1 and 2 do not commit to it.");
+stop(0, output.join("\n"));

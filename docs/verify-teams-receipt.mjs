@@ -1,28 +1,38 @@
-// Checks a receipt of a verifiable split into teams on /teams with Node alone (docs/verifiable-draws.md, section 8,
-// versions 1 to 3); verify-receipt.mjs checks draws. The two repeat the receipt's common checks, so each runs alone.
+// Checks a receipt of a verifiable split into teams on /teams with Node alone (docs/verifiable-draws.md, section 10,
+// versions 1 to 4); verify-receipt.mjs checks draws. The two repeat what they share, so that each runs alone.
 // node verify-teams-receipt.mjs receipt.json [list.txt]   (the list file when the receipt holds only the list's hash)
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 
-// Exits 0 verified, 1 does not match (naming each part), 2 cannot check (saying why, and never as a crash).
+// Exits 0 verified (saying what that proves and what it does not), 1 does not match (naming each part), 2 cannot
+// check (saying why, and never as a crash).
 function stop(code, message) {
   console.log(message);
   process.exit(code);
 }
 process.on("uncaughtException", (error) => stop(2, `Cannot check this receipt: ${error.message}`));
 const sha256 = (...parts) => parts.reduce((hash, part) => hash.update(part), createHash("sha256")).digest();
+// Text as JSON with every control, invisible or separator character but the space escaped: what was hashed, to the
+// byte. Cut after `length` characters when longer.
+const unit = (character) => character.split("").map((code) => `\\u${code.charCodeAt(0).toString(16).padStart(4, "0")}`);
+const visible = (text) => JSON.stringify(text).replace(/(?! )[\p{C}\p{Z}]/gu, (character) => unit(character).join(""));
+const shown = (text, length = 40) =>
+  visible([...text].length > length ? `${[...text].slice(0, length - 1).join("")}…` : text);
 
-const receipt = JSON.parse(readFileSync(process.argv[2], "utf8")) ?? {};
+const receipt = JSON.parse(readFileSync(process.argv[2], "utf8").replace(/^\uFEFF/, "")) ?? {};
 const { format, version, kind } = receipt;
-const known = format === "ai-decision-maker/verifiable-draw" && [1, 2, 3].includes(version);
+const known = format === "ai-decision-maker/verifiable-draw" && [1, 2, 3, 4].includes(version);
 if (known && kind === "draw") stop(2, "This is a receipt of a draw: verify-receipt.mjs checks it.");
-if (!known || kind !== "teams") stop(2, `Not a receipt this script knows (format ${format}, version ${version}).`);
+if (!known || kind !== "teams") {
+  stop(2, `Not a receipt this script knows (format ${JSON.stringify(format)}, version ${JSON.stringify(version)}).`);
+}
 
+// Each field there and of its type (section 8); a version 4 receipt has these fields and no others.
 const isText = (value) => typeof value === "string";
 const isNames = (value) => Array.isArray(value) && value.every(isText);
 const hex = [(value) => isText(value) && /^[0-9a-f]{64}$/.test(value), "64 hexadecimal digits"];
 const fields = {
-  listHash: hex,
+  ...(version < 4 ? { listHash: hex } : { statement: [isText, "text"] }),
   commitment: hex,
   secret: hex,
   drawSeed: hex,
@@ -34,16 +44,212 @@ const fields = {
 for (const [field, [valid, what]] of Object.entries(fields)) {
   if (!valid(receipt[field])) throw new Error(`“${field}” is not ${what}.`);
 }
+const allowed = new Set(["format", "version", "kind", ...Object.keys(fields)]);
+const extra = Object.keys(receipt).find((field) => !allowed.has(field));
+if (version === 4 && extra !== undefined) throw new Error(`“${extra}” is not a field of a version 4 receipt.`);
 if (!receipt.list && !process.argv[3]) throw new Error("it has only the list's hash; give the list file.");
-// The list file holds the canonical list's lines, each ending with a line feed.
-const lines = receipt.list ?? readFileSync(process.argv[3], "utf8").replace(/\n$/, "").split("\n");
+// The list file: each line ends with a line feed (the last may lack it); CR LF reads as LF, and a BOM is skipped.
+const listFile = () => readFileSync(process.argv[3], "utf8").replace(/^\uFEFF|\r(?=\n)/g, "");
+const lines = receipt.list ?? listFile().replace(/\n$/, "").split("\n");
 
-const problems = sha256(lines.join("\n")).toString("hex") === receipt.listHash ? [] : ["list hash"];
+// Only text the page writes (section 1.2). No version writes a line break in a name: a hash of lines joined by line
+// feeds could not tell it from two lines. Version 4 writes no other control character, no line or paragraph separator,
+// direction control or unpaired surrogate either. No version writes an empty name, white space at its start or end,
+// or a name not in Unicode NFC.
+const forbidden = [
+  [/[\n\r]/, "a line break"],
+  ...(version < 4
+    ? []
+    : [
+        [/\p{Cc}/u, "a control character"],
+        [/[\u2028\u2029]/, "a line or paragraph separator"],
+      ]),
+  ...(version < 4
+    ? []
+    : [
+        [/[\u202a-\u202e\u2066-\u2069]/, "a direction control"],
+        [/\p{Cs}/u, "a lone surrogate"],
+      ]),
+];
+function textProblem(text) {
+  for (const [pattern, what] of forbidden) {
+    const [character] = pattern.exec(text) ?? [];
+    if (character) return `holds ${what} (U+${character.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")})`;
+  }
+  if (text === "" || /^\s|\s$/.test(text)) return "is empty or has white space at its start or end";
+  return text.normalize("NFC") === text ? null : "is not in Unicode NFC";
+}
+
+// The list (section 10): "teams: K", "balance by rating: yes" or "no", "keep apart: none" or pairs of positions in the
+// list of people (1-based) "a-b" joined by ", ", then one person a line: the name, or "name, rating" when balancing,
+// the rating as the page writes it (at most two decimals, no trailing zero, at most 1,000,000 either way). The first
+// three lines that are not so are named; the teams are made again when every line reads.
+const problems = [];
+const unwritten = [];
+function readList() {
+  const position = "[1-9]\\d*-[1-9]\\d*";
+  const setup = [
+    /^teams: ([1-9]\d*)$/.exec(lines[0] ?? "")?.[1],
+    /^balance by rating: (yes|no)$/.exec(lines[1] ?? "")?.[1],
+    new RegExp(`^keep apart: (none|${position}(, ${position})*)$`).exec(lines[2] ?? "")?.[1],
+  ];
+  const forms = ["“teams: K”", "“balance by rating: yes” or “no”", "“keep apart: ” and pairs, or “none”"];
+  setup.forEach((found, index) => found === undefined && unwritten.push([index, `is not ${forms[index]}`]));
+  const [count, rated, apart] = setup;
+  const people = [];
+  const lineOf = new Map();
+  for (const [index, line] of lines.entries()) {
+    if (index < 3) continue;
+    const [, name, rating] = rated === "yes" ? (/^(.+), ([-+.\d]+)$/s.exec(line) ?? []) : [line, line, "0"];
+    const nameProblem = name === undefined ? null : textProblem(name);
+    const canonical = /^(0|-?(0\.\d?[1-9]|[1-9]\d*(\.\d?[1-9])?))$/.test(rating) && Math.abs(rating) <= 1_000_000;
+    if (name === undefined) unwritten.push([index, "is not “name, rating”"]);
+    else if (!canonical) unwritten.push([index, "has a rating that is not written as the page writes it"]);
+    else if (nameProblem) unwritten.push([index, `has a name that ${nameProblem}`]);
+    else if (lineOf.has(name)) unwritten.push([index, `repeats the name of list line ${lineOf.get(name)}`]);
+    // In hundredths, so that totals and differences are exact whole numbers, as the site reckons them.
+    people.push({ name, rating: Math.round(Number(rating) * 100) });
+    if (name !== undefined && !lineOf.has(name)) lineOf.set(name, index + 1);
+  }
+  // Each person's partners: those a pair keeps them apart from (a pair listed twice adds no partner).
+  const pairs = !apart || apart === "none" ? [] : apart.split(", ").map((pair) => pair.split("-").map(Number));
+  const pairsRead = pairs.every(([a, b]) => a !== b && Math.max(a, b) <= people.length);
+  if (!pairsRead) unwritten.push([2, `pairs someone with themself or names a place past the ${people.length} people`]);
+  const conflicts = people.map(() => new Set());
+  for (const [a, b] of pairsRead ? pairs : []) {
+    conflicts[a - 1].add(b - 1);
+    conflicts[b - 1].add(a - 1);
+  }
+  const split = count !== undefined && Number(count) <= people.length && people.length >= 2;
+  if (count !== undefined && !split) unwritten.push([0, `asks for ${count} teams of ${people.length} people`]);
+  const readable = split && rated && apart && pairsRead && people.every((person) => person.name !== undefined);
+  return { count: Number(count), rated: rated === "yes", pairs, people, conflicts, readable };
+}
+const list = readList();
+unwritten.sort(([a], [b]) => a - b);
+for (const [index, what] of unwritten.slice(0, 3))
+  problems.push(`list line ${index + 1} ${shown(lines[index] ?? "")} ${what}`);
+if (unwritten.length > 3) problems.push(`${unwritten.length - 3} more list lines the page does not write`);
+
+// Version 4's statement (section 3): its title, then "key: value" lines in this order, its public value's source's
+// last. A check is a pattern, the one text allowed, or a function of the value and the lines before it. The statement
+// is read up to its first line that is not as the page writes it, and then not used (null).
+function readStatement(text) {
+  const count = (least) => (value) => /^(0|[1-9]\d*)$/.test(value) && value >= least && value <= 2 ** 32;
+  const date = (value) => /^\d{4}-\d\d-\d\d$/.test(value) && new Date(value).toJSON()?.startsWith(value);
+  const free = (value) => [...value].length <= 200 && textProblem(value) === null;
+  const lottery = (bonus) =>
+    `${bonus === "0" ? "the numbers" : "the main numbers"} from smallest to largest, ` +
+    `${bonus === "0" ? "" : "then + and the bonus numbers from smallest to largest, "}` +
+    "in decimal without leading zeros, one space apart";
+  const sources = {
+    none: [],
+    "lottery numbers": [
+      ["lottery", free],
+      ["draw date", date],
+      ["main numbers", /^([1-9]|1\d|20)$/],
+      ["bonus numbers", /^[0-5]$/],
+      ["spelling", (value, read) => value === lottery(read["bonus numbers"])],
+    ],
+    "drand randomness": [
+      ["drand chain", (value) => Object.entries(drandChains).some(([name, [hash]]) => value === `${name} ${hash}`)],
+      ["drand round", (value, read) => /^[1-9]\d{0,11},/.test(value) && value === drandRound(read, parseInt(value))],
+      ["spelling", "the round's randomness, 64 lower-case hexadecimal digits"],
+    ],
+    "Bitcoin block hash": [
+      ["block height", /^(0|[1-9]\d{0,7})$/],
+      ["spelling", "the block's hash, 64 lower-case hexadecimal digits, as block explorers show it"],
+    ],
+    text: [
+      ["source", free],
+      ["date", date],
+      ["spelling", free],
+    ],
+  };
+  const keys = [
+    ["people", count(2)],
+    ["teams", count(1)],
+    ["balance by rating", /^(yes|no)$/],
+    ["pairs kept apart", count(0)],
+    ["list SHA-256", /^[0-9a-f]{64}$/],
+    ["secret SHA-256", /^[0-9a-f]{64}$/],
+    ["public value", (value) => Object.hasOwn(sources, value)],
+  ];
+  const title = "AI Decision Maker verifiable teams, version 4";
+  const [first, ...rest] = text.split("\n");
+  if (first !== title) return mistake(1, first, `“${title}”`);
+  const read = {};
+  for (const [index, [key, check]] of keys.entries()) {
+    const value = rest[index]?.startsWith(`${key}: `) ? rest[index].slice(key.length + 2) : undefined;
+    const valid = check instanceof RegExp ? check.test(value) : isText(check) ? value === check : check(value, read);
+    if (value === undefined || !valid) return mistake(index + 2, rest[index], `“${key}: …” as the page writes it`);
+    read[key] = value;
+    if (key === "public value") keys.push(...sources[value]);
+  }
+  return rest.length > keys.length ? mistake(keys.length + 2, rest[keys.length], "the end of the statement") : read;
+}
+function mistake(line, text = "", expected) {
+  problems.push(`statement line ${line} ${shown(text, 80)} is not ${expected}`);
+  return null;
+}
+// The drand chains a statement may name: chain hash, genesis time and seconds between rounds (section 4).
+const drandChains = {
+  quicknet: ["52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971", 1692803367, 3],
+  default: ["8990e7a9aaed2ffed73dbd7092123d6f289930540d7651336225dc172e51b2ce", 1595431050, 30],
+};
+function drandRound(read, round) {
+  const [, genesis, period] = drandChains[read["drand chain"].split(" ")[0]];
+  const due = new Date((genesis + (round - 1) * period) * 1000).toISOString().replace("T", " ").slice(0, 19);
+  return `${round}, due ${due} UTC`;
+}
+// Whether the public value is spelt as its source's spelling line says (section 4); null when it is.
+function spellingProblem(value, read) {
+  const source = read["public value"];
+  if (source === "none") return value === "" ? null : "the statement declares no public value";
+  if (source === "drand randomness") return /^[0-9a-f]{64}$/.test(value) ? null : "not 64 lower-case hex digits";
+  if (source === "Bitcoin block hash") return /^0{8}[0-9a-f]{56}$/.test(value) ? null : "not a block hash as shown";
+  if (source === "text") return [...value].length <= 200 && !textProblem(value) ? null : "not text the page writes";
+  // Lottery numbers: the main numbers, then " + " and the bonus numbers when there are any, each group sorted.
+  const sizes = [read["main numbers"], read["bonus numbers"]].filter((size) => size !== "0");
+  const groups = value.split(" + ").map((group) => group.split(" "));
+  const sorted = (group) => group.every((number, at) => at === 0 || BigInt(group[at - 1]) <= BigInt(number));
+  const spelt = groups.every((group) => group.every((number) => /^(0|[1-9]\d*)$/.test(number)) && sorted(group));
+  const counted = groups.length === sizes.length && groups.every((group, at) => String(group.length) === sizes[at]);
+  return spelt && counted ? null : "not spelt as the statement's spelling line says";
+}
+
 const secret = Buffer.from(receipt.secret, "hex");
-if (sha256(secret).toString("hex") !== receipt.commitment) problems.push("commitment");
-// A split's seed is SHA-256(secret ‖ public value), or the secret itself when there is no public value.
-const publicValue = receipt.publicValue.normalize("NFC");
-const seed = publicValue === "" ? secret : sha256(secret, publicValue);
+const secretHash = sha256(secret).toString("hex");
+// Version 4 hashes the list file (each line ending with a line feed); versions 1 to 3 the lines joined by line feeds.
+const listHash = sha256(version < 4 ? lines.join("\n") : lines.map((line) => `${line}\n`).join("")).toString("hex");
+let seed;
+let statement = null;
+if (version < 4) {
+  if (listHash !== receipt.listHash) problems.push("list hash");
+  if (secretHash !== receipt.commitment) problems.push("commitment");
+  // A split's seed is SHA-256(secret ‖ public value), or the secret itself when there is no public value.
+  const publicValue = receipt.publicValue.normalize("NFC");
+  seed = publicValue === "" ? secret : sha256(secret, publicValue);
+} else {
+  // The statement's SHA-256 is the commitment, and the seed binds it, the secret and the public value (section 5).
+  const commitment = sha256(receipt.statement);
+  if (commitment.toString("hex") !== receipt.commitment) problems.push("commitment (not the statement's SHA-256)");
+  statement = readStatement(receipt.statement);
+  const counted = {
+    people: Math.max(lines.length - 3, 0),
+    teams: list.count,
+    "balance by rating": list.rated ? "yes" : "no",
+    "pairs kept apart": list.pairs.length,
+  };
+  for (const [key, count] of Object.entries(statement ? counted : {})) {
+    if (String(count) !== statement[key]) problems.push(`${key} (the statement says ${statement[key]}, not ${count})`);
+  }
+  if (statement && statement["list SHA-256"] !== listHash) problems.push("list (its SHA-256 is not the statement's)");
+  if (statement && statement["secret SHA-256"] !== secretHash) problems.push("secret (not the statement's SHA-256)");
+  const spelling = statement && spellingProblem(receipt.publicValue, statement);
+  if (spelling) problems.push(`public value ${shown(receipt.publicValue)} (${spelling})`);
+  seed = sha256("ai-decision-maker/verifiable-draw/v4/seed", secret, commitment, receipt.publicValue);
+}
 if (seed.toString("hex") !== receipt.drawSeed) problems.push("draw seed");
 
 // The generator: block k is SHA-256(seed ‖ k as 8 bytes), read as eight 32-bit words, all big-endian, in turn.
@@ -64,31 +270,7 @@ function randomIndex(n) {
   return word % n;
 }
 
-// The canonical list: "teams: K", "balance by rating: yes|no", "keep apart: a-b, c-d|none" (1-based positions),
-// then one person a line, "name, rating" when balancing. Null when the lines are not such a list.
-function readSetup() {
-  const count = Number(/^teams: ([1-9]\d*)$/.exec(lines[0])?.[1]);
-  const rated = /^balance by rating: (yes|no)$/.exec(lines[1])?.[1];
-  const apart = /^keep apart: (none|\d+-\d+(, \d+-\d+)*)$/.exec(lines[2])?.[1];
-  if (!count || !rated || !apart) return null;
-  const people = [];
-  for (const line of lines.slice(3)) {
-    const match = rated === "yes" ? /^(.+), (-?\d+(\.\d\d?)?)$/s.exec(line) : [line, line, "0"];
-    if (!match) return null;
-    // In hundredths, so that totals and differences are exact whole numbers, as the site reckons them.
-    people.push({ name: match[1], rating: Math.round(Number(match[2]) * 100) });
-  }
-  const conflicts = people.map(() => new Set());
-  for (const pair of apart === "none" ? [] : apart.split(", ")) {
-    const [a, b] = pair.split("-").map((position) => Number(position) - 1);
-    if (a === b || Math.max(a, b) >= people.length || Math.min(a, b) < 0) return null;
-    conflicts[a].add(b);
-    conflicts[b].add(a);
-  }
-  return { count, rated: rated === "yes", people, conflicts };
-}
-
-// The split (section 8): teams as lists of positions in the list, or null when no split keeps every pair apart.
+// The split (section 10): teams as lists of positions in the list, or null when no split keeps every pair apart.
 function makeTeams({ count, rated, people, conflicts }) {
   const n = people.length;
   // The first n mod K teams hold one more than the others.
@@ -96,7 +278,7 @@ function makeTeams({ count, rated, people, conflicts }) {
   const keepsApart = (person, team) => team.every((other) => !conflicts[person].has(other));
   const anyPairs = conflicts.some((set) => set.size > 0);
 
-  // Fisher–Yates from the last position down.
+  // Fisher–Yates from the last position down, always from the list's own order.
   function shuffle() {
     const order = [...people.keys()];
     for (let i = n - 1; i > 0; i--) {
@@ -116,8 +298,8 @@ function makeTeams({ count, rated, people, conflicts }) {
     return search(shuffle());
   }
 
-  // Those in pairs (most pairs first, ties in shuffled order) go to the first team with room and no one to keep
-  // apart from, backing up when stuck; the others, from the end of the shuffled order, fill the places left.
+  // Those with partners (most distinct partners first, ties in shuffled order) go to the first team with room and no
+  // one to keep apart from, backing up when stuck; the others, from the end of the shuffled order, fill the places left.
   function search(order) {
     const paired = order.filter((person) => conflicts[person].size > 0);
     paired.sort((a, b) => conflicts[b].size - conflicts[a].size);
@@ -129,7 +311,7 @@ function makeTeams({ count, rated, people, conflicts }) {
         team.push(paired[at]);
         if (place(at + 1)) return true;
         team.pop();
-        // Every other empty team would fail the same way.
+        // As the page does: a person who fails in an empty team is tried in no later team.
         if (team.length === 0) return false;
       }
       return false;
@@ -143,7 +325,7 @@ function makeTeams({ count, rated, people, conflicts }) {
   }
 
   if (!rated) return split();
-  // Step 3: 8 starts, each improved by the best swap of a round until none gains; versions 2 and 3 stop once
+  // Step 3: 8 starts, each improved by the best swap of a round until none gains; versions 2 to 4 stop once
   // 6,000,000 swaps have been weighed (version 1 has no limit). The most even start wins, the first on ties.
   const ratings = people.map((person) => person.rating);
   const total = (team) => team.reduce((sum, person) => sum + ratings[person], 0);
@@ -182,17 +364,70 @@ function makeTeams({ count, rated, people, conflicts }) {
 // Each team is compared name by name (as JSON): joined, "Ann, Bob" alone and "Ann" with "Bob" would compare alike.
 // It is shown as its names joined by ", ", a name with a comma in quotes.
 const teamText = (team) => team.map((name) => (name.includes(",") ? `"${name}"` : name)).join(", ");
-const setup = readSetup();
-const expected = setup && makeTeams(setup)?.map((team) => team.map((person) => setup.people[person].name));
+const made = list.readable ? makeTeams(list) : null;
+const expected = made?.map((team) => team.map((person) => list.people[person].name));
 const received = receipt.teams;
 if (!expected) problems.push("the list cannot give this split");
 else if (expected.length !== received.length) problems.push(`number of teams (expected ${expected.length})`);
 // Teams beyond those the split makes are the number of teams' problem, not each a team of its own.
 for (const [index, said] of expected ? received.slice(0, expected.length).entries() : []) {
-  const made = expected[index];
-  if (JSON.stringify(said) !== JSON.stringify(made)) {
-    problems.push(`team ${index + 1} (expected “${teamText(made)}”, receipt says “${teamText(said)}”)`);
+  const team = expected[index];
+  if (JSON.stringify(said) !== JSON.stringify(team)) {
+    problems.push(`team ${index + 1} (expected “${teamText(team)}”, receipt says “${teamText(said)}”)`);
   }
 }
 if (problems.length > 0) stop(1, `Does not match: ${problems.join("; ")}`);
-stop(0, "Verified");
+
+// Verified: what that proves, what the reader must compare with what was published, and what no receipt can show.
+const plain = /^[^,"\p{C}\p{Z}]+( [^,"\p{C}\p{Z}]+)*$/u;
+const names = (team) => team.map((name) => (plain.test(name) ? name : visible(name))).join(", ");
+const source = version < 4 ? (receipt.publicValue === "" ? "none" : "typed") : statement["public value"];
+const output = [
+  source === "none"
+    ? "Verified, with no public value: the teams follow from the committed secret and list."
+    : "Verified: the teams follow from the committed secret and list and from the public value.",
+  ...received.map((team, index) => `Team ${index + 1}: ${names(team)}`),
+];
+if (version < 4) {
+  output.push(`Published before the split, there should be: commitment ${receipt.commitment}, list hash ${listHash}`);
+} else {
+  output.push(`Published before the split, there should be this statement or its SHA-256, ${receipt.commitment}:`);
+  output.push(...receipt.statement.split("\n").map((line) => `  | ${line}`));
+}
+if (source !== "none") output.push(`Public value: ${visible(receipt.publicValue)}`);
+output.push("Not proven by this receipt:");
+if (source === "none") {
+  output.push(
+    "- that the host split once: with no public value the host knew the teams as soon as the secret was drawn, and" +
+      " could have drawn secret after secret until one gave teams they liked.",
+  );
+} else {
+  const [before, where] = {
+    typed: () => ["the public value existed", "its source"],
+    "lottery numbers": () => [`the ${statement.lottery} draw of ${statement["draw date"]}`, "the lottery's results"],
+    "drand randomness": () => {
+      const [name, round] = [statement["drand chain"].split(" ")[0], parseInt(statement["drand round"])];
+      return [
+        `drand round ${statement["drand round"]}`,
+        `https://api.drand.sh/${drandChains[name][0]}/public/${round}`,
+      ];
+    },
+    "Bitcoin block hash": () => [`Bitcoin block ${statement["block height"]} was mined`, "any block explorer"],
+    text: () => [
+      `the public value became known (${statement.date})`,
+      `${statement.source}, spelt as the statement says (${statement.spelling}): no checker can test free text`,
+    ],
+  }[source]();
+  output.push(
+    `- that this was published before ${before}: find it in a post dated before then; published later, it leaves` +
+      " the host free to have tried secret after secret.",
+    `- that the public value is the one named: compare it with ${where}.`,
+  );
+  if (version < 4) {
+    output.push(
+      "- which spelling of the public value was meant: receipts before version 4 do not commit to it, so once the" +
+        " public value was known the host could have tried spellings.",
+    );
+  }
+}
+stop(0, output.join("\n"));

@@ -76,26 +76,39 @@ test("bad numbers and ticket counts are named at their field, and nothing is los
   await expect(page.getByRole("textbox", { name: "Entrants, one per line" })).toHaveValue("Ann\nBob, lots\nCy");
 });
 
-test("a verifiable draw commits first, and its receipt verifies on /verify and with Node", async ({ page }) => {
-  await page.clock.install();
+test("a verifiable draw publishes its statement first; /verify shows it, the public value and the winners", async ({
+  page,
+}) => {
+  await page.clock.install({ time: new Date("2026-11-27T10:00:00") });
   await page.goto("/draw");
   await typeList(page, "Ann\nBob, 2\nCy\nDi");
   await page.getByRole("checkbox", { name: /Verifiable draw/ }).check();
-  const commitment = page.locator(".draw-commitment");
-  await expect(commitment.getByRole("heading", { name: "Publish before drawing" })).toBeVisible();
-  const [secretHash, listHash] = await commitment.locator("code").allTextContents();
-  expect(secretHash).toMatch(/^[0-9a-f]{64}$/);
-  expect(listHash).toMatch(/^[0-9a-f]{64}$/);
-  await expect(commitment.getByText("1 winner, no alternates", { exact: true })).toBeVisible();
-  await page.getByRole("textbox", { name: "Public value (optional)" }).fill("Lottery: 4 8 15 16 23 42");
+  await page.getByRole("radio", { name: "Lottery numbers" }).check();
+  await page.getByRole("textbox", { name: "Lottery and draw" }).fill("UK National Lottery Lotto");
+  await page.getByLabel("Draw date").fill("2026-11-28");
+  const statementShown = page.getByLabel("Statement", { exact: true });
+  await expect(statementShown).toContainText("winners: 1\nalternates: 0\nsecret SHA-256: ");
+  await expect(statementShown).toContainText(
+    "public value: lottery numbers\nlottery: UK National Lottery Lotto\ndraw date: 2026-11-28\nmain numbers: 6\n",
+  );
+  const statement = (await statementShown.textContent()) ?? "";
+  const commitment = createHash("sha256").update(statement).digest("hex");
+  await expect(page.getByText(commitment)).toBeVisible();
+  // Typed as the host reads it off a results page: the page writes it in the statement's spelling.
+  await page.getByRole("textbox", { name: "Main numbers", exact: true }).fill("42, 4, 15, 08, 23, 16");
   await page.getByRole("button", { name: "Draw Winners" }).click();
   await page.clock.runFor(2_000);
 
   const receiptFile = await downloadedPath(page, "Download receipt");
   const receipt = JSON.parse(await readFile(receiptFile, "utf8")) as Record<string, unknown>;
-  expect(receipt).toMatchObject({ commitment: secretHash, listHash, publicValue: "Lottery: 4 8 15 16 23 42" });
+  expect(receipt).toMatchObject({ version: 4, statement, commitment, publicValue: "4 8 15 16 23 42" });
   // The standalone script checks the very file the page gave, as anyone holding it would with Node.
-  expect(runReceiptScript("verify-receipt.mjs", receiptFile)).toEqual({ code: 0, output: "Verified" });
+  expect(runReceiptScript("verify-receipt.mjs", receiptFile)).toMatchObject({
+    code: 0,
+    output: expect.stringMatching(
+      /^Verified: the winners follow from the committed secret and list and from the public value/,
+    ),
+  });
   const winners = receipt.winners as string[];
   const swapped = winners[0] === "Ann" ? "Bob" : "Ann";
   const editedFile = test.info().outputPath("edited-receipt.json");
@@ -104,44 +117,57 @@ test("a verifiable draw commits first, and its receipt verifies on /verify and w
     code: 1,
     output: `Does not match: winner 1 (expected “${winners[0]}”, receipt says “${swapped}”)`,
   });
+  await page.clock.resume();
   await expectAccessibleInBothThemes(page);
 
   await page.goto("/verify");
   await page.getByRole("textbox", { name: "Receipt (JSON)" }).fill(JSON.stringify(receipt));
   await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page.getByRole("heading", { name: "Verified" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Verified", exact: true })).toBeVisible();
+  // What to compare with what the host published before the draw, the public value and its source, the winners.
+  await expect(page.getByLabel("Statement", { exact: true })).toHaveText(statement);
+  await expect(page.locator("p", { hasText: "its SHA-256 (the commitment)" })).toContainText(commitment);
+  // Shown as JSON, so that no invisible character hides in it.
+  await expect(page.getByText('"4 8 15 16 23 42"', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(
+      /declared as lottery numbers\. The statement had to be published before the UK National Lottery Lotto draw of 2026-11-28/,
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole("list", { name: "Winners" }).getByRole("listitem")).toHaveText(winners);
+  await expectAccessibleInBothThemes(page);
 
+  // Spelt another way after the draw, the public value no longer matches the statement.
+  const respelt = { ...receipt, publicValue: "4, 8, 15, 16, 23, 42" };
+  await page.getByRole("textbox", { name: "Receipt (JSON)" }).fill(JSON.stringify(respelt));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("heading", { name: "Does not match" })).toBeVisible();
   await page.getByRole("textbox", { name: "Receipt (JSON)" }).fill(JSON.stringify({ ...receipt, winners: [swapped] }));
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByRole("heading", { name: "Does not match" })).toBeVisible();
   await expect(page.getByText(/^Winner 1 should be/)).toBeVisible();
-  await expectAccessibleInBothThemes(page);
-
-  // The seed commits to how many winners and alternates were drawn: an alternate added afterwards shows.
-  const extra = ["Ann", "Bob", "Cy", "Di"].find((name) => !winners.includes(name));
-  await page.getByRole("textbox", { name: "Receipt (JSON)" }).fill(JSON.stringify({ ...receipt, alternates: [extra] }));
-  await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page.getByRole("heading", { name: "Does not match" })).toBeVisible();
-  await expect(
-    page.getByText(
-      "The draw seed does not follow from the secret, the public value and the numbers of winners and alternates.",
-    ),
-  ).toBeVisible();
 });
 
-test("a receipt without the list verifies against the list downloaded beside it", async ({ page }) => {
+test("a receipt with no public value and without the list verifies against the list file, and says what it does not prove", async ({
+  page,
+}) => {
   await page.clock.install();
   await page.goto("/draw");
   // Not yet canonical: a repeated name, a ticket count without its space, blank lines.
   await typeList(page, "Ann,2\n\nBob\nAnn\nCy, 3");
   await page.getByRole("checkbox", { name: /Verifiable draw/ }).check();
+  await expect(page.getByLabel("Statement", { exact: true })).toContainText("public value: none");
   await page.getByRole("button", { name: "Draw Winners" }).click();
   await page.clock.runFor(2_000);
-  await page.getByRole("checkbox", { name: "Put the list in the receipt (otherwise only its hash)" }).uncheck();
+  await page.getByRole("checkbox", { name: /Put the list in the receipt/ }).uncheck();
   const receipt = await downloadText(page, "Download receipt");
   expect(JSON.parse(receipt)).not.toHaveProperty("list");
   const list = await downloadText(page, "Download the list");
   expect(list).toBe("Ann, 3\nBob, 1\nCy, 3\n");
+  // How an entrant checks the list: its SHA-256 is the statement's, then they find their name in it.
+  await expect(page.getByText(/^Publish the list file beside the receipt/)).toContainText(
+    `Its SHA-256 is the statement’s list SHA-256, ${createHash("sha256").update(list).digest("hex")}`,
+  );
 
   await page.goto("/verify");
   await page.getByRole("textbox", { name: "Receipt (JSON)" }).fill(receipt);
@@ -149,7 +175,8 @@ test("a receipt without the list verifies against the list downloaded beside it"
   await expect(page.getByRole("heading", { name: "Add the list" })).toBeVisible();
   await page.getByRole("textbox", { name: "The list, one entrant per line as “name, tickets”" }).fill(list);
   await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page.getByRole("heading", { name: "Verified" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Verified, with no public value" })).toBeVisible();
+  await expect(page.getByText(/^That the host drew once: with no public value/)).toBeVisible();
 });
 
 test("a long list is read and drawn in a worker, verifiably, and its receipt verifies on /verify", async ({ page }) => {
@@ -165,28 +192,44 @@ test("a long list is read and drawn in a worker, verifiably, and its receipt ver
   expect((await workerStarted).url()).toMatch(/\/assets\/entrant-pool\.worker-[\w-]+\.js$/);
   await expect(page.getByText("3,000 entrants, 4,000 tickets.")).toBeVisible();
   await page.getByRole("checkbox", { name: /Verifiable draw/ }).check();
-  const canonical = lines.map((line) => (line.endsWith(", 2") ? line : `${line}, 1`)).join("\n");
+  const canonical = `${lines.map((line) => (line.endsWith(", 2") ? line : `${line}, 1`)).join("\n")}\n`;
   const listHash = createHash("sha256").update(canonical).digest("hex");
-  await expect(page.locator(".draw-commitment code").nth(1)).toHaveText(listHash);
+  await expect(page.getByLabel("Statement", { exact: true })).toContainText(`entrants: 3000\ntickets: 4000\n`);
+  await expect(page.getByLabel("Statement", { exact: true })).toContainText(`list SHA-256: ${listHash}\n`);
   await page.getByRole("textbox", { name: "Winners" }).fill("3");
   await page.getByRole("button", { name: "Draw Winners" }).click();
   await page.clock.runFor(2_000);
   await expect(page.getByRole("list", { name: "Winners" }).getByRole("listitem")).toHaveCount(3);
 
+  // So long a list goes in a file beside the receipt by default: the receipt's link stays short.
+  await expect(page.getByRole("checkbox", { name: /Put the list in the receipt/ })).not.toBeChecked();
   const receiptFile = await downloadedPath(page, "Download receipt");
   const receipt = await readFile(receiptFile, "utf8");
-  expect(JSON.parse(receipt)).toMatchObject({ listHash, list: canonical.split("\n") });
-  expect(runReceiptScript("verify-receipt.mjs", receiptFile)).toEqual({ code: 0, output: "Verified" });
+  expect(JSON.parse(receipt)).not.toHaveProperty("list");
+  const listFile = await downloadedPath(page, "Download the list");
+  const list = await readFile(listFile, "utf8");
+  expect(list).toBe(canonical);
+  expect(runReceiptScript("verify-receipt.mjs", receiptFile, listFile)).toMatchObject({
+    code: 0,
+    output: expect.stringMatching(/^Verified, with no public value: /),
+  });
   const [record] = await storedHistory(page);
   expect(record).toMatchObject({ choices: [], outcome: { unkeptList: { count: 3_000, sha256: listHash } } });
   await page.goto("/verify");
-  // Opened as the file it was downloaded as: typed into the field, 3,000 lines would take the browser seconds.
+  // Opened as the files they were downloaded as: typed into a field, 3,000 lines would take the browser seconds.
   await page.getByLabel("Open a receipt file").setInputFiles({
     name: "draw-receipt.json",
     mimeType: "application/json",
     buffer: Buffer.from(receipt),
   });
-  await expect(page.getByRole("heading", { name: "Verified" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Add the list" })).toBeVisible();
+  await page.getByLabel("Open a list file").setInputFiles({
+    name: "draw-list.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from(list),
+  });
+  await expect(page.getByRole("heading", { name: "Verified, with no public value" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Winners" }).getByRole("listitem")).toHaveCount(3);
 });
 
 test("the draw works from the keyboard alone", async ({ page }) => {

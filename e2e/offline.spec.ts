@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, sitePages, test } from "./fixtures";
 import { encodeReceiptLink } from "~/kernel/receipts/domain/receipt-link";
-import { makeVerifiableDraw } from "~/features/draw";
+import { verifiableDrawFor } from "~/test/verifiable-receipts";
 import { decideOnEveryDecisionPage } from "./support/modes";
 
 test.use({ serviceWorkers: "allow" });
@@ -54,7 +54,7 @@ test("with the network off, a receipt link opens /verify and verifies", async ({
     { name: "Ann", tickets: 1 },
     { name: "Bob", tickets: 2 },
   ];
-  const { receipt } = makeVerifiableDraw(entrants, { winners: 1, alternates: 1 }, new Uint8Array(32), "", true);
+  const { receipt } = verifiableDrawFor(entrants, { winners: 1, alternates: 1 }, { secret: new Uint8Array(32) });
   const fragment = await encodeReceiptLink(receipt);
   await page.goto("/");
   await waitForServiceWorker(page);

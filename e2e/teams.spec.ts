@@ -68,15 +68,26 @@ test("unreadable lines and constraints that cannot be met are named, and no team
   expect(await storedHistory(page)).toEqual([]);
 });
 
-test("a verifiable split's receipt verifies with Node, and a member moved afterwards is named", async ({ page }) => {
-  await page.clock.install();
+test("a verifiable split states its setup first; its receipt verifies with Node and on /verify, a member moved afterwards is named", async ({
+  page,
+}) => {
+  await page.clock.install({ time: new Date("2026-11-27T10:00:00") });
   await page.goto("/teams");
   await page.getByRole("button", { name: "Edit as text" }).click();
   // Not balanced: the teams are the shuffle itself, so any difference in the script's generator or split shows.
   await page.getByRole("textbox", { name: "Names, one per line" }).fill("Ann\nBob\nCy\nDi\nRenée\nFay\nGus");
   await page.getByRole("textbox", { name: "Keep apart (optional)" }).fill("Ann, Bob");
   await page.getByRole("checkbox", { name: /Verifiable teams/ }).check();
-  await page.getByRole("textbox", { name: "Public value (optional)" }).fill("Beacon round 7");
+  await page.getByRole("radio", { name: "Something else, written as text" }).check();
+  await page.getByRole("textbox", { name: "Where the value will come from" }).fill("The club's beacon");
+  await page.getByLabel("Date it becomes known").fill("2026-11-28");
+  await page.getByRole("textbox", { name: "How it will be written" }).fill("Beacon round, then its number");
+  const statement = (await page.getByLabel("Statement", { exact: true }).textContent()) ?? "";
+  expect(statement).toMatch(
+    /^AI Decision Maker verifiable teams, version 4\npeople: 7\nteams: 2\nbalance by rating: no\npairs kept apart: 1\n/,
+  );
+  expect(statement).toContain("\npublic value: text\nsource: The club's beacon\ndate: 2026-11-28\n");
+  await page.getByRole("textbox", { name: "Public value", exact: true }).fill("Beacon round 7");
   await page.getByRole("button", { name: "Make Teams" }).click();
   await page.clock.runFor(2_000);
   const card = page.getByRole("region", { name: "Your Teams" });
@@ -93,9 +104,14 @@ test("a verifiable split's receipt verifies with Node, and a member moved afterw
 
   const receiptFile = await downloadedPath(page, "Download receipt");
   const receipt = JSON.parse(await readFile(receiptFile, "utf8")) as { teams: string[][] };
-  expect(receipt).toMatchObject({ kind: "teams", publicValue: "Beacon round 7", teams: shown });
+  expect(receipt).toMatchObject({ kind: "teams", version: 4, statement, publicValue: "Beacon round 7", teams: shown });
   // The standalone script checks the very file the page gave, as anyone holding it would with Node.
-  expect(runReceiptScript("verify-teams-receipt.mjs", receiptFile)).toEqual({ code: 0, output: "Verified" });
+  expect(runReceiptScript("verify-teams-receipt.mjs", receiptFile)).toMatchObject({
+    code: 0,
+    output: expect.stringMatching(
+      /^Verified: the teams follow from the committed secret and list and from the public value/,
+    ),
+  });
   // Someone moves the first members of the two teams into each other's team afterwards.
   const [first, second] = receipt.teams as [string[], string[]];
   const swapped: [string[], string[]] = [
@@ -110,6 +126,22 @@ test("a verifiable split's receipt verifies with Node, and a member moved afterw
     code: 1,
     output: `Does not match: ${named(1, first, swapped[0])}; ${named(2, second, swapped[1])}`,
   });
+
+  await page.goto("/verify");
+  await page.getByRole("textbox", { name: "Receipt (JSON)" }).fill(JSON.stringify(receipt));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("heading", { name: "Verified", exact: true })).toBeVisible();
+  await expect(page.getByLabel("Statement", { exact: true })).toHaveText(statement);
+  await expect(
+    page.getByText(
+      /^"Beacon round 7", declared as text\. The statement had to be published before the public value became known \(2026-11-28\)/,
+    ),
+  ).toBeVisible();
+  for (const [index, members] of shown.entries())
+    await expect(page.getByRole("list", { name: `Team ${index + 1}` }).getByRole("listitem")).toHaveText(members);
+  await page.getByRole("textbox", { name: "Receipt (JSON)" }).fill(JSON.stringify({ ...receipt, teams: swapped }));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("heading", { name: "Does not match" })).toBeVisible();
 });
 
 test("teams shared by link open for someone else as teams shared with them, not as their own", async ({

@@ -104,11 +104,14 @@ const entrantPool = /** @type {typeof import("~/features/draw/domain/entrant-poo
 const { choiceLines } = /** @type {typeof import("~/kernel/lists/domain/list-text")} */ (
   await load("kernel/lists/domain/list-text.ts")
 );
-const teams = /** @type {typeof import("~/features/teams/domain/teams")} */ (
-  await load("features/teams/domain/teams.ts")
+const teams = /** @type {typeof import("~/features/teams/domain/team-split")} */ (
+  await load("features/teams/domain/team-split.ts")
 );
 const verifiable = /** @type {typeof import("~/features/draw")} */ (
   await load("features/draw/domain/verifiable-draw.ts")
+);
+const { verifiableDrawFor, textSource } = /** @type {typeof import("~/test/verifiable-receipts")} */ (
+  await load("test/verifiable-receipts.ts")
 );
 const { verifyReceipt } = /** @type {typeof import("~/features/verify")} */ (
   await load("features/verify/domain/receipt-check.ts")
@@ -189,7 +192,8 @@ const entrantReading = draw.readEntrants(pastedLines(entrantText), "extra-ticket
 if (!entrantReading.ok) throw new Error("The benchmark's entrant list does not read");
 const secret = Uint8Array.from({ length: 32 }, (_, index) => index);
 const counts = { winners: 10, alternates: 5 };
-const bigReceipt = verifiable.makeVerifiableDraw(entrantReading.entrants, counts, secret, "round 1", true).receipt;
+const host = { secret, source: textSource(), publicValue: "round 1" };
+const bigReceipt = verifiableDrawFor(entrantReading.entrants, counts, host).receipt;
 // The independent check reads the receipt from a file, as anyone would run it.
 const receiptFolder = mkdtempSync(path.join(os.tmpdir(), "bench-receipt-"));
 const bigReceiptFile = path.join(receiptFolder, "receipt.json");
@@ -272,8 +276,8 @@ const benchmarks = [
       ),
   ],
   [
-    "100,000 entrants: verifiable draw (list hash, commitment, seeded draw of 10 + 5)",
-    () => verifiable.makeVerifiableDraw(entrantReading.entrants, counts, secret, "round 1", true),
+    "100,000 entrants: verifiable draw (list file hash, statement, seeded draw of 10 + 5)",
+    () => verifiableDrawFor(entrantReading.entrants, counts, host),
   ],
   ["100,000 entrants: verify the receipt (hashes, then the draw again)", () => verifyReceipt(bigReceipt)],
   [

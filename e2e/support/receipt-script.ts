@@ -11,14 +11,17 @@ export async function downloadedPath(page: Page, button: string): Promise<string
 
 /**
  * Runs a standalone check of docs/ (`verify-receipt.mjs` for draws, `verify-teams-receipt.mjs` for teams) on a receipt
- * file with Node, as anyone holding the receipt would: its exit code and what it printed.
+ * file (and the list file published beside it, if any) with Node, as anyone holding them would: its exit code and
+ * what it printed.
  */
 export function runReceiptScript(
   script: "verify-receipt.mjs" | "verify-teams-receipt.mjs",
   receiptFile: string,
+  listFile?: string,
 ): { code: number; output: string } {
   try {
-    const output = execFileSync(process.execPath, [path.resolve("docs", script), receiptFile], { encoding: "utf8" });
+    const files = listFile ? [receiptFile, listFile] : [receiptFile];
+    const output = execFileSync(process.execPath, [path.resolve("docs", script), ...files], { encoding: "utf8" });
     return { code: 0, output: output.trim() };
   } catch (error) {
     const failed = error as { status: number; stdout: string };

@@ -1,9 +1,4 @@
 // The teams' public entry: /verify checks their receipts.
-export {
-  canonicalTeamLines,
-  findUnreadableTeams,
-  makeVerifiableTeams,
-  verifyTeams,
-  type TeamsReceipt,
-  type TeamsSetup,
-} from "~/features/teams/domain/verifiable-teams";
+export { canonicalTeamLines, teamsStatementCounts, type TeamsSetup } from "~/features/teams/domain/team-statement";
+export { makeVerifiableTeams, type TeamsReceipt } from "~/features/teams/domain/verifiable-teams";
+export { verifyTeams } from "~/features/teams/domain/verify-teams";

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { drawDelayMs, GiveawayDraw } from "~/features/draw/components/giveaway-draw";
+import { GiveawayDraw } from "~/features/draw/components/giveaway-draw";
+import { drawDelayMs } from "~/features/draw/hooks/use-giveaway-draw";
 import {
   answerPoolQuestion,
   createEntrantPool,
@@ -9,8 +10,9 @@ import {
   type PoolQuestion,
 } from "~/features/draw/domain/entrant-pool";
 import { encodeListLink } from "~/kernel/lists/domain/list-link";
-import { hashText } from "~/kernel/receipts/domain/verifiable-receipt";
+import { hashText } from "~/kernel/receipts/domain/receipt-hashes";
 import { decisionHistoryKey } from "~/kernel/records/storage/decision-history";
+import { waitForShown } from "~/test/wait-for-shown";
 
 // Plain events and fake timers, as in the other timed decider tests: exact, and no un-awaited act warnings.
 function renderWithEntrants(...entrants: string[]) {
@@ -159,7 +161,7 @@ class PoolWorkerDouble {
   async answer() {
     await act(async () => {
       for (const question of this.questions.splice(0)) {
-        this.onmessage?.({ data: answerPoolQuestion(this.pool, question) } as MessageEvent<PoolAnswer>);
+        this.onmessage?.({ data: await answerPoolQuestion(this.pool, question) } as MessageEvent<PoolAnswer>);
       }
     });
   }
@@ -185,7 +187,8 @@ describe("a list of over 1,000 entrants on the giveaway draw", () => {
   });
 
   const lines = Array.from({ length: 1_001 }, (_, index) => `Entrant ${index + 1}${index === 0 ? ", 2" : ""}`);
-  const canonical = lines.map((line, index) => (index === 0 ? line : `${line}, 1`)).join("\n");
+  // The list file, whose SHA-256 a verifiable draw's statement gives and the history keeps.
+  const canonical = `${lines.map((line, index) => (index === 0 ? line : `${line}, 1`)).join("\n")}\n`;
   function enterLongList() {
     renderWithEntrants();
     fireEvent.click(screen.getByRole("button", { name: "Edit as text" }));
@@ -208,7 +211,9 @@ describe("a list of over 1,000 entrants on the giveaway draw", () => {
 
     fireEvent.click(drawButton());
     await act(async () => vi.advanceTimersByTime(drawDelayMs));
-    expect(worker.questions).toMatchObject([{ type: "draw", request: { winners: 1, alternates: 0, secret: null } }]);
+    expect(worker.questions).toMatchObject([
+      { type: "draw", request: { winners: 1, alternates: 0, verifiable: null } },
+    ]);
     expect(screen.getByRole("button", { name: "Drawing…" })).toBeDisabled();
     await worker.answer();
 
@@ -260,22 +265,29 @@ describe("a list of over 1,000 entrants on the giveaway draw", () => {
     expect(PoolWorkerDouble.instances).toHaveLength(0);
   });
 
-  it("shows the commitment to the list the worker read, and gives a receipt of its draw", async () => {
+  it("states the list the worker read before the draw, and gives a receipt of its draw", async () => {
     enterLongList();
     const [worker] = PoolWorkerDouble.instances;
     await worker?.answer();
     fireEvent.click(screen.getByRole("checkbox", { name: /Verifiable draw/ }));
-    expect(screen.getByText(hashText(canonical))).toBeInTheDocument();
+    // The statement's composer loads on demand.
+    expect(await waitForShown(() => screen.getByLabelText("Statement"))).toHaveTextContent(
+      `list SHA-256: ${hashText(canonical)}`,
+    );
     fireEvent.click(drawButton());
     await act(async () => vi.advanceTimersByTime(drawDelayMs));
-    expect(worker?.questions[0]).toMatchObject({ type: "draw", request: { secret: expect.any(Uint8Array) } });
+    expect(worker?.questions[0]).toMatchObject({
+      type: "draw",
+      request: {
+        verifiable: { secret: expect.any(Uint8Array), statement: expect.stringContaining("entrants: 1001\n") },
+      },
+    });
     await worker?.answer();
     const result = screen.getByRole("region", { name: "Giveaway Result" });
     // The receipt's panel loads on demand.
-    await act(async () => {
-      await import("~/kernel/receipts/components/receipt-panel");
-    });
-    expect(within(result).getByRole("button", { name: "Download receipt" })).toBeInTheDocument();
+    expect(
+      await waitForShown(() => within(result).getByRole("button", { name: "Download receipt" })),
+    ).toBeInTheDocument();
   });
 });
 

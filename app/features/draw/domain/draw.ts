@@ -1,6 +1,7 @@
 import { countOf, formatCount } from "~/kernel/format/domain/count";
 import { numberLike } from "~/kernel/lists/domain/list-text";
 import { namedUnreadableLines, type UnreadableLines } from "~/kernel/lists/domain/unreadable-lines";
+import { readRowText } from "~/kernel/lists/domain/row-text";
 import { randomIndex, type IndexDraw } from "~/kernel/random/domain/random";
 
 /** Someone in a giveaway, with how many tickets they hold. */
@@ -25,11 +26,13 @@ export interface RepeatedName {
 export type EntrantReading =
   { ok: true; entrants: Entrant[]; repeated: RepeatedName[]; totalTickets: number } | UnreadableLines;
 
-/** A line as `name` or `name, tickets`, trimmed and in Unicode NFC so the same name always compares equal. */
+/**
+ * A line as `name` or `name, tickets`, read as readRowText reads a row (no line break or other control character
+ * stays in a name; trimmed and in Unicode NFC, so the same name always compares equal).
+ */
 export function readEntrantLine(line: string): { name: string; tickets: number } | { error: string } {
-  // A line break inside a name (a quoted CSV field can hold one) becomes a space: one entrant, one line.
-  const joined = line.includes("\n") || line.includes("\r") ? line.replace(/\s*[\r\n]+\s*/g, " ") : line;
-  const text = joined.trim().normalize("NFC");
+  const text = readRowText(line);
+  if (typeof text !== "string") return text;
   const comma = text.lastIndexOf(",");
   const written = comma === -1 ? "" : text.slice(comma + 1).trim();
   if (!numberLike.test(written)) return { name: text, tickets: 1 };

@@ -10,10 +10,14 @@ import {
 } from "~/features/draw/domain/draw";
 import { formatEntrant } from "~/features/draw/domain/draw-export";
 import { keepList } from "~/kernel/receipts/domain/kept-list";
-import { canonicalLines, makeVerifiableDraw, type DrawReceipt } from "~/features/draw/domain/verifiable-draw";
-import { hashText } from "~/kernel/receipts/domain/verifiable-receipt";
+import { canonicalLines } from "~/features/draw/domain/draw-statement";
+import type { DrawReceipt, VerifiableRequest } from "~/features/draw/domain/verifiable-draw";
+import { listHash as hashOfList } from "~/kernel/receipts/domain/canonical-list";
 
-/** What a page shows of a list it had read: counts, repeated names and the list's hash, not the entrants. */
+/**
+ * What a page shows of a list it had read: counts, repeated names and the SHA-256 of its list file (what a verifiable
+ * draw's statement gives, and `sha256sum` prints of the file), not the entrants.
+ */
 export type EntrantSummary =
   | { ok: true; entrantCount: number; totalTickets: number; repeated: RepeatedName[]; listHash: string }
   | Extract<EntrantReading, { ok: false }>;
@@ -21,9 +25,8 @@ export type EntrantSummary =
 export interface GiveawayRequest {
   winners: number;
   alternates: number;
-  /** A verifiable draw's secret (docs/verifiable-draws.md), or null for a draw from the device's randomness. */
-  secret: Uint8Array | null;
-  publicValue: string;
+  /** A verifiable draw's secret and statement (docs/verifiable-draws.md), or null for a draw from the device's randomness. */
+  verifiable: VerifiableRequest | null;
 }
 
 export interface GiveawayDraw {
@@ -39,27 +42,41 @@ export interface GiveawayDraw {
  */
 export function createEntrantPool() {
   let entrants: Entrant[] = [];
-  // The SHA-256 of the canonical list: a verifiable draw's host publishes it, and the history keeps it of a long list.
+  let readRule: DuplicateRule = "extra-tickets";
+  // The SHA-256 of the list file: a verifiable draw's statement gives it, and the history keeps it of a long list.
   let listHash = "";
   return {
     read(lines: readonly string[], rule: DuplicateRule): EntrantSummary {
       const reading = readEntrants(lines, rule);
       entrants = reading.ok ? reading.entrants : [];
+      readRule = rule;
       if (!reading.ok) return reading;
-      listHash = hashText(canonicalLines(entrants).join("\n"));
+      listHash = hashOfList(canonicalLines(entrants), 4);
       const { totalTickets, repeated } = reading;
       return { ok: true, entrantCount: entrants.length, totalTickets, repeated, listHash };
     },
 
-    /** Each draw picks a remaining entrant with probability t_i / Σ remaining t (app/features/draw/domain/draw.ts). */
-    draw({ winners, alternates, secret, publicValue }: GiveawayRequest): GiveawayDraw {
-      const verifiable = secret && makeVerifiableDraw(entrants, { winners, alternates }, secret, publicValue, true);
-      const outcome = verifiable ? verifiable.outcome : drawWinners(entrants, winners, alternates);
+    /**
+     * Each draw picks a remaining entrant with probability t_i / Σ remaining t (app/features/draw/domain/draw.ts), from
+     * the list read last when it was asked for. A verifiable draw's code (its statement, seal and seeded generator)
+     * loads when one is first asked for.
+     */
+    async draw({ winners, alternates, verifiable: request }: GiveawayRequest): Promise<GiveawayDraw> {
+      const [drawnFrom, rule, hash] = [entrants, readRule, listHash];
+      const verifiable =
+        request &&
+        (await import("~/features/draw/domain/verifiable-draw")).makeVerifiableDraw(
+          drawnFrom,
+          { winners, alternates },
+          rule,
+          request,
+        );
+      const outcome = verifiable ? verifiable.outcome : drawWinners(drawnFrom, winners, alternates);
       const kept = keepList(
-        entrants.length,
-        () => entrants.map(formatEntrant),
-        () => canonicalLines(entrants),
-        listHash,
+        drawnFrom.length,
+        () => drawnFrom.map(formatEntrant),
+        () => canonicalLines(drawnFrom),
+        hash,
       );
       return verifiable ? { outcome, kept, receipt: verifiable.receipt } : { outcome, kept };
     },
@@ -77,9 +94,10 @@ export type PoolQuestion = { id: number } & (
 export type PoolAnswer = { id: number; answer: EntrantSummary | GiveawayDraw } | { id: number; error: string };
 
 /** The worker's side (app/features/draw/workers/entrant-pool.worker.ts only wires it to the thread). */
-export function answerPoolQuestion(pool: EntrantPool, question: PoolQuestion): PoolAnswer {
+export async function answerPoolQuestion(pool: EntrantPool, question: PoolQuestion): Promise<PoolAnswer> {
   try {
-    const answer = question.type === "read" ? pool.read(question.lines, question.rule) : pool.draw(question.request);
+    const answer =
+      question.type === "read" ? pool.read(question.lines, question.rule) : await pool.draw(question.request);
     return { id: question.id, answer };
   } catch (error) {
     return { id: question.id, error: error instanceof Error ? error.message : String(error) };

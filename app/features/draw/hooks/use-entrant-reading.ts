@@ -59,7 +59,7 @@ interface Read {
 
 function readHere(lines: readonly string[], rule: DuplicateRule): Read {
   const pool = createEntrantPool();
-  return { lines, rule, summary: pool.read(lines, rule), draw: async (request) => pool.draw(request) };
+  return { lines, rule, summary: pool.read(lines, rule), draw: (request) => pool.draw(request) };
 }
 
 /**

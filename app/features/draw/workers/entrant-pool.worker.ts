@@ -5,4 +5,6 @@ import { answerPoolQuestion, createEntrantPool, type PoolQuestion } from "~/feat
 
 const pool = createEntrantPool();
 
-addEventListener("message", (event: MessageEvent<PoolQuestion>) => postMessage(answerPoolQuestion(pool, event.data)));
+addEventListener("message", (event: MessageEvent<PoolQuestion>) => {
+  void answerPoolQuestion(pool, event.data).then(postMessage);
+});

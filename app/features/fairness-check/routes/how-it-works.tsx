@@ -114,6 +114,29 @@ export default function HowItWorksPage() {
         </p>
       </section>
 
+      <section aria-labelledby="verifiable-draws">
+        <h2 id="verifiable-draws">What a verifiable draw proves</h2>
+        <p>
+          A giveaway on <Link to="/draw">/draw</Link> or a split on <Link to="/teams">/teams</Link> can be made
+          verifiable, so that people who were not there can check the host did not pick the result. Before drawing, the
+          page writes a short statement: the list’s fingerprint (its SHA-256), how many winners and alternates (or
+          teams), the fingerprint of a secret only the host holds, and where a public value will come from: lottery
+          numbers, a drand round or a Bitcoin block, a value nobody can know yet. The host publishes the statement where
+          its date shows, before that value exists. After the draw, the receipt reveals the secret, and anyone can check
+          it on <Link to="/verify">/verify</Link> or with a short Node script, even offline.
+        </p>
+        <p>
+          A receipt that verifies proves that the winners follow, by a published algorithm, from that list, that secret
+          and that public value, and that none of them changed after the statement was written: no name added or joined,
+          no number moved, no public value spelt another way. It does not prove on its own that the statement was
+          published in time: the verdict shows the statement to compare with the one the host published, and says where
+          to check the public value. Without a public value, the host knew the result as soon as the secret was drawn
+          and could have drawn again until they liked it; the verdict says so. Receipts made before version 4 commit to
+          less (the public value’s spelling and the version, and in versions 1 and 2 how many winners and alternates),
+          and their verdict says that too.
+        </p>
+      </section>
+
       <section aria-labelledby="group-votes">
         <h2 id="group-votes">How a group vote is counted, and what our server sees</h2>
         <p>

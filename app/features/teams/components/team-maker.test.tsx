@@ -1,10 +1,12 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { TeamMaker, teamsDelayMs } from "~/features/teams/components/team-maker";
+import { TeamMaker } from "~/features/teams/components/team-maker";
+import { teamsDelayMs } from "~/features/teams/hooks/use-team-split";
 import { decodeListLink, encodeListLink, type SharedList } from "~/kernel/lists/domain/list-link";
-import { hashText } from "~/kernel/receipts/domain/verifiable-receipt";
+import { hashText } from "~/kernel/receipts/domain/receipt-hashes";
 import { decisionHistoryKey } from "~/kernel/records/storage/decision-history";
+import { waitForShown } from "~/test/wait-for-shown";
 
 function renderWithNames(...names: string[]) {
   render(
@@ -30,11 +32,11 @@ async function teamCardsLoaded() {
     await import("~/features/teams/components/team-result");
   });
 }
-/** Presses Make Teams, waits out its delay, and waits for the cards. */
+/** Presses Make Teams, waits out its delay, and waits for the cards (the split's code loads on demand too). */
 async function makeTeamsAndWait() {
   fireEvent.click(makeButton());
   await act(async () => vi.advanceTimersByTime(teamsDelayMs));
-  await teamCardsLoaded();
+  await waitForShown(() => screen.getByRole("region", { name: "Your Teams" }));
 }
 const storedHistory = () => JSON.parse(localStorage.getItem(decisionHistoryKey) ?? "[]") as Record<string, unknown>[];
 
@@ -65,7 +67,8 @@ describe("making teams", () => {
     });
     await makeTeamsAndWait();
     const [record] = storedHistory();
-    const canonical = ["teams: 2", "balance by rating: no", "keep apart: none", ...names].join("\n");
+    // The SHA-256 of the list file, as a verifiable split's statement gives it.
+    const canonical = `${["teams: 2", "balance by rating: no", "keep apart: none", ...names].join("\n")}\n`;
     expect(record).toMatchObject({
       choices: [],
       outcome: { kind: "teams", unkeptList: { count: 1_001, sha256: hashText(canonical) } },
@@ -161,27 +164,24 @@ describe("making teams", () => {
     expect(makeButton()).toBeDisabled();
   });
 
-  it("commits to the setup before a verifiable split, then gives a receipt and a fresh commitment", async () => {
+  it("states the setup before a verifiable split, then gives a receipt and a statement with a new secret", async () => {
     renderWithNames("Ann", "Bob", "Cy", "Di");
     fireEvent.click(screen.getByRole("checkbox", { name: /Verifiable teams/ }));
-    const [commitment, listHash] = [...document.querySelectorAll(".draw-commitment code")].map(
-      (code) => code.textContent,
-    );
-    expect(commitment).toMatch(/^[0-9a-f]{64}$/);
-    expect(listHash).toMatch(/^[0-9a-f]{64}$/);
+    // The composer loads on demand.
+    await waitForShown(() => screen.getByLabelText("Statement"));
+    const statement = () => screen.getByLabelText("Statement").textContent ?? "";
+    const first = statement();
+    expect(first).toMatch(/^AI Decision Maker verifiable teams, version 4\npeople: 4\nteams: 2\n/);
     fireEvent.change(field("Number of teams"), { target: { value: "3" } });
-    const [, changedHash] = [...document.querySelectorAll(".draw-commitment code")].map((code) => code.textContent);
-    expect(changedHash).not.toBe(listHash);
+    expect(statement()).toContain("\nteams: 3\n");
+    const [secretLine] = statement().match(/secret SHA-256: \w+/) ?? [];
     await makeTeamsAndWait();
-    // The receipt's panel loads on demand: once its module is in, it shows.
-    await act(async () => {
-      await import("~/kernel/receipts/components/receipt-panel");
-    });
+    // The receipt's panel loads on demand.
     const card = screen.getByRole("region", { name: "Your Teams" });
-    expect(within(card).getByRole("heading", { name: "Receipt" })).toBeInTheDocument();
+    expect(await waitForShown(() => within(card).getByRole("heading", { name: "Receipt" }))).toBeInTheDocument();
     expect(within(card).getByRole("button", { name: "Download receipt" })).toBeInTheDocument();
-    const [nextCommitment] = [...document.querySelectorAll(".draw-commitment code")].map((code) => code.textContent);
-    expect(nextCommitment).not.toBe(commitment);
+    // Each secret serves one split: the next statement has another.
+    expect(statement()).not.toContain(secretLine);
   });
 });
 

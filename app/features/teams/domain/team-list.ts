@@ -1,11 +1,12 @@
 import type { SharedTeams } from "~/kernel/lists/domain/list-link";
 import { numberLike } from "~/kernel/lists/domain/list-text";
 import { namedUnreadableLines, type UnreadableLines } from "~/kernel/lists/domain/unreadable-lines";
+import { readRowText } from "~/kernel/lists/domain/row-text";
 import { spreadOf, totalRatings, type ApartPair, type Person } from "~/features/teams/domain/teams";
 
 /**
- * What `read` makes of each non-blank line, trimmed and in Unicode NFC (a line's number is its place in `lines`, blank
- * lines counted), or, when it cannot read some, the first few of those and how many there are.
+ * What `read` makes of each non-blank line, read as readRowText reads a row (a line's number is its place in `lines`,
+ * blank lines counted), or, when it cannot read some, the first few of those and how many there are.
  */
 function readEachLine<Item>(
   lines: readonly string[],
@@ -15,9 +16,10 @@ function readEachLine<Item>(
   // Counted beyond the few it names, not kept: a list of thousands of lines may have as many mistakes.
   const unreadable: UnreadableLines = { ok: false, named: [], count: 0 };
   lines.forEach((raw, index) => {
-    const text = raw.trim().normalize("NFC");
+    const row = readRowText(raw);
+    const text = typeof row === "string" ? row : raw.trim();
     if (!text) return;
-    const item = read(text, index + 1);
+    const item = typeof row === "string" ? read(text, index + 1) : row.error;
     if (typeof item !== "string") items.push(item);
     else if (unreadable.count++ < namedUnreadableLines) unreadable.named.push({ line: index + 1, text, message: item });
   });

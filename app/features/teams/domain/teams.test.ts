@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { randomIndex } from "~/kernel/random/domain/random";
 import { createSeededSource } from "~/kernel/random/domain/seeded-random";
-import { countTeams, dealTeams, makeTeams, spreadOf, totalRatings, type Person } from "~/features/teams/domain/teams";
+import { countTeams, dealTeams, spreadOf, totalRatings, type Person } from "~/features/teams/domain/teams";
+import { makeTeams } from "~/features/teams/domain/team-split";
 import { exploreDraws } from "~/test/explore-draws";
 
 const people = (...names: string[]): Person[] => names.map((name) => ({ name }));

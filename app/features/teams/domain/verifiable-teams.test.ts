@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { verifyReceipt } from "~/features/verify";
 import { randomBytes } from "~/kernel/random/domain/random";
-import { canonicalTeamLines, makeVerifiableTeams, type TeamsSetup } from "~/features/teams/domain/verifiable-teams";
-import { makeTeams } from "~/features/teams/domain/teams";
-import { sealReceipt, withoutList } from "~/kernel/receipts/domain/verifiable-receipt";
+import { canonicalTeamLines, type TeamsSetup } from "~/features/teams/domain/team-statement";
+import { makeVerifiableTeams } from "~/features/teams/domain/verifiable-teams";
+import { withoutList } from "~/kernel/receipts/domain/verifiable-receipt";
+import { textSource, verifiableTeamsFor, lotterySource } from "~/test/verifiable-receipts";
 
 const secret = Uint8Array.from({ length: 32 }, (_, index) => index);
 const names = (...list: string[]) => list.map((name) => ({ name }));
@@ -23,8 +24,8 @@ const rated: TeamsSetup = {
   ],
 };
 
-const made = (setup: TeamsSetup, publicValue = "") => {
-  const result = makeVerifiableTeams(setup, secret, publicValue, true);
+const made = (setup: TeamsSetup, host: Parameters<typeof verifiableTeamsFor>[1] = { secret }) => {
+  const result = verifiableTeamsFor(setup, host);
   if (!result.ok) throw new Error(result.message);
   return result;
 };
@@ -54,137 +55,103 @@ describe("canonicalTeamLines", () => {
 });
 
 describe("makeVerifiableTeams", () => {
-  it("gives the published test vector: Eve, Ann and Cy against Di and Bob", () => {
-    const { receipt } = made(plain);
-    expect(receipt).toMatchObject({
+  it("gives the published test vectors of version 4: Cy, Bob, Eve against Ann, Di; balanced, Cy, Ann against Bob, Jr, Di", () => {
+    expect(made(plain).receipt).toMatchObject({
+      version: 4,
       kind: "teams",
-      listHash: "2e14ab5c57d3425c488014e103fde8e972e77be2267d4d1b42dd1bc17aca24b5",
-      drawSeed: "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f",
+      commitment: "16c074cd1032f15fce00e39f531b07ff9f8b42c17d2e284b2e66713b44b57771",
       teams: [
-        ["Eve", "Ann", "Cy"],
-        ["Di", "Bob"],
+        ["Cy", "Bob", "Eve"],
+        ["Ann", "Di"],
       ],
     });
-  });
-
-  it("gives the published balanced test vector: Di and Bob, Jr against Cy and Ann", () => {
-    const { receipt } = made(rated);
-    expect(receipt).toMatchObject({
-      version: 3,
-      listHash: "2a03d7189b77404e5f73c2a29e8e1de52c8005a3d2823ab66998ad88572eb743",
+    const balanced = made(rated, { secret, source: lotterySource, publicValue: "4 8 15 16 23 42 + 7" }).receipt;
+    expect(balanced).toMatchObject({
+      commitment: "dffa0ab75c80d957acada17b5c8b7c6b51fe916e14b654e4fce4f377bdb4e78a",
       teams: [
-        ["Di", "Bob, Jr"],
         ["Cy", "Ann"],
+        ["Bob, Jr", "Di"],
       ],
     });
   });
 
   it("makes receipts that verify, balanced and kept apart, with or without the list", () => {
     for (let attempt = 0; attempt < 5; attempt++) {
-      const result = makeVerifiableTeams(rated, randomBytes(32), `round ${attempt}`, true);
-      expect(result.ok).toBe(true);
-      if (!result.ok) return;
-      expect(verifyReceipt(result.receipt)).toEqual({ status: "checked", problems: [] });
-      expect(verifyReceipt(withoutList(result.receipt), canonicalTeamLines(rated))).toEqual({
-        status: "checked",
-        problems: [],
+      const { receipt } = made(rated, {
+        secret: randomBytes(32),
+        source: textSource(),
+        publicValue: `round ${attempt}`,
       });
+      expect(verifyReceipt(receipt)).toMatchObject({ status: "checked", problems: [] });
+      expect(verifyReceipt(withoutList(receipt), canonicalTeamLines(rated))).toMatchObject({ problems: [] });
     }
   });
 
-  it("refuses constraints it cannot meet, writing no receipt", () => {
-    expect(makeVerifiableTeams({ ...plain, teams: 1, apart: [[0, 1]] }, secret, "", true)).toEqual({
+  it("refuses constraints it cannot meet, writing no receipt, and a statement that is not this setup's", () => {
+    expect(verifiableTeamsFor({ ...plain, teams: 1, apart: [[0, 1]] }, { secret })).toEqual({
       ok: false,
       message: "Ann and Bob cannot be kept apart in 1 team. No teams were made.",
     });
+    const { statement } = made(plain).receipt as { statement: string };
+    const request = { secret, source: { type: "none" } as const, publicValue: "", statement };
+    expect(() => makeVerifiableTeams({ ...plain, teams: 3 }, request)).toThrow();
+    expect(() => makeVerifiableTeams({ ...plain, apart: [[0, 1]] }, request)).toThrow();
   });
 });
 
 describe("verifying a teams receipt", () => {
+  const problems = (value: unknown) => {
+    const verification = verifyReceipt(value);
+    return verification.status === "checked" ? verification.problems.map(({ message }) => message) : [];
+  };
+
   it("names the teams that were changed", () => {
     const { receipt } = made(plain);
-    expect(
-      verifyReceipt({
-        ...receipt,
-        teams: [
-          ["Eve", "Ann", "Bob"],
-          ["Di", "Cy"],
-        ],
-      }),
-    ).toEqual({
-      status: "checked",
-      problems: [
-        "Team 1 should be “Eve, Ann, Cy”, but the receipt says “Eve, Ann, Bob”.",
-        "Team 2 should be “Di, Bob”, but the receipt says “Di, Cy”.",
-      ],
-    });
+    const swapped = [
+      ["Cy", "Bob", "Ann"],
+      ["Eve", "Di"],
+    ];
+    expect(problems({ ...receipt, teams: swapped })).toEqual([
+      "Team 1 should be “Cy, Bob, Eve”, but the receipt says “Cy, Bob, Ann”.",
+      "Team 2 should be “Ann, Di”, but the receipt says “Eve, Di”.",
+    ]);
   });
 
   it("compares teams name by name: a name with a comma is not two names", () => {
     const setup: TeamsSetup = { people: names("Ann", "Bob", "Ann, Bob"), teams: 2, balance: false, apart: [] };
     // A secret for which the first team is Ann then Bob, so that the teams' names joined read alike once swapped.
-    const receipt = Array.from({ length: 100 }, (_, seed) => {
-      const result = makeVerifiableTeams(
-        setup,
-        Uint8Array.from({ length: 32 }, () => seed),
-        "",
-        true,
-      );
-      return result.ok ? result.receipt : null;
-    }).find((candidate) => candidate?.teams[0]?.join("|") === "Ann|Bob");
+    const receipt = Array.from(
+      { length: 100 },
+      (_, seed) => made(setup, { secret: Uint8Array.from({ length: 32 }, () => seed) }).receipt,
+    ).find((candidate) => candidate.teams[0]?.join("|") === "Ann|Bob");
     if (!receipt) throw new Error("no secret gives Ann then Bob in the first team");
-    expect(verifyReceipt({ ...receipt, teams: [["Ann, Bob"], ["Ann", "Bob"]] })).toEqual({
-      status: "checked",
-      problems: [
-        'Team 1 should be “Ann, Bob”, but the receipt says “"Ann, Bob"”.',
-        'Team 2 should be “"Ann, Bob"”, but the receipt says “Ann, Bob”.',
-      ],
-    });
+    expect(problems({ ...receipt, teams: [["Ann, Bob"], ["Ann", "Bob"]] })).toEqual([
+      'Team 1 should be “Ann, Bob”, but the receipt says “"Ann, Bob"”.',
+      'Team 2 should be “"Ann, Bob"”, but the receipt says “Ann, Bob”.',
+    ]);
   });
 
-  it("names a changed setup: the list no longer matches its hash", () => {
-    const { receipt } = made(plain, "beacon 7");
+  it("names a setup changed after the statement: its count and the list's SHA-256", () => {
+    const { receipt } = made(plain, { secret, source: textSource(), publicValue: "beacon 7" });
     const list = ["teams: 3", ...(receipt.list ?? []).slice(1)];
-    const verification = verifyReceipt({ ...receipt, list });
-    expect(verification).toMatchObject({ status: "checked" });
-    if (verification.status === "checked") {
-      expect(verification.problems[0]).toBe(
-        "The list does not match the list hash committed to: the list was changed.",
-      );
-    }
-  });
-
-  it("checks a version 1 receipt with version 1's balancing, which had no swap budget", () => {
-    const setup: TeamsSetup = {
-      people: Array.from({ length: 200 }, (_, index) => ({ name: `P${index}`, rating: ((index * 379) % 1000) * 10 })),
-      teams: 40,
-      balance: true,
-      apart: [],
-    };
-    const { sealed, draw } = sealReceipt("teams", canonicalTeamLines(setup), secret, "");
-    const unlimited = makeTeams(setup.people, 40, { balance: true, swapBudget: Infinity }, draw);
-    if (!unlimited.ok) throw new Error(unlimited.message);
-    const teams = unlimited.teams.map((team) => team.map((person) => person.name));
-    expect(verifyReceipt({ ...sealed, version: 1, teams })).toEqual({ status: "checked", problems: [] });
-    const { receipt } = made(setup);
-    expect(receipt.version).toBe(3);
-    // Version 3 changed only draws: a split made now checks as version 2 too.
-    expect(verifyReceipt({ ...receipt, version: 2 })).toEqual({ status: "checked", problems: [] });
+    expect(problems({ ...receipt, list }).slice(0, 2)).toEqual([
+      "The statement says “teams: 2”, but the receipt and list have 3.",
+      "The list’s SHA-256 is not the statement’s: it is not the list committed to before the draw.",
+    ]);
   });
 
   it("says when the list is not a canonical list of teams, and when the kind is unknown", () => {
     const { receipt } = made(plain);
-    expect(verifyReceipt({ ...receipt, list: ["Ann", "Bob"] })).toMatchObject({
-      status: "checked",
-      problems: expect.arrayContaining(["The list is not a canonical list of teams."]) as unknown,
-    });
+    expect(problems({ ...receipt, list: ["Ann", "Bob"] })).toEqual(
+      expect.arrayContaining(["The list cannot give this split."]) as unknown,
+    );
     expect(verifyReceipt({ ...receipt, kind: "wheel" })).toEqual({
       status: "unreadable",
       message: "This receipt is of a kind this site does not know, so it cannot be checked here.",
     });
     expect(verifyReceipt({ ...receipt, teams: [["Ann", 3]] })).toEqual({
       status: "unreadable",
-      message: "The receipt is damaged: “teams” is missing or not a list of teams.",
+      message: "The receipt is damaged: “teams” is missing or not a list of teams, each a list of names.",
     });
   });
 });

@@ -1,9 +1,12 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { readFileSync } from "node:fs";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ReceiptVerifier } from "~/features/verify/components/receipt-verifier";
-import { canonicalLines, makeVerifiableDraw } from "~/features/draw";
-import { canonicalTeamLines, makeVerifiableTeams, type TeamsSetup } from "~/features/teams";
+import { canonicalLines } from "~/features/draw";
+import { canonicalTeamLines, type TeamsSetup } from "~/features/teams";
+import { withoutList } from "~/kernel/receipts/domain/verifiable-receipt";
+import { textSource, verifiableDrawFor, verifiableTeamsFor } from "~/test/verifiable-receipts";
 
 const entrants = [
   { name: "Ann", tickets: 1 },
@@ -11,8 +14,15 @@ const entrants = [
   { name: "Cy", tickets: 3 },
 ];
 const secret = Uint8Array.from({ length: 32 }, (_, index) => 255 - index);
-const made = (includeList = true) =>
-  makeVerifiableDraw(entrants, { winners: 2, alternates: 0 }, secret, "Round 42", includeList).receipt;
+const host = { secret, source: textSource("the round's number"), publicValue: "Round 42" };
+const made = () => verifiableDrawFor(entrants, { winners: 2, alternates: 0 }, host).receipt;
+const vectors = (kind: string) =>
+  JSON.parse(readFileSync(`docs/vectors/${kind}.json`, "utf8")) as {
+    verifies: { name: string; receipt: object }[];
+    fails: { name: string; receipt: object }[];
+  };
+const vector = (kind: string, list: "verifies" | "fails", name: string) =>
+  vectors(kind)[list].find((each) => each.name === name)?.receipt;
 
 function verify(receipt: unknown) {
   fireEvent.change(screen.getByRole("textbox", { name: "Receipt (JSON)" }), {
@@ -29,18 +39,55 @@ const renderVerifier = () =>
   );
 
 describe("the receipt verifier", () => {
-  it("says Verified for a receipt the site made", () => {
+  it("shows what it verified: the outcome, the statement to compare, the public value and what is not proven", async () => {
     renderVerifier();
-    verify(made());
-    expect(screen.getByRole("heading", { name: "Verified" })).toBeInTheDocument();
+    const receipt = made();
+    verify(receipt);
+    const verdict = (await screen.findByRole("heading", { name: "Verified" })).parentElement as HTMLElement;
+    expect(verdict).toHaveTextContent(
+      "Verified: the winners follow from the committed secret and list and from the public value.",
+    );
+    expect(within(verdict).getByRole("list", { name: "Winners" })).toHaveTextContent(receipt.winners.join(""));
+    expect(within(verdict).getByLabelText("Statement")).toHaveTextContent(
+      `AI Decision Maker verifiable draw, version 4 entrants: 3`,
+    );
+    expect(verdict).toHaveTextContent(receipt.commitment);
+    expect(verdict).toHaveTextContent('"Round 42", declared as text.');
+    expect(within(verdict).getByRole("heading", { name: "Not proven by this receipt" })).toBeInTheDocument();
+    expect(verdict).toHaveTextContent("no checker can test free text");
   });
 
-  it("names the winner that was changed", () => {
+  it("says without a public value that the host could have drawn more than once", async () => {
+    renderVerifier();
+    verify(vector("draw", "verifies", "v4-none"));
+    const heading = await screen.findByRole("heading", { name: "Verified, with no public value" });
+    expect(heading.parentElement).toHaveTextContent("That the host drew once: with no public value");
+  });
+
+  it("shows a version 3 receipt's commitment, list hash and counts, and that neither spelling nor version was committed", async () => {
+    renderVerifier();
+    verify(vector("draw", "verifies", "v3-typed-public-value"));
+    const verdict = (await screen.findByRole("heading", { name: "Verified" })).parentElement as HTMLElement;
+    expect(verdict).toHaveTextContent("dff70538d974b9d59728d5ae91e6fc50e3707ce088951cf28377aca3c8cf35b1");
+    expect(verdict).toHaveTextContent("2 winners, 1 alternates");
+    expect(verdict).toHaveTextContent("Which spelling of the public value and which version were meant");
+  });
+
+  it("refuses the joined-lines forgery of issue #24, naming the line", async () => {
+    renderVerifier();
+    verify(vector("draw", "fails", "v3-joined-lines"));
+    expect(await screen.findByRole("heading", { name: "Does not match" })).toBeInTheDocument();
+    expect(
+      screen.getByText('List line 2 "Bob, 2\\nCy, 3" has a name that holds a line break (U+000A).'),
+    ).toBeInTheDocument();
+  });
+
+  it("names the winner that was changed", async () => {
     renderVerifier();
     const receipt = made();
     const [first, second] = receipt.winners;
     verify({ ...receipt, winners: [second, first] });
-    expect(screen.getByRole("heading", { name: "Does not match" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Does not match" })).toBeInTheDocument();
     expect(screen.getByText(`Winner 1 should be “${first}”, but the receipt says “${second}”.`)).toBeInTheDocument();
   });
 
@@ -51,37 +98,37 @@ describe("the receipt verifier", () => {
     expect(screen.getByRole("textbox", { name: "Receipt (JSON)" })).toHaveValue('{"format": "ai-decision');
   });
 
-  it("says it cannot check an unknown algorithm version", () => {
+  it("says it cannot check an unknown algorithm version", async () => {
     renderVerifier();
     verify({ ...made(), version: 7 });
-    expect(screen.getByRole("heading", { name: "Not checked" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Not checked" })).toBeInTheDocument();
     expect(screen.getByText(/algorithm version 7, which this site does not know/)).toBeInTheDocument();
   });
 
-  it("asks for the list when the receipt holds only its hash, then checks it", () => {
+  it("asks for the list when the receipt holds only its hash, then checks the list file", async () => {
     renderVerifier();
-    verify(made(false));
-    expect(screen.getByRole("heading", { name: "Add the list" })).toBeInTheDocument();
+    verify(withoutList(made()));
+    expect(await screen.findByRole("heading", { name: "Add the list" })).toBeInTheDocument();
     fireEvent.change(screen.getByRole("textbox", { name: "The list, one entrant per line as “name, tickets”" }), {
       target: { value: `${canonicalLines(entrants).join("\r\n")}\r\n` },
     });
     fireEvent.click(screen.getByRole("button", { name: "Verify" }));
-    expect(screen.getByRole("heading", { name: "Verified" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Verified" })).toBeInTheDocument();
   });
 
-  it("asks a teams receipt holding only its hash for the list with its setup lines, then checks it", () => {
+  it("asks a teams receipt holding only its hash for the list with its setup lines, then checks it", async () => {
     renderVerifier();
     const setup: TeamsSetup = { people: entrants.map(({ name }) => ({ name })), teams: 2, balance: false, apart: [] };
-    const teams = makeVerifiableTeams(setup, secret, "", false);
+    const teams = verifiableTeamsFor(setup, { secret });
     if (!teams.ok) throw new Error(teams.message);
-    verify(teams.receipt);
-    expect(screen.getByRole("heading", { name: "Add the list" })).toBeInTheDocument();
+    verify(withoutList(teams.receipt));
+    expect(await screen.findByRole("heading", { name: "Add the list" })).toBeInTheDocument();
     const list = screen.getByRole("textbox", { name: /^The list: “teams:”, “balance by rating:” and “keep apart:”/ });
     expect(list).toHaveAccessibleDescription(
-      "This receipt holds only the list’s hash: paste the list the host published to check the teams.",
+      "When the receipt holds only the list’s hash: paste the list file the host published, or open it, to check the teams.",
     );
     fireEvent.change(list, { target: { value: canonicalTeamLines(setup).join("\n") } });
     fireEvent.click(screen.getByRole("button", { name: "Verify" }));
-    expect(screen.getByRole("heading", { name: "Verified" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Verified, with no public value" })).toBeInTheDocument();
   });
 });

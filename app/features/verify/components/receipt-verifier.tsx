@@ -1,27 +1,32 @@
-import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { VerificationReport } from "~/features/verify/components/verification-report";
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { FileButton } from "~/features/verify/components/file-button";
 import { decodeReceiptLink, readReceiptText } from "~/kernel/receipts/domain/receipt-link";
-import { verifyReceipt } from "~/features/verify/domain/receipt-check";
-import type { Verification } from "~/kernel/receipts/domain/verifiable-receipt";
+import type { Verification } from "~/kernel/receipts/domain/verdict";
+
+// The checking code (both algorithms, every version) and its report load when a receipt is first checked: /verify's
+// first visit is the form.
+const VerificationReport = lazy(() =>
+  import("~/features/verify/components/verification-report").then(({ VerificationReport }) => ({
+    default: VerificationReport,
+  })),
+);
+const loadChecker = () => import("~/features/verify/domain/receipt-check");
 import { useKeepEarlyInput } from "~/kernel/lists/hooks/use-keep-early-input";
 import { beforeEarlyPresses } from "~/kernel/ui/hooks/use-early-presses";
 
 type Checked = { receiptText: string; listText: string; verification: Verification } | null;
 
-const readListLines = (text: string) => text.replace(/\r\n?/g, "\n").replace(/\n$/, "").split("\n");
-
-/** Takes a receipt (pasted, from a file or from the page's link) and recomputes the draw, all in this browser. */
+/** Takes a receipt (pasted, from a file or from the page's link) and its list file, and checks it in this browser. */
 export function ReceiptVerifier() {
   const receiptId = useId();
   const listId = useId();
-  const fileRef = useRef<HTMLInputElement>(null);
   const receiptRef = useRef<HTMLTextAreaElement>(null);
   const [receiptText, setReceiptText] = useState("");
   const [listText, setListText] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [checked, setChecked] = useState<Checked>(null);
 
-  const check = useCallback((text: string, list: string) => {
+  const check = useCallback(async (text: string, list: string) => {
     const reading = readReceiptText(text);
     if (!reading.ok) {
       setProblem(reading.message);
@@ -29,7 +34,11 @@ export function ReceiptVerifier() {
       return;
     }
     setProblem(null);
-    const verification = verifyReceipt(reading.value, list.trim() ? readListLines(list) : undefined);
+    const [{ verifyReceipt }, { readListFile }] = await Promise.all([
+      loadChecker(),
+      import("~/kernel/receipts/domain/canonical-list"),
+    ]);
+    const verification = verifyReceipt(reading.value, list === "" ? undefined : readListFile(list));
     setChecked({ receiptText: text, listText: list, verification });
   }, []);
 
@@ -45,7 +54,7 @@ export function ReceiptVerifier() {
       }
       const text = JSON.stringify(reading.value, null, 2);
       setReceiptText(text);
-      check(text, "");
+      void check(text, "");
     });
     beforeEarlyPresses(opening);
   }, [check]);
@@ -60,7 +69,7 @@ export function ReceiptVerifier() {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          check(receiptText, listText);
+          void check(receiptText, listText);
         }}
       >
         <div className="list-text">
@@ -82,22 +91,20 @@ export function ReceiptVerifier() {
           )}
         </div>
         <div className="button-row">
-          <button type="button" className="button" onClick={() => fileRef.current?.click()}>
-            Open a receipt file
-          </button>
-          <input
-            ref={fileRef}
-            type="file"
+          <FileButton
+            label="Open a receipt file"
             accept=".json,application/json"
-            hidden
-            aria-label="Open a receipt file"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = "";
-              void file?.text().then((text) => {
-                setReceiptText(text);
-                check(text, listText);
-              });
+            onText={(text) => {
+              setReceiptText(text);
+              void check(text, listText);
+            }}
+          />
+          <FileButton
+            label="Open a list file"
+            accept=".txt,text/plain"
+            onText={(text) => {
+              setListText(text);
+              void check(receiptText, text);
             }}
           />
         </div>
@@ -109,7 +116,7 @@ export function ReceiptVerifier() {
                 : "The list, one entrant per line as “name, tickets”"}
             </label>
             <p id={`${listId}-hint`} className="hint">
-              {`This receipt holds only the list’s hash: paste the list the host published to check the ${teamsList ? "teams" : "winners"}.`}
+              {`When the receipt holds only the list’s hash: paste the list file the host published, or open it, to check the ${teamsList ? "teams" : "winners"}.`}
             </p>
             <textarea
               id={listId}
@@ -126,7 +133,7 @@ export function ReceiptVerifier() {
         </button>
       </form>
       <div role="status" className="verify-status">
-        {current && <VerificationReport verification={current.verification} />}
+        <Suspense fallback={null}>{current && <VerificationReport verification={current.verification} />}</Suspense>
       </div>
     </section>
   );

@@ -1,6 +1,30 @@
-import type { Verification } from "~/kernel/receipts/domain/verifiable-receipt";
+import { countOf } from "~/kernel/format/domain/count";
+import type { ReceiptProblem } from "~/kernel/receipts/domain/verifiable-receipt";
+import type { Verification } from "~/kernel/receipts/domain/verdict";
+import { VerdictView } from "~/features/verify/components/verdict-view";
 
-/** What checking a receipt found: "Verified", each part that does not match, or why it could not be checked. */
+// A forged list can break a rule on thousands of lines: the first few show what is wrong.
+const namedListLines = 3;
+
+/** The parts that do not match: list lines first (the first few, then how many more), then the rest in order. */
+function ProblemList({ problems }: { problems: readonly ReceiptProblem[] }) {
+  const lines = problems.filter((problem) => problem.line !== undefined && problem.rule !== "statement");
+  const others = problems.filter((problem) => !lines.includes(problem));
+  const more = lines.length - namedListLines;
+  return (
+    <ul>
+      {lines.slice(0, namedListLines).map((problem) => (
+        <li key={problem.message}>{problem.message}</li>
+      ))}
+      {more > 0 && <li>{`And ${countOf(more, "more list line")} the page does not write.`}</li>}
+      {others.map((problem, index) => (
+        <li key={index}>{problem.message}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** What checking a receipt found: the verdict, each part that does not match, or why it could not be checked. */
 export function VerificationReport({ verification }: { verification: Verification }) {
   if (verification.status === "unreadable") {
     return (
@@ -14,29 +38,16 @@ export function VerificationReport({ verification }: { verification: Verificatio
     return (
       <div className="verify-result">
         <h3>Add the list</h3>
-        <p>The receipt holds only the list’s hash. Paste the list below and verify again.</p>
+        <p>The receipt holds only the list’s hash. Paste the list or open its file below, and verify again.</p>
       </div>
     );
   }
-  if (verification.problems.length === 0) {
-    return (
-      <div className="verify-result verify-passed">
-        <h3>Verified</h3>
-        <p>
-          The list matches its hash, the secret matches the commitment, the seed follows from them, and drawing again
-          gives exactly this result, in this order.
-        </p>
-      </div>
-    );
-  }
+  if (verification.verdict) return <VerdictView verdict={verification.verdict} outcome={verification.outcome} />;
   return (
     <div className="verify-result verify-failed">
       <h3>Does not match</h3>
-      <ul>
-        {verification.problems.map((problem) => (
-          <li key={problem}>{problem}</li>
-        ))}
-      </ul>
+      <p>Something in this receipt is not what the page made, so it proves nothing:</p>
+      <ProblemList problems={verification.problems} />
     </div>
   );
 }

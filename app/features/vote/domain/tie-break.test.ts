@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createTieBreak, tieBreakSeed } from "~/features/vote/domain/tie-break";
-import { toHex } from "~/kernel/random/domain/seeded-random";
+import { toHex } from "~/kernel/random/domain/sha256";
 
 describe("createTieBreak", () => {
   it("draws nothing until a tie needs it, and a lone option is no tie", () => {

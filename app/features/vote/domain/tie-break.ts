@@ -1,5 +1,5 @@
 import { shuffle, type IndexDraw } from "~/kernel/random/domain/random";
-import { hashBytes } from "~/kernel/random/domain/seeded-random";
+import { hashBytes } from "~/kernel/random/domain/sha256";
 
 /**
  * Breaks every tie of one count: the first time a tie needs it, an order of precedence over all the options is drawn

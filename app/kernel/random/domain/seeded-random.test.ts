@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { createSeededDraw, createSeededSource, fromHex, hashBytes, toHex } from "~/kernel/random/domain/seeded-random";
+import { createSeededDraw, createSeededSource } from "~/kernel/random/domain/seeded-random";
+import { fromHex, hashBytes, toHex } from "~/kernel/random/domain/sha256";
 
 // Seed 00 01 02 … 1f: the test vector docs/verifiable-draws.md publishes.
 const seed = Uint8Array.from({ length: 32 }, (_, index) => index);

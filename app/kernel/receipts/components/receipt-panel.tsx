@@ -2,28 +2,45 @@ import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { CopyButton } from "~/kernel/ui/components/copy-button";
 import { downloadFile } from "~/kernel/ui/components/download-file";
+import { formatCount } from "~/kernel/format/domain/count";
 import { formatLocalDate } from "~/kernel/format/domain/local-date";
+import { listFileText, listHash } from "~/kernel/receipts/domain/canonical-list";
 import { encodeReceiptLink } from "~/kernel/receipts/domain/receipt-link";
 import { withoutList, type SealedReceipt } from "~/kernel/receipts/domain/verifiable-receipt";
 
+/** The longest list a receipt carries by default: a longer one goes in a file beside it, and the link stays short. */
+export const listInReceiptLimit = 200;
+/** The longest link the page offers to copy: Discord's messages hold 2,000 characters (Twitch's 500). */
+export const chatLinkLimit = 2_000;
+
 /**
- * The receipt of a verifiable draw or split, with or without the list, as a JSON file and as a link to /verify. Its files
- * are named for the kind of result: `draw-receipt-2026-11-25.json`, `teams-receipt-2026-11-25.json`.
+ * The receipt of a verifiable draw or split, with or without the list, as a JSON file and as a link to /verify; without
+ * the list, the list file beside it, with its SHA-256 and how an entrant checks it. Its files are named for the kind of
+ * result: `draw-receipt-2026-11-25.json`, `draw-list-2026-11-25.txt`.
  */
 export function ReceiptPanel({ receipt }: { receipt: SealedReceipt<string> }) {
-  const [includeList, setIncludeList] = useState(true);
-  const [link, setLink] = useState<{ for: SealedReceipt<string>; url: string } | null>(null);
-  const shown = useMemo(() => (includeList ? receipt : withoutList(receipt)), [receipt, includeList]);
+  const lines = receipt.list ?? [];
+  const [chosen, setIncludeList] = useState<boolean | null>(null);
+  const [links, setLinks] = useState<{ for: SealedReceipt<string>; full: string; short: string } | null>(null);
+  const date = formatLocalDate(new Date());
+  const listName = `${receipt.kind}-list-${date}.txt`;
 
   useEffect(() => {
     let active = true;
-    void encodeReceiptLink(shown).then((fragment) => {
-      if (active) setLink({ for: shown, url: `${window.location.origin}/verify#${fragment}` });
+    const url = async (shown: object) => `${window.location.origin}/verify#${await encodeReceiptLink(shown)}`;
+    void Promise.all([url(receipt), url(withoutList(receipt))]).then(([full, short]) => {
+      if (active) setLinks({ for: receipt, full, short });
     });
     return () => {
       active = false;
     };
-  }, [shown]);
+  }, [receipt]);
+  const current = links?.for === receipt ? links : null;
+  // Left out by default when long: a link past a chat's limit, or a list that publishes hundreds of names.
+  const includeList =
+    chosen ?? (lines.length <= listInReceiptLimit && (!current || current.full.length <= chatLinkLimit));
+  const shown = useMemo(() => (includeList ? receipt : withoutList(receipt)), [receipt, includeList]);
+  const link = current && (includeList ? current.full : current.short);
 
   return (
     <div className="draw-receipt">
@@ -34,7 +51,7 @@ export function ReceiptPanel({ receipt }: { receipt: SealedReceipt<string> }) {
       </p>
       <label className="checkbox-row">
         <input type="checkbox" checked={includeList} onChange={(event) => setIncludeList(event.target.checked)} />
-        Put the list in the receipt (otherwise only its hash)
+        Put the list in the receipt (otherwise publish the list file beside it)
       </label>
       <div className="button-row">
         <button
@@ -42,7 +59,7 @@ export function ReceiptPanel({ receipt }: { receipt: SealedReceipt<string> }) {
           className="button"
           onClick={() =>
             downloadFile(
-              `${receipt.kind}-receipt-${formatLocalDate(new Date())}.json`,
+              `${receipt.kind}-receipt-${date}.json`,
               "application/json",
               `${JSON.stringify(shown, null, 2)}\n`,
             )
@@ -50,26 +67,31 @@ export function ReceiptPanel({ receipt }: { receipt: SealedReceipt<string> }) {
         >
           Download receipt
         </button>
-        {link && link.for === shown && (
-          <CopyButton text={link.url} label="Copy receipt link" fieldLabel="Link to the receipt" />
-        )}
-        {!includeList && receipt.list && (
-          // What to publish beside a receipt without the list: exactly the lines its hash was made from.
+        {link &&
+          (link.length <= chatLinkLimit ? (
+            <CopyButton text={link} label="Copy receipt link" fieldLabel="Link to the receipt" />
+          ) : (
+            <p className="hint">{`The receipt’s link would be ${formatCount(link.length)} characters, too long for a chat message: share the receipt file${includeList ? ", or leave the list out" : ""}.`}</p>
+          ))}
+        {!includeList && (
           <button
             type="button"
             className="button"
-            onClick={() =>
-              downloadFile(
-                `${receipt.kind}-list-${formatLocalDate(new Date())}.txt`,
-                "text/plain",
-                `${(receipt.list ?? []).join("\n")}\n`,
-              )
-            }
+            onClick={() => downloadFile(listName, "text/plain", listFileText(lines))}
           >
             Download the list
           </button>
         )}
       </div>
+      {!includeList && (
+        <p className="hint">
+          {`Publish the list file beside the receipt. Its SHA-256 is the statement’s list SHA-256, ${listHash(lines, 4)}: an entrant checks it with `}
+          <code>{`sha256sum ${listName}`}</code>
+          {" (or "}
+          <code>{`Get-FileHash -Algorithm SHA256 ${listName}`}</code>
+          {" in PowerShell), then finds their own name in it."}
+        </p>
+      )}
     </div>
   );
 }

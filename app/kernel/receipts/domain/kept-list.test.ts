@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { keepList, keptListLimit } from "~/kernel/receipts/domain/kept-list";
-import { hashText } from "~/kernel/receipts/domain/verifiable-receipt";
+import { hashText } from "~/kernel/receipts/domain/receipt-hashes";
 
 describe("keepList", () => {
   const names = (count: number) => Array.from({ length: count }, (_, index) => `Entrant ${index + 1}`);
@@ -16,7 +16,7 @@ describe("keepList", () => {
     expect(kept).toEqual({ choices: names(keptListLimit) });
   });
 
-  it("past the limit keeps none of the lines, but their count and the canonical list's SHA-256", () => {
+  it("past the limit keeps none of the lines, but their count and the SHA-256 of the list file", () => {
     const count = keptListLimit + 1;
     const canonical = names(count).map((name) => `${name}, 1`);
     const kept = keepList(
@@ -24,7 +24,7 @@ describe("keepList", () => {
       () => names(count),
       () => canonical,
     );
-    expect(kept).toEqual({ choices: [], unkeptList: { count, sha256: hashText(canonical.join("\n")) } });
+    expect(kept).toEqual({ choices: [], unkeptList: { count, sha256: hashText(`${canonical.join("\n")}\n`) } });
     expect(kept.unkeptList?.sha256).toMatch(/^[0-9a-f]{64}$/);
   });
 

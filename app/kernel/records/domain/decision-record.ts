@@ -11,7 +11,8 @@ export type DecisionCategory =
 
 /**
  * A list too long for the history to keep (the record's `choices` are then empty): how many entries it had, and the
- * SHA-256 (hex) of its canonical text, the list hash a receipt of the same list carries.
+ * SHA-256 (hex) of its list file (each canonical line followed by a line feed), the list SHA-256 a version 4 receipt's
+ * statement gives. Records made before receipts version 4 hold the SHA-256 of the lines joined by line feeds instead.
  */
 export interface UnkeptList {
   count: number;

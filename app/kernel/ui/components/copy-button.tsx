@@ -2,8 +2,16 @@ import { useId, useState } from "react";
 
 type CopyState = "idle" | "copied" | "failed";
 
+interface CopyButtonProps {
+  text: string;
+  label: string;
+  fieldLabel: string;
+  /** Called when the text was copied, or shown to copy by hand. */
+  onCopied?: () => void;
+}
+
 /** Copies `text` to the clipboard; when the browser refuses, shows it in a field to copy by hand. */
-export function CopyButton({ text, label, fieldLabel }: { text: string; label: string; fieldLabel: string }) {
+export function CopyButton({ text, label, fieldLabel, onCopied }: CopyButtonProps) {
   const [state, setState] = useState<{ copied: string; result: CopyState }>({ copied: "", result: "idle" });
   const fieldId = useId();
   // A result applies only to the text it was for.
@@ -16,6 +24,7 @@ export function CopyButton({ text, label, fieldLabel }: { text: string; label: s
     } catch {
       setState({ copied: text, result: "failed" });
     }
+    onCopied?.();
   };
 
   return (

@@ -1,0 +1,55 @@
+import { balanceSwapBudget, makeTeams } from "~/features/teams/domain/team-split";
+import { readTeamListLines } from "~/features/teams/domain/team-list-rules";
+import type { TeamsReceipt } from "~/features/teams/domain/verifiable-teams";
+import { listLineProblem } from "~/kernel/receipts/domain/canonical-list";
+import { checkStatementSeal } from "~/kernel/receipts/domain/statement-seal";
+import { writeVerdict, type Verification } from "~/kernel/receipts/domain/verdict";
+import { checkEarlierSeal } from "~/kernel/receipts/domain/verifiable-receipt";
+
+// Compared name by name, not as the names joined: joined, “Ann, Bob” alone and “Ann” with “Bob” would read alike.
+// Shown joined, a name with a comma in quotes.
+const teamText = (team: readonly string[]) => team.map((name) => (name.includes(",") ? `"${name}"` : name)).join(", ");
+
+/**
+ * Checks a teams receipt (already read) against `lines`, every version: the list's rules, the seal (hashes, statement,
+ * seed), then the split made again, naming each team that does not match.
+ */
+export function verifyTeams(receipt: TeamsReceipt, lines: readonly string[]): Verification {
+  const list = readTeamListLines(lines, receipt.version);
+  const seal =
+    receipt.version === 4 ? checkStatementSeal(receipt, lines, list.counts) : checkEarlierSeal(receipt, lines);
+  const problems = [...list.problems.map(listLineProblem), ...seal.problems];
+  // Version 1 balanced without a limit on the search; later versions within the swap budget.
+  const swapBudget = receipt.version === 1 ? Infinity : balanceSwapBudget;
+  const made = list.setup && makeTeams(list.setup.people, list.setup.teams, { ...list.setup, swapBudget }, seal.draw);
+  if (!made?.ok) {
+    problems.push({
+      rule: "cannot-give",
+      message: `The list cannot give this split${made ? `: ${made.message}` : "."}`,
+    });
+  } else {
+    const expected = made.teams.map((team) => team.map((person) => person.name));
+    const received = receipt.teams;
+    if (received.length !== expected.length) {
+      problems.push({
+        rule: "number-of-teams",
+        message: `The receipt has ${received.length} teams, but the list makes ${expected.length}.`,
+      });
+    }
+    expected.forEach((team, index) => {
+      const said = received[index];
+      if (said && (said.length !== team.length || said.some((name, place) => name !== team[place]))) {
+        problems.push({
+          rule: "team",
+          message: `Team ${index + 1} should be “${teamText(team)}”, but the receipt says “${teamText(said)}”.`,
+        });
+      }
+    });
+  }
+  return {
+    status: "checked",
+    problems,
+    outcome: { kind: "teams", teams: receipt.teams },
+    verdict: problems.length === 0 ? writeVerdict(receipt, seal.source) : null,
+  };
+}

@@ -1,0 +1,101 @@
+import { CopyButton } from "~/kernel/ui/components/copy-button";
+import type { ReceiptOutcome, Verdict } from "~/kernel/receipts/domain/verdict";
+
+/** The names as a list, or "none". */
+function Names({ label, names }: { label: string; names: readonly string[] }) {
+  if (names.length === 0) return <p>{`${label}: none.`}</p>;
+  return (
+    <div className="drawn-list">
+      <h4>{label}</h4>
+      <ol aria-label={label}>
+        {names.map((name, index) => (
+          <li key={index}>{name}</li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function Outcome({ outcome }: { outcome: ReceiptOutcome }) {
+  if (outcome.kind === "draw") {
+    return (
+      <>
+        <Names label="Winners" names={outcome.winners} />
+        <Names label="Alternates" names={outcome.alternates} />
+      </>
+    );
+  }
+  return (
+    <>
+      {outcome.teams.map((team, index) => (
+        <Names key={index} label={`Team ${index + 1}`} names={team} />
+      ))}
+    </>
+  );
+}
+
+/** What the host should have published before the result, to compare with what they did publish, and where. */
+function PublishedBefore({ published }: { published: Verdict["published"] }) {
+  if ("statement" in published) {
+    return (
+      <>
+        <pre className="statement" aria-label="Statement">
+          {published.statement}
+        </pre>
+        <p>
+          Or, where a post was too short, its SHA-256 (the commitment): <code>{published.commitment}</code>
+        </p>
+        <CopyButton text={published.commitment} label="Copy the commitment" fieldLabel="The commitment" />
+      </>
+    );
+  }
+  return (
+    <dl>
+      <dt>Commitment (SHA-256 of the secret)</dt>
+      <dd>
+        <code>{published.commitment}</code>
+      </dd>
+      <dt>List hash</dt>
+      <dd>
+        <code>{published.listHash}</code>
+      </dd>
+      {published.counts && (
+        <>
+          <dt>Drawing</dt>
+          <dd>{`${published.counts.winners} winners, ${published.counts.alternates} alternates`}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/** A verified receipt's verdict: the outcome, what should have been published before it, and what is not proven. */
+export function VerdictView({ verdict, outcome }: { verdict: Verdict; outcome: ReceiptOutcome }) {
+  return (
+    <div className="verify-result verify-passed">
+      <h3>{verdict.publicValue ? "Verified" : "Verified, with no public value"}</h3>
+      <p>{verdict.headline}</p>
+      <Outcome outcome={outcome} />
+      <h4>Published before the draw, there should be:</h4>
+      <PublishedBefore published={verdict.published} />
+      <p className="hint">
+        Find it in a post, page or message dated before the draw, and compare it character by character.
+      </p>
+      {verdict.publicValue && (
+        <>
+          <h4>Public value</h4>
+          <p>
+            <code>{verdict.publicValue.shown}</code>
+            {`, declared as ${verdict.publicValue.source}. The statement had to be published before ${verdict.publicValue.existedFrom}; check the value against ${verdict.publicValue.where}.`}
+          </p>
+        </>
+      )}
+      <h4>Not proven by this receipt</h4>
+      <ul>
+        {verdict.notProven.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

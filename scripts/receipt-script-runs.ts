@@ -1,0 +1,60 @@
+import { execFile } from "node:child_process";
+import { copyFileSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+// Runs docs/verify-receipt.mjs (draws) and docs/verify-teams-receipt.mjs (teams), each copied alone into a folder of
+// its own, as someone who took only that file would run it. Each check is a Node process: four run at once, so that
+// the test files that run hundreds of them take seconds, not a minute and a half.
+const folder = mkdtempSync(path.join(tmpdir(), "receipt-scripts-"));
+function copiedAlone(script: string): string {
+  const copy = path.join(mkdtempSync(path.join(folder, "alone-")), path.basename(script));
+  copyFileSync(script, copy);
+  return copy;
+}
+const scripts = { draw: copiedAlone("docs/verify-receipt.mjs"), teams: copiedAlone("docs/verify-teams-receipt.mjs") };
+
+const atOnce = 4;
+let running = 0;
+const waiting: (() => void)[] = [];
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  while (running >= atOnce) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await work();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
+let runs = 0;
+
+/**
+ * The script's exit code and what it printed for `receipt`, given `list` as the list file when there is one: lines
+ * (each followed by a line feed, as the page writes the file) or the file's text.
+ */
+export function runScript(
+  kind: "draw" | "teams",
+  receipt: unknown,
+  list?: readonly string[] | string,
+): Promise<{ code: number; output: string }> {
+  const run = ++runs;
+  const args = [scripts[kind], path.join(folder, `receipt-${run}.json`)];
+  writeFileSync(args[1] as string, JSON.stringify(receipt));
+  if (list !== undefined) {
+    args.push(path.join(folder, `list-${run}.txt`));
+    writeFileSync(args[2] as string, typeof list === "string" ? list : list.map((line) => `${line}\n`).join(""));
+  }
+  return inTurn(
+    () =>
+      new Promise((resolve) =>
+        execFile(process.execPath, args, { encoding: "utf8" }, (error, stdout) =>
+          resolve({ code: typeof error?.code === "number" ? error.code : error ? 1 : 0, output: stdout.trim() }),
+        ),
+      ),
+  );
+}
+
+/** Where the copies are: remove it when the tests are done. */
+export const scriptFolder = folder;
