@@ -24,6 +24,34 @@ export default function HowItWorksPage() {
         each option exactly the chance it should have. Here is how, in plain words, and a check you can run yourself.
       </p>
 
+      <HowPicksStayFair />
+      <DrawsAndVotesYouCanCheck />
+
+      <section aria-labelledby="reading-the-check">
+        <h2 id="reading-the-check">Reading the check below</h2>
+        <p>
+          A fair draw does not give perfectly equal counts: with 100,000 draws among 6 options, each option comes up
+          about 16,667 times, give or take a hundred or so. The check measures how far the counts are from that, with
+          the <strong>chi-square statistic</strong>: the sum, over the options, of (observed − expected)² ÷ expected.
+          The <strong>degrees of freedom</strong> are the number of options minus one.
+        </p>
+        <p>
+          The <strong>p-value</strong> says how often a perfectly fair generator gives counts at least this far from
+          expected. Values anywhere between 0 and 1 are normal, and a fair generator gives a p-value below 0.001 about
+          once in a thousand runs, so one low value is a reason to run the check again, not proof of bias. A real bias
+          would keep the p-value low run after run, and more draws would make it lower still.
+        </p>
+      </section>
+
+      <FairnessCheck />
+    </article>
+  );
+}
+
+/** Where the randomness comes from, and how each tool turns it into an exactly fair pick. */
+function HowPicksStayFair() {
+  return (
+    <>
       <section aria-labelledby="where-randomness-comes-from">
         <h2 id="where-randomness-comes-from">Where the randomness comes from</h2>
         <p>
@@ -113,7 +141,14 @@ export default function HowItWorksPage() {
           is worked out.
         </p>
       </section>
+    </>
+  );
+}
 
+/** What a verifiable draw proves, and how a group vote is counted and what our server sees. */
+function DrawsAndVotesYouCanCheck() {
+  return (
+    <>
       <section aria-labelledby="verifiable-draws">
         <h2 id="verifiable-draws">What a verifiable draw proves</h2>
         <p>
@@ -158,24 +193,6 @@ export default function HowItWorksPage() {
           its organiser deletes it.
         </p>
       </section>
-
-      <section aria-labelledby="reading-the-check">
-        <h2 id="reading-the-check">Reading the check below</h2>
-        <p>
-          A fair draw does not give perfectly equal counts: with 100,000 draws among 6 options, each option comes up
-          about 16,667 times, give or take a hundred or so. The check measures how far the counts are from that, with
-          the <strong>chi-square statistic</strong>: the sum, over the options, of (observed − expected)² ÷ expected.
-          The <strong>degrees of freedom</strong> are the number of options minus one.
-        </p>
-        <p>
-          The <strong>p-value</strong> says how often a perfectly fair generator gives counts at least this far from
-          expected. Values anywhere between 0 and 1 are normal, and a fair generator gives a p-value below 0.001 about
-          once in a thousand runs, so one low value is a reason to run the check again, not proof of bias. A real bias
-          would keep the p-value low run after run, and more draws would make it lower still.
-        </p>
-      </section>
-
-      <FairnessCheck />
-    </article>
+    </>
   );
 }

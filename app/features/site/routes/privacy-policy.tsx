@@ -29,6 +29,55 @@ export default function PrivacyPolicyPage() {
         <strong>Last updated: 27 November 2026</strong>
       </p>
 
+      <WhoWeAreAndWhatWeCollect />
+      <StoredInYourBrowser />
+      {withAnalytics ? <OptionalAnalytics /> : <NoAnalytics />}
+
+      <WhoSeesItAndYourChoices />
+    </article>
+  );
+}
+
+/** Section 4 of a build with analytics. */
+function OptionalAnalytics() {
+  return (
+    <section aria-labelledby="optional-analytics">
+      <h2 id="optional-analytics">4. Optional analytics</h2>
+      <p>
+        This copy of the site can use Google Analytics, which helps whoever runs it understand how it is used (for
+        example, which pages are visited). It is off unless you allow analytics cookies in the cookie banner: until you
+        choose, and if you decline, the analytics script never loads.
+      </p>
+      <p>
+        If you allow it, Google sets its own analytics cookies and receives information about your visit, such as the
+        pages you view, your browser type and an approximate location derived from your IP address. It does not receive
+        the options you type or the results you get. The site asks for IP anonymisation when it loads analytics.
+        Google’s own privacy policy applies to what Google does with that data. See the{" "}
+        <Link to="/cookie-policy">Cookie Policy</Link> for the details.
+      </p>
+    </section>
+  );
+}
+
+/** Section 4 of a build without analytics. */
+function NoAnalytics() {
+  return (
+    <section aria-labelledby="no-analytics">
+      <h2 id="no-analytics">4. No analytics, no cookies</h2>
+      <p>
+        This copy of the site has no analytics. It loads no analytics script, sets no cookies and requests nothing from
+        any other website, so there is nothing to ask your consent for and no cookie banner. A copy of the site built
+        with analytics says so here, and loads it only after you allow it. See the{" "}
+        <Link to="/cookie-policy">Cookie Policy</Link> for what is kept in your browser.
+      </p>
+    </section>
+  );
+}
+
+/** Sections 1–2: who we are and what we collect. */
+function WhoWeAreAndWhatWeCollect() {
+  return (
+    <>
       <section aria-labelledby="who-this-covers">
         <h2 id="who-this-covers">1. Who we are and what this policy covers</h2>
         <p>
@@ -93,66 +142,14 @@ export default function PrivacyPolicyPage() {
           and your decisions are not shown to anyone else.
         </p>
       </section>
+    </>
+  );
+}
 
-      <section aria-labelledby="stored-in-your-browser">
-        <h2 id="stored-in-your-browser">3. What is stored in your browser</h2>
-        <p>
-          To remember your history and your choices, the site uses your browser’s local storage (
-          <code>localStorage</code>). This storage lives on your device and is only readable by this site in this
-          browser. We cannot see it. The site stores:
-        </p>
-        <ul>
-          <li>
-            <code>decision-history</code> — your past decisions (the options, the result, which tool you used and when).
-            This powers your history and the recent decisions feed.
-          </li>
-          <li>
-            <code>decision-history-backup-…</code> — only if a stored history ever turns out to be unreadable (for
-            example, damaged), the site sets the unreadable copy aside under a key ending with the time it happened,
-            instead of silently throwing it away.
-          </li>
-          <li>
-            <code>pending-template</code> — when you choose a template, its options are handed to the home page through
-            this key. It is removed as soon as the home page has read it.
-          </li>
-          {withAnalytics && (
-            <li>
-              <code>cookie-consent</code> — your answer to the cookie banner: whether you allowed analytics, and the
-              date you chose.
-            </li>
-          )}
-          <li>
-            <code>wheel-preferences</code> — how you like decisions shown on the quick and weighted pages: on the wheel
-            or on the card, the spin time, and whether the tick sound and the celebration are on.
-          </li>
-          <li>
-            <code>decision-matrix</code> — the decision matrix you are working on (options, criteria, scores and
-            comparisons), so a reload or a closed tab loses nothing. A saved matrix that cannot be read is copied aside
-            under <code>decision-matrix-backup-</code> and the time, never deleted.
-          </li>
-          <li>
-            <code>this-or-that-progress</code> — the options and answers of your This or That ranking, so you can pick
-            it up after a reload. A stored copy that cannot be read is kept aside under{" "}
-            <code>this-or-that-progress-backup-</code> and the time, never deleted.
-          </li>
-          <li>
-            <code>vote-organised-polls</code> — the group votes you organised on this device, each with its question and
-            its organiser link (which holds the poll’s keys), so you can open them again.
-          </li>
-          <li>
-            <code>vote-device-ballots</code> — for each group vote you opened, your ballot’s random id and secret token
-            (so this device changes its own ballot instead of adding another), the name and ballot you chose, whether it
-            was sent, and whether the result is in your history.
-          </li>
-        </ul>
-        <p>
-          Because this data lives only in this browser, it does not follow you to other browsers or devices, and we
-          cannot restore it if it is deleted.
-        </p>
-      </section>
-
-      {withAnalytics ? <OptionalAnalytics /> : <NoAnalytics />}
-
+/** Sections 5–9: who else sees your data, your choices, children, changes and contact. */
+function WhoSeesItAndYourChoices() {
+  return (
+    <>
       <section aria-labelledby="who-else-sees-data">
         <h2 id="who-else-sees-data">5. Who else sees your data</h2>
         <p>We do not sell, rent or share your data, because we do not have it. Your decisions stay on your device.</p>
@@ -231,41 +228,67 @@ export default function PrivacyPolicyPage() {
           <Link to="/cookie-policy">Cookie Policy</Link>.
         </p>
       </section>
-    </article>
+    </>
   );
 }
 
-/** Section 4 of a build with analytics. */
-function OptionalAnalytics() {
+/** Section 3: what is stored in this browser, key by key. */
+function StoredInYourBrowser() {
   return (
-    <section aria-labelledby="optional-analytics">
-      <h2 id="optional-analytics">4. Optional analytics</h2>
+    <section aria-labelledby="stored-in-your-browser">
+      <h2 id="stored-in-your-browser">3. What is stored in your browser</h2>
       <p>
-        This copy of the site can use Google Analytics, which helps whoever runs it understand how it is used (for
-        example, which pages are visited). It is off unless you allow analytics cookies in the cookie banner: until you
-        choose, and if you decline, the analytics script never loads.
+        To remember your history and your choices, the site uses your browser’s local storage (<code>localStorage</code>
+        ). This storage lives on your device and is only readable by this site in this browser. We cannot see it. The
+        site stores:
       </p>
+      <ul>
+        <li>
+          <code>decision-history</code> — your past decisions (the options, the result, which tool you used and when).
+          This powers your history and the recent decisions feed.
+        </li>
+        <li>
+          <code>decision-history-backup-…</code> — only if a stored history ever turns out to be unreadable (for
+          example, damaged), the site sets the unreadable copy aside under a key ending with the time it happened,
+          instead of silently throwing it away.
+        </li>
+        <li>
+          <code>pending-template</code> — when you choose a template, its options are handed to the home page through
+          this key. It is removed as soon as the home page has read it.
+        </li>
+        {withAnalytics && (
+          <li>
+            <code>cookie-consent</code> — your answer to the cookie banner: whether you allowed analytics, and the date
+            you chose.
+          </li>
+        )}
+        <li>
+          <code>wheel-preferences</code> — how you like decisions shown on the quick and weighted pages: on the wheel or
+          on the card, the spin time, and whether the tick sound and the celebration are on.
+        </li>
+        <li>
+          <code>decision-matrix</code> — the decision matrix you are working on (options, criteria, scores and
+          comparisons), so a reload or a closed tab loses nothing. A saved matrix that cannot be read is copied aside
+          under <code>decision-matrix-backup-</code> and the time, never deleted.
+        </li>
+        <li>
+          <code>this-or-that-progress</code> — the options and answers of your This or That ranking, so you can pick it
+          up after a reload. A stored copy that cannot be read is kept aside under{" "}
+          <code>this-or-that-progress-backup-</code> and the time, never deleted.
+        </li>
+        <li>
+          <code>vote-organised-polls</code> — the group votes you organised on this device, each with its question and
+          its organiser link (which holds the poll’s keys), so you can open them again.
+        </li>
+        <li>
+          <code>vote-device-ballots</code> — for each group vote you opened, your ballot’s random id and secret token
+          (so this device changes its own ballot instead of adding another), the name and ballot you chose, whether it
+          was sent, and whether the result is in your history.
+        </li>
+      </ul>
       <p>
-        If you allow it, Google sets its own analytics cookies and receives information about your visit, such as the
-        pages you view, your browser type and an approximate location derived from your IP address. It does not receive
-        the options you type or the results you get. The site asks for IP anonymisation when it loads analytics.
-        Google’s own privacy policy applies to what Google does with that data. See the{" "}
-        <Link to="/cookie-policy">Cookie Policy</Link> for the details.
-      </p>
-    </section>
-  );
-}
-
-/** Section 4 of a build without analytics. */
-function NoAnalytics() {
-  return (
-    <section aria-labelledby="no-analytics">
-      <h2 id="no-analytics">4. No analytics, no cookies</h2>
-      <p>
-        This copy of the site has no analytics. It loads no analytics script, sets no cookies and requests nothing from
-        any other website, so there is nothing to ask your consent for and no cookie banner. A copy of the site built
-        with analytics says so here, and loads it only after you allow it. See the{" "}
-        <Link to="/cookie-policy">Cookie Policy</Link> for what is kept in your browser.
+        Because this data lives only in this browser, it does not follow you to other browsers or devices, and we cannot
+        restore it if it is deleted.
       </p>
     </section>
   );

@@ -19,7 +19,6 @@ type Checked = { receiptText: string; listText: string; verification: Verificati
 /** Takes a receipt (pasted, from a file or from the page's link) and its list file, and checks it in this browser. */
 export function ReceiptVerifier() {
   const receiptId = useId();
-  const listId = useId();
   const receiptRef = useRef<HTMLTextAreaElement>(null);
   const [receiptText, setReceiptText] = useState("");
   const [listText, setListText] = useState("");
@@ -109,24 +108,7 @@ export function ReceiptVerifier() {
           />
         </div>
         {(needsList || listText !== "") && (
-          <div className="list-text">
-            <label htmlFor={listId}>
-              {teamsList
-                ? "The list: “teams:”, “balance by rating:” and “keep apart:” lines, then one person per line"
-                : "The list, one entrant per line as “name, tickets”"}
-            </label>
-            <p id={`${listId}-hint`} className="hint">
-              {`When the receipt holds only the list’s hash: paste the list file the host published, or open it, to check the ${teamsList ? "teams" : "winners"}.`}
-            </p>
-            <textarea
-              id={listId}
-              className="list-text-input"
-              value={listText}
-              spellCheck={false}
-              aria-describedby={`${listId}-hint`}
-              onChange={(event) => setListText(event.target.value)}
-            />
-          </div>
+          <ReceiptListField teams={teamsList} value={listText} onChange={setListText} />
         )}
         <button type="submit" className="button button-primary button-large" disabled={receiptText.trim() === ""}>
           Verify
@@ -136,5 +118,38 @@ export function ReceiptVerifier() {
         <Suspense fallback={null}>{current && <VerificationReport verification={current.verification} />}</Suspense>
       </div>
     </section>
+  );
+}
+
+/** The list a receipt holds only the hash of: pasted or opened by whoever checks it. */
+function ReceiptListField({
+  teams,
+  value,
+  onChange,
+}: {
+  teams: boolean;
+  value: string;
+  onChange: (text: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="list-text">
+      <label htmlFor={id}>
+        {teams
+          ? "The list: “teams:”, “balance by rating:” and “keep apart:” lines, then one person per line"
+          : "The list, one entrant per line as “name, tickets”"}
+      </label>
+      <p id={`${id}-hint`} className="hint">
+        {`When the receipt holds only the list’s hash: paste the list file the host published, or open it, to check the ${teams ? "teams" : "winners"}.`}
+      </p>
+      <textarea
+        id={id}
+        className="list-text-input"
+        value={value}
+        spellCheck={false}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
   );
 }
