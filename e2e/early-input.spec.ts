@@ -56,6 +56,20 @@ test("contestants typed before the page finished loading are counted", async ({ 
   await expect(page.getByRole("button", { name: "Start Tournament" })).toBeEnabled();
 });
 
+test("a giveaway's number of winners typed before the page finished loading is drawn", async ({ page }) => {
+  const release = await openBeforeScripts(page, "/draw");
+  await page.getByRole("textbox", { name: "Winners" }).fill("3");
+  release();
+
+  for (const [i, name] of ["Ann", "Bo", "Cy", "Di"].entries()) {
+    await page.getByRole("textbox", { name: `Entrant ${i + 1}`, exact: true }).fill(name);
+    await page.keyboard.press("Enter");
+  }
+  await page.locator("button.button-primary", { hasText: "Draw Winners" }).click();
+  await expect(page.getByRole("list", { name: "Winners" }).getByRole("listitem")).toHaveCount(3);
+  await expect(page.getByRole("textbox", { name: "Winners" })).toHaveValue("3");
+});
+
 test("a live check's mode and draws chosen before the page finished loading are kept", async ({ page }) => {
   const release = await openBeforeScripts(page, "/how-it-works");
   await page.getByRole("radio", { name: "Your own weights: a weighted pick" }).check();

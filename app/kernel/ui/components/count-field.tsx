@@ -1,4 +1,5 @@
-import { useId } from "react";
+import { useId, useRef } from "react";
+import { useKeepEarlyInput } from "~/kernel/lists/hooks/use-keep-early-input";
 
 interface CountFieldProps {
   label: string;
@@ -11,10 +12,13 @@ interface CountFieldProps {
 /** A whole-number field with its message beside it, kept as typed so a half-typed number is never replaced. */
 export function CountField({ label, value, error, disabled, onChange }: CountFieldProps) {
   const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  useKeepEarlyInput(inputRef, (field) => onChange(field.value));
   return (
     <div className="count-field">
       <label htmlFor={id}>{label}</label>
       <input
+        ref={inputRef}
         id={id}
         type="text"
         inputMode="numeric"
