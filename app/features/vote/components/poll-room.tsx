@@ -18,6 +18,7 @@ export default function PollRoom({ link }: { link: VoteLink }) {
   const { state, retry, refresh, replace } = useFollowedPoll(link);
   if (state.status === "loading") return <p role="status">Opening the poll…</p>;
   if (state.status === "failed") {
+    // Deliberately written again in vote-page.tsx (its damaged link): see the reason there.
     return (
       <section className="decider" aria-labelledby="vote-problem-heading">
         <h2 id="vote-problem-heading">This poll cannot be shown</h2>
