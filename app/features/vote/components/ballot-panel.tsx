@@ -4,9 +4,8 @@ import { RankedBallot } from "~/features/vote/components/ranked-ballot";
 import { ScoreBallot } from "~/features/vote/components/score-ballot";
 import { ballotName, maximumNameLength, type Ballot } from "~/features/vote/domain/ballot";
 import type { Poll } from "~/features/vote/domain/poll";
+import type { Sending } from "~/features/vote/hooks/use-poll-actions";
 import type { DeviceBallot } from "~/features/vote/storage/device-ballots";
-
-export type Sending = { status: "idle" } | { status: "sending" } | { status: "failed"; message: string };
 
 interface BallotPanelProps {
   poll: Poll;

@@ -17,6 +17,8 @@ export function VotePage() {
     );
   }
   if (link.status === "damaged") {
+    // Deliberately written again in poll-room.tsx (its poll that would not open): one shared panel would travel in a
+    // small chunk of its own that /vote's first visit loads, 0.14 KB gzip more there, measured.
     return (
       <section className="decider" aria-labelledby="vote-problem-heading">
         <h2 id="vote-problem-heading">This poll cannot be shown</h2>

@@ -1,10 +1,9 @@
 // This device's ballot in each poll it opened: the ballot id and token that let it replace its own ballot (and no
 // one else's), what it cast (so it can check the count has it exactly), a ballot not sent yet, and whether the result
-// is in the history. Written as the other storage modules on main are (the kernel's key-store factory, on branch
-// one-store, had not landed when this was written).
+// is in the history.
 import { ballotToJson, readBallot, type Ballot } from "~/features/vote/domain/ballot";
 import type { VoteMethod } from "~/features/vote/domain/poll";
-import { getLocalStorage, subscribeToOtherTabs } from "~/kernel/store/storage/local-storage";
+import { createKeyStore } from "~/kernel/store/storage/key-store";
 
 export const deviceBallotsKey = "vote-device-ballots";
 
@@ -21,22 +20,21 @@ export interface DeviceBallot {
   recorded: boolean;
 }
 
-type Stored = Record<string, unknown>;
+/** Each poll's entry as stored, read only when that poll is opened, so one damaged entry spoils no other. */
+type StoredEntries = Record<string, unknown>;
 
-function parse(raw: string | null): Stored {
-  try {
-    const value: unknown = raw === null ? {} : JSON.parse(raw);
-    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Stored) : {};
-  } catch {
-    return {};
-  }
-}
+const deviceBallotsStore = createKeyStore({
+  key: deviceBallotsKey,
+  empty: {} as StoredEntries,
+  read: (json) =>
+    typeof json === "object" && json !== null && !Array.isArray(json) ? (json as StoredEntries) : undefined,
+});
 
 const isText = (value: unknown): value is string => typeof value === "string";
 
 /** Restore on read: this device's entry for a poll, or null when there is none that reads whole. */
 export function restoreDeviceBallot(raw: string | null, pollId: string, method: VoteMethod, optionCount: number) {
-  const stored = parse(raw);
+  const stored = deviceBallotsStore.restore(raw).value;
   const entry = Object.hasOwn(stored, pollId) ? (stored[pollId] as Partial<Record<keyof DeviceBallot, unknown>>) : null;
   if (typeof entry !== "object" || entry === null) return null;
   const { ballotId, token, name, ballot, sent, recorded } = entry;
@@ -47,44 +45,17 @@ export function restoreDeviceBallot(raw: string | null, pollId: string, method: 
   return { ballotId, token, name, ballot: reading ? reading.ballot : null, sent, recorded } satisfies DeviceBallot;
 }
 
-const listeners = new Set<() => void>();
-let unsaved: { raw: string } | null = null;
+/** The stored text, or this page view's entries where storage refused them: a stable snapshot for React. */
+export const readRawDeviceBallots = deviceBallotsStore.readRaw;
 
-/** The stored text, as a stable snapshot for `useSyncExternalStore`. */
-export function readRawDeviceBallots(storage = getLocalStorage()): string | null {
-  if (unsaved) return unsaved.raw;
-  try {
-    return storage?.getItem(deviceBallotsKey) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/** Stores this device's entry for a poll, leaving every other poll's as it was. False when the browser refused. */
-export function saveDeviceBallot(pollId: string, entry: DeviceBallot, storage = getLocalStorage()): boolean {
+/**
+ * Stores this device's entry for a poll, leaving every other poll's as it was. False when the browser refused: the
+ * entry then holds for this page view only.
+ */
+export function saveDeviceBallot(pollId: string, entry: DeviceBallot, storage?: Storage | null): boolean {
   const { ballot, ...rest } = entry;
   const json = { ...rest, ballot: ballot && ballotToJson(ballot) };
-  const raw = JSON.stringify({ ...parse(readRawDeviceBallots(storage)), [pollId]: json });
-  unsaved = { raw };
-  let kept = false;
-  try {
-    if (storage) {
-      storage.setItem(deviceBallotsKey, raw);
-      unsaved = null;
-      kept = true;
-    }
-  } catch {
-    // Quota or blocked storage: the copy in memory holds for this page view.
-  }
-  listeners.forEach((listener) => listener());
-  return kept;
+  return deviceBallotsStore.update(({ value }) => ({ ...value, [pollId]: json }), { storage }).ok;
 }
 
-export function subscribeToDeviceBallots(listener: () => void): () => void {
-  listeners.add(listener);
-  const stop = subscribeToOtherTabs(deviceBallotsKey, listener);
-  return () => {
-    listeners.delete(listener);
-    stop();
-  };
-}
+export const subscribeToDeviceBallots = deviceBallotsStore.subscribe;

@@ -1,0 +1,101 @@
+import { useState } from "react";
+import type { Ballot } from "~/features/vote/domain/ballot";
+import {
+  castBallot,
+  closePoll,
+  deletePoll,
+  readPoll,
+  revealPoll,
+  type OpenedPoll,
+} from "~/features/vote/domain/poll-actions";
+import { describeApiFailure, type ApiResult } from "~/features/vote/domain/poll-client";
+import type { VoteLink } from "~/features/vote/domain/vote-links";
+import type { useDeviceBallot } from "~/features/vote/hooks/use-device-ballot";
+import { damagedOrganiserMessage, type OrganiserKeys } from "~/features/vote/hooks/use-organiser-keys";
+import { useOrganisedPolls } from "~/features/vote/hooks/use-organised-polls";
+import { countBallots } from "~/features/vote/hooks/use-vote-count";
+
+const send = (input: string, init?: RequestInit) => fetch(input, init);
+const failureText = <T>(answer: ApiResult<T>) =>
+  answer.ok ? null : describeApiFailure(answer.failure, navigator.onLine);
+
+export type Sending = { status: "idle" } | { status: "sending" } | { status: "failed"; message: string };
+
+/**
+ * Casting this device's ballot: kept on the device first (not sent yet), then sent; a ballot the server did not take
+ * stays, with the reason, to be sent again.
+ */
+export function useCastBallot(
+  { poll, server, pollKey }: OpenedPoll,
+  { entry, save }: ReturnType<typeof useDeviceBallot>,
+  refresh: () => Promise<void>,
+) {
+  const [sending, setSending] = useState<Sending>({ status: "idle" });
+  const cast = async (ballot: Ballot, name: string) => {
+    const next = { ...entry, ballot, name, sent: false };
+    save(next);
+    setSending({ status: "sending" });
+    const answer = await castBallot(
+      send,
+      { poll, pollKey, pollId: server.id, revealed: server.reveal !== null },
+      { ballotId: entry.ballotId, token: entry.token, name: name || null },
+      ballot,
+    );
+    const failure = failureText(answer);
+    if (failure) return setSending({ status: "failed", message: failure });
+    save({ ...next, sent: true });
+    setSending({ status: "idle" });
+    void refresh();
+  };
+  return { sending, cast };
+}
+
+/** The organiser's close, reveal and delete, each answering why it failed or null; false for a voter's link. */
+export function useOrganiserActions(
+  link: VoteLink,
+  { server, pollKey }: OpenedPoll,
+  keys: OrganiserKeys | null,
+  { refresh, replace }: { refresh: () => Promise<void>; replace: (server: OpenedPoll["server"]) => void },
+) {
+  const { forget } = useOrganisedPolls();
+  return (
+    link.role === "organiser" && {
+      close: async () => {
+        const answer = await closePoll(send, server.id, link.organiserToken);
+        if (answer.ok) replace(answer.body);
+        return failureText(answer);
+      },
+      reveal: async () => {
+        if (!keys) return damagedOrganiserMessage;
+        const current = await readPoll(send, server.id);
+        if (!current.ok) return failureText(current);
+        const answer = await revealPoll(
+          send,
+          { pollKey, server: current.body, organiserPrivateKey: keys.privateKey, organiserPublicKey: keys.publicKey },
+          link.organiserToken,
+        );
+        if (answer.ok) replace(answer.body);
+        return failureText(answer);
+      },
+      remove: async () => {
+        const answer = await deletePoll(send, server.id, link.organiserToken);
+        if (!answer.ok) return failureText(answer);
+        forget(server.id);
+        void refresh();
+        return null;
+      },
+    }
+  );
+}
+
+/** Every ballot fetched again and counted from scratch: the count, or why it could not be. */
+export async function recountPoll({ poll, server, pollKey }: OpenedPoll, keys: OrganiserKeys | null) {
+  const fresh = await readPoll(send, server.id);
+  if (!fresh.ok) return failureText(fresh) as string;
+  return countBallots({
+    poll,
+    pollId: server.id,
+    ballots: fresh.body.ballots,
+    keys: { pollKey, reveal: fresh.body.reveal, organiser: keys },
+  });
+}
