@@ -60,6 +60,26 @@ test("a giveaway draws winners then alternates in draw order, exports them and s
   await expect(page.getByRole("button", { name: /^Reroll/ })).toHaveCount(0);
 });
 
+test("a lookalike name is named with both its lines; its check loads only for a list beyond ASCII", async ({
+  page,
+}) => {
+  const checks: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("lookalike-names")) checks.push(request.url());
+  });
+  await page.goto("/draw");
+  await typeList(page, "Ann\nBob\nSam\nSarn");
+  await expect(page.getByText("4 entrants, 4 tickets.")).toBeVisible();
+  expect(checks).toEqual([]);
+  await page.getByRole("textbox", { name: "Entrants, one per line" }).fill("Ann\nBob\nSam\nSarn\n\u0410nn");
+  await expect(page.getByRole("status").filter({ hasText: "look alike" })).toContainText(
+    "Lines 1 and 5 look alike: “Ann” and “\u0410nn” (different letters that look the same).",
+  );
+  expect(checks).toHaveLength(1);
+  await expect(page.getByText("5 entrants, 5 tickets.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Draw Winners" })).toBeEnabled();
+});
+
 test("bad numbers and ticket counts are named at their field, and nothing is lost", async ({ page }) => {
   await page.goto("/draw");
   await typeList(page, "Ann\nBob, lots\nCy, 0");

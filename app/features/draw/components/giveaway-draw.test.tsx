@@ -130,6 +130,22 @@ describe("the giveaway draw", () => {
     expect(screen.getByText("2 entrants, 2 tickets.")).toBeInTheDocument();
   });
 
+  it("names the two lines of names that look alike but are written differently, and still draws", async () => {
+    renderWithEntrants("Ann", "", "Bob", "\u0410nn, 2", "Bob\u00a0Lee", "Bob Lee", "Ann", "Sam", "Sarn");
+    const notice = await waitForShown(() => screen.getByText(/Some names look alike/).parentElement as HTMLElement);
+    expect(notice).toHaveRole("status");
+    expect(
+      within(notice)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "Lines 1 and 4 look alike: “Ann” and “\u0410nn” (different letters that look the same).",
+      "Lines 5 and 6 look alike: “Bob\u00a0Lee” and “Bob Lee” (they differ only in invisible characters or spaces).",
+    ]);
+    expect(screen.getByText("7 entrants, 9 tickets.")).toBeInTheDocument();
+    expect(drawButton()).toBeEnabled();
+  });
+
   it("names an unreadable line by its row, blank rows counted", () => {
     renderWithEntrants("Ann", "", "Bob, x2", "Cy, 0");
     expect(screen.getByRole("alert")).toHaveTextContent(

@@ -5,13 +5,14 @@ import { CountField } from "~/kernel/ui/components/count-field";
 import { DecisionButton } from "~/kernel/ui/components/decision-button";
 import { DrawResult } from "~/features/draw/components/draw-result";
 import { DuplicateNamesNotice } from "~/features/draw/components/duplicate-names-notice";
+import { LookalikeNamesCheck } from "~/kernel/lists/components/lookalike-names-check";
 import { ListLinkNotice } from "~/kernel/lists/components/list-link-notice";
 import { ShareList } from "~/kernel/lists/components/share-list";
 import { UnreadableLinesAlert } from "~/kernel/lists/components/unreadable-lines-alert";
 import { VerifiableToggle } from "~/kernel/receipts/components/verifiable-toggle";
 import { collectChoices, createChoiceRows, type ChoiceRow } from "~/kernel/lists/domain/choice-list";
 import { countOf, readWholeNumber } from "~/kernel/format/domain/count";
-import { checkDrawSize, countEntrants, type DuplicateRule } from "~/features/draw/domain/draw";
+import { checkDrawSize, countEntrants, readEntrantLine, type DuplicateRule } from "~/features/draw/domain/draw";
 import { announceWinners } from "~/features/draw/domain/draw-export";
 import { drawStatementCounts } from "~/features/draw/domain/draw-statement";
 import { nameAndNumberFile } from "~/kernel/lists/domain/list-file";
@@ -22,6 +23,11 @@ import { useListLink } from "~/kernel/lists/hooks/use-list-link";
 import { useStartOver } from "~/kernel/ui/hooks/use-start-over";
 
 const entrantFile = nameAndNumberFile("entrants");
+
+function entrantName(row: string): string | null {
+  const read = readEntrantLine(row);
+  return "error" in read ? null : read.name;
+}
 
 /** A giveaway: entrants with tickets, N winners then M alternates drawn without replacement. */
 export function GiveawayDraw() {
@@ -89,6 +95,7 @@ export function GiveawayDraw() {
           {reading.ok && reading.repeated.length > 0 && (
             <DuplicateNamesNotice repeated={reading.repeated} rule={rule} disabled={deciding} onRuleChange={setRule} />
           )}
+          {reading.ok && <LookalikeNamesCheck rows={texts} nameOf={entrantName} />}
           {(readingList || reading.ok) && (
             <p className="hint">
               {readingList

@@ -128,6 +128,15 @@ describe("making teams", () => {
     expect(makeButton()).toBeDisabled();
   });
 
+  it("names the two lines of names that look alike but are written differently", async () => {
+    renderWithNames("\u039flga", "Bob", "", "Olga, 7");
+    const notice = await waitForShown(() => screen.getByText(/Some names look alike/).parentElement as HTMLElement);
+    expect(within(notice).getByRole("listitem")).toHaveTextContent(
+      "Lines 1 and 4 look alike: “\u039flga” and “Olga” (different letters that look the same).",
+    );
+    expect(makeButton()).toBeEnabled();
+  });
+
   it("says at the field when there are more teams than people", () => {
     renderWithNames("Ann", "Bob", "Cy");
     fireEvent.change(field("Number of teams"), { target: { value: "4" } });

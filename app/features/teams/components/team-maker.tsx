@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { Announcer } from "~/kernel/ui/components/announcer";
 import { ChoiceListEditor } from "~/kernel/lists/components/choice-list-editor";
 import { DecisionButton } from "~/kernel/ui/components/decision-button";
+import { LookalikeNamesCheck } from "~/kernel/lists/components/lookalike-names-check";
 import { ListLinkNotice } from "~/kernel/lists/components/list-link-notice";
 import { ShareList } from "~/kernel/lists/components/share-list";
 import { UnreadableLinesAlert } from "~/kernel/lists/components/unreadable-lines-alert";
@@ -12,7 +13,7 @@ import { readWholeNumber } from "~/kernel/format/domain/count";
 import { nameAndNumberFile } from "~/kernel/lists/domain/list-file";
 import type { SharedList, SharedTeams } from "~/kernel/lists/domain/list-link";
 import { describeUnreadableLines } from "~/kernel/lists/domain/unreadable-lines";
-import { readApartGroups, readPeople, teamCards } from "~/features/teams/domain/team-list";
+import { readApartGroups, readPeople, readPersonName, teamCards } from "~/features/teams/domain/team-list";
 import { countTeams } from "~/features/teams/domain/teams";
 import { canonicalTeamLines, teamsStatementCounts, type TeamsSetup } from "~/features/teams/domain/team-statement";
 import { listHash } from "~/kernel/receipts/domain/canonical-list";
@@ -103,6 +104,7 @@ export function TeamMaker() {
           textHint="Write “name, 7” to give someone a rating."
         />
         <UnreadableLinesAlert reading={reading} action="make teams" />
+        {reading.ok && <LookalikeNamesCheck rows={rowTexts} nameOf={readPersonName} />}
         {reading.ok && !enough && <p className="hint">Enter at least two names.</p>}
         <TeamOptions
           mode={mode}

@@ -55,6 +55,14 @@ function readPerson(text: string, rated: boolean): Person | string {
   return written ? `the rating “${written}” is not a number` : `“${text}” has no rating (write “${text}, 5”)`;
 }
 
+/** The name a row gives a person, as readPeople reads it, or null where it gives none. */
+export function readPersonName(row: string): string | null {
+  const text = readRowText(row);
+  if (typeof text !== "string" || !text) return null;
+  const person = readPerson(text, false);
+  return typeof person === "string" ? null : person.name;
+}
+
 /**
  * One person per non-blank line, `name` or `name, rating`. With `rated`, every line needs a rating. A name on two
  * lines is refused: teams, totals and pairs to keep apart would be ambiguous.
