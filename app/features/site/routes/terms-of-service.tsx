@@ -20,7 +20,7 @@ export default function TermsOfServicePage() {
         yours.
       </p>
       <p>
-        <strong>Last updated: 22 November 2026</strong>
+        <strong>Last updated: 27 November 2026</strong>
       </p>
 
       <UsingTheService />
@@ -128,6 +128,11 @@ function ResponsibilitiesAndChanges() {
           example, when storage is full, in private windows, or when you clear site data), so please do not rely on the
           site as the only record of anything important.
         </p>
+        <p>
+          A group vote is the one exception: our server keeps it so that its participants can reach it, encrypted in the
+          browser under a key that only its links carry, so we cannot read it either. It is deleted 30 days after it
+          closes unless its organiser chose another time (one year at most), or as soon as its organiser deletes it.
+        </p>
       </section>
 
       <section aria-labelledby="no-warranty">
@@ -164,8 +169,8 @@ function ResponsibilitiesAndChanges() {
       <section aria-labelledby="contact">
         <h2 id="contact">11. Contact</h2>
         <p>
-          There is no account or data held by us to request. If you have a question about these terms, you can raise it
-          through the project’s public repository, where the site’s source code is published.
+          There is no account, and nothing we hold that we could read, to request. If you have a question about these
+          terms, you can raise it through the project’s public repository, where the site’s source code is published.
         </p>
       </section>
     </>
