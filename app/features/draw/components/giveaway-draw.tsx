@@ -124,7 +124,7 @@ export function GiveawayDraw() {
             />
           </div>
           <VerifiableToggle
-            label="Verifiable draw: publish a statement first, and give a receipt anyone can check"
+            label="Verifiable draw: a statement first, a receipt anyone can check"
             mode={verifiable}
             counts={
               reading.ok && !readingList && sizeOk ? drawStatementCounts(reading, rule, { winners, alternates }) : null

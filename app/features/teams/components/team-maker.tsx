@@ -120,7 +120,7 @@ export function TeamMaker() {
           onApartChange={setApartText}
         />
         <VerifiableToggle
-          label="Verifiable teams: publish a statement first, and give a receipt anyone can check"
+          label="Verifiable teams: a statement first, a receipt anyone can check"
           mode={verifiable}
           counts={setup && teamsStatementCounts(setup)}
           listHash={setupHash}
