@@ -1,13 +1,21 @@
-import { earlyPressGlobal, openingLinkAttribute, pressedAttribute } from "~/kernel/ui/domain/early-presses";
+import {
+  earlyPressGlobal,
+  openingLinkAttribute,
+  pressableSelector,
+  pressedAttribute,
+} from "~/kernel/ui/domain/early-presses";
 
-const [global, pressed, openingLink] = [earlyPressGlobal, pressedAttribute, openingLinkAttribute].map((name) =>
-  JSON.stringify(name),
-);
+const [global, pressed, openingLink, pressable] = [
+  earlyPressGlobal,
+  pressedAttribute,
+  openingLinkAttribute,
+  pressableSelector,
+].map((name) => JSON.stringify(name));
 
 /**
  * Runs in the head, before the body is painted, until the page's own script replays what it took
  * (~/kernel/ui/hooks/use-early-presses.ts). It takes, before the page can act on them: a click, tap, Enter or Space on
- * a button (the browser turns those keys into a click), Ctrl/⌘+Enter where the page has a decision button, Enter in a
+ * a button (the browser turns those keys into a click) or on an element marked pressable, Ctrl/⌘+Enter where the page has a decision button, Enter in a
  * field (which would submit its form to the server), several lines pasted into a one-line field (which the browser
  * would join into one), and a file chosen (which nothing would read). Links are left to the browser: they work without scripts. It listens on the window in the
  * capture phase, so nothing on the page sees what it took, and lets through what the page's script replays (events
@@ -22,7 +30,7 @@ export const earlyPressCaptureScript = `(() => {
     },
   };
   const takes = {
-    click: (event) => event.target.closest("button:enabled"),
+    click: (event) => event.target.closest(${pressable}),
     keydown: (event) =>
       event.key == "Enter" && !event.isComposing &&
       (event.ctrlKey || event.metaKey ? document.querySelector("[aria-keyshortcuts]") : event.target.matches("input")),

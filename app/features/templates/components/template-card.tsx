@@ -1,6 +1,7 @@
 import { useNavigate } from "react-router";
 import { encodeListLink } from "~/kernel/lists/domain/list-link";
 import { Icon } from "~/kernel/ui/components/icon";
+import { pressableAttribute } from "~/kernel/ui/domain/early-presses";
 import type { DecisionTemplate } from "~/features/templates/domain/templates";
 import type { TemplateTool } from "~/features/templates/hooks/use-template-choice";
 
@@ -21,6 +22,7 @@ export function TemplateCard({ template, onChoose }: TemplateCardProps) {
   return (
     <li
       className="template-card"
+      {...{ [pressableAttribute]: "" }}
       onClick={() => {
         // A drag that selected some text is not a choice.
         if (window.getSelection()?.isCollapsed !== false) onChoose(template);

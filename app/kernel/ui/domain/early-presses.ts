@@ -8,6 +8,13 @@
 export const earlyPressGlobal = "__earlyPresses";
 /** On a button whose press is waiting: it looks pressed, and the status the page carries for it shows. */
 export const pressedAttribute = "data-early-press";
+/**
+ * On an element a click anywhere on acts (a template's card does what its main button does): the inline script takes a
+ * click on it as it takes one on a button.
+ */
+export const pressableAttribute = "data-pressable";
+/** What a click before the page runs is taken on, and replayed on: an enabled button, or an element marked pressable. */
+export const pressableSelector = `button:enabled, [${pressableAttribute}]`;
 /** On the document while a shared link's list, matrix or receipt is read: the tool shows once it is filled in. */
 export const openingLinkAttribute = "data-opening-link";
 

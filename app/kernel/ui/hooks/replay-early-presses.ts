@@ -1,4 +1,9 @@
-import { pressedAttribute, type EarlyPress, type EarlyPressCapture } from "~/kernel/ui/domain/early-presses";
+import {
+  pressableSelector,
+  pressedAttribute,
+  type EarlyPress,
+  type EarlyPressCapture,
+} from "~/kernel/ui/domain/early-presses";
 
 // A task of its own, after what the page has queued (React schedules its work with messages too), and not a timer,
 // which a paused test clock or a hidden tab would hold back.
@@ -29,7 +34,7 @@ function act({ event, text = "" }: EarlyPress) {
   const target = event.target as HTMLInputElement;
   // A control the page no longer shows (its stored state showed another view) takes no press.
   if (!target.isConnected) return;
-  if (event.type === "click") return target.closest("button")?.click();
+  if (event.type === "click") return target.closest<HTMLElement>(pressableSelector)?.click();
   if (event.type === "paste") return paste(target, text);
   // Enter as it came (with its keys), or a file chosen: the same event again, now that the page hears it.
   const again = new (event.constructor as typeof Event)(event.type, event);
