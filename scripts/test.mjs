@@ -11,6 +11,12 @@ const playwrightReport = "test-results/e2e.json";
 let passed = 0;
 let failed = 0;
 /**
+ * What failed, listed just above the last line: CI may keep only the end of the output.
+ *
+ * @type {string[]}
+ */
+const failures = [];
+/**
  * How long each step took, printed at the end so a slow phase is easy to spot.
  *
  * @type {[step: string, seconds: string][]}
@@ -39,11 +45,52 @@ function run(label, command, args) {
  */
 function check(label, command, args) {
   if (run(label, command, args)) passed += 1;
-  else failed += 1;
+  else {
+    failed += 1;
+    failures.push(label);
+  }
 }
 
-/** @typedef {{ numPassedTests: number, numFailedTests: number }} VitestReport */
-/** @typedef {{ stats: { expected: number, flaky: number, unexpected: number, skipped: number } }} PlaywrightReport */
+/**
+ * @typedef {{
+ *   numPassedTests: number,
+ *   numFailedTests: number,
+ *   testResults: { name: string, assertionResults: { fullName: string, status: string }[] }[],
+ * }} VitestReport
+ */
+/**
+ * @typedef {{ title: string, specs?: { title: string, line: number, tests: { projectName: string, status: string }[] }[], suites?: PlaywrightSuite[] }} PlaywrightSuite
+ * @typedef {{ stats: { expected: number, flaky: number, unexpected: number, skipped: number }, suites: PlaywrightSuite[] }} PlaywrightReport
+ */
+
+/**
+ * @param {VitestReport} report
+ * @returns {string[]}
+ */
+function failedUnitTests(report) {
+  return report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === "failed")
+      .map((test) => `${file.name.replace(`${process.cwd()}/`, "")} › ${test.fullName}`),
+  );
+}
+
+/**
+ * @param {PlaywrightSuite[]} suites
+ * @param {string[]} titles
+ * @returns {string[]}
+ */
+function failedEndToEndTests(suites, titles = []) {
+  return suites.flatMap((suite) => {
+    const path = [...titles, suite.title];
+    const own = (suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === "unexpected")
+        .map((test) => `[${test.projectName}] ${path.join(" › ")}:${spec.line} › ${spec.title}`),
+    );
+    return [...own, ...failedEndToEndTests(suite.suites ?? [], path)];
+  });
+}
 
 /**
  * @param {string} file
@@ -71,8 +118,12 @@ const unit = /** @type {VitestReport | null} */ (readJson(vitestReport));
 if (unit) {
   passed += unit.numPassedTests;
   failed += unit.numFailedTests;
+  failures.push(...failedUnitTests(unit));
 }
-if (!unitOk && !((unit?.numFailedTests ?? 0) > 0)) failed += 1;
+if (!unitOk && !((unit?.numFailedTests ?? 0) > 0)) {
+  failed += 1;
+  failures.push("Unit and component tests (no report)");
+}
 
 const lighthouseWanted = process.env.RUN_LIGHTHOUSE === "1" || !["", "0", "false"].includes(process.env.CI ?? "");
 
@@ -84,17 +135,23 @@ if (run("Production build", "npm", ["run", "--silent", "build"])) {
   if (e2e) {
     passed += e2e.stats.expected + e2e.stats.flaky;
     failed += e2e.stats.unexpected;
+    failures.push(...failedEndToEndTests(e2e.suites));
     // The measurements project runs only once every other end-to-end test has passed.
     if (e2e.stats.skipped > 0) console.log(`${e2e.stats.skipped} end-to-end tests skipped`);
   }
-  if (!e2eOk && !((e2e?.stats.unexpected ?? 0) > 0)) failed += 1;
+  if (!e2eOk && !((e2e?.stats.unexpected ?? 0) > 0)) {
+    failed += 1;
+    failures.push("End-to-end tests (no report)");
+  }
   if (lighthouseWanted) check("Lighthouse", "node", ["scripts/lighthouse.mjs"]);
   else console.log("\n▶ Lighthouse skipped (runs when CI is set or RUN_LIGHTHOUSE=1)");
 } else {
   failed += 1;
+  failures.push("Production build");
 }
 
 console.log("\nTime per step:");
 console.log(formatTable(["step", "seconds"], phaseTimes, { alignRight: [1] }));
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((failure) => `  ✘ ${failure}`).join("\n")}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
