@@ -41,6 +41,20 @@
 
 /** @typedef {(storedHash: Uint8Array) => boolean} Authorize compares a stored token hash with the one presented */
 
+/**
+ * @typedef {object} BallotWrite a ballot to cast, or to replace when its id is taken and `authorize` accepts
+ * @property {string} ballotId
+ * @property {Uint8Array} tokenHash
+ * @property {string} ciphertext
+ * @property {Authorize} authorize
+ */
+
+/**
+ * @typedef {{ outcome: "missing" } | { outcome: "closed" } | { outcome: "forbidden" } | { outcome: "full" }
+ *   | { outcome: "created" | "replaced", ballotCount: number, revision: number }} BallotOutcome
+ *   `ballotCount` and `revision`: the poll's, just after this ballot
+ */
+
 export const pollEventsChannel = "poll_events";
 
 /** @param {string} column */
@@ -96,13 +110,27 @@ function toState(row) {
   };
 }
 
+// Each change announces the poll's new state (a PollState) in the statement that makes it: the notification goes out
+// when, and only if, the transaction commits, and costs no round trip of its own.
+
 /**
- * @param {Queryable} tx
- * @param {PollState | { pollId: string, deleted: true }} state
+ * The end of a `WITH`: `update`, an UPDATE of one poll (nothing when it changes no row), and its announcement.
+ *
+ * @param {string} update
  */
-async function announce(tx, state) {
-  await tx.query("SELECT pg_notify($1, $2)", [pollEventsChannel, JSON.stringify(state)]);
-}
+const announcedChange = (update) => `changed AS (${update} RETURNING ${stateColumns})
+  SELECT pg_notify('${pollEventsChannel}', json_build_object(
+    'pollId', id, 'ballotCount', ballot_count, 'revision', revision, 'closesAt', closes_at, 'closedAt', closed_at,
+    'revealedAt', revealed_at, 'deleted', false)::text)
+    FROM changed`;
+
+/**
+ * `remove`, a DELETE of polls, announcing each poll it deletes.
+ *
+ * @param {string} remove
+ */
+const announcedDeletion = (remove) => `WITH gone AS (${remove} RETURNING id)
+  SELECT pg_notify('${pollEventsChannel}', json_build_object('pollId', id, 'deleted', true)::text) FROM gone`;
 
 /**
  * The poll's row, locked until the transaction ends, so that closing, ballots and deletion happen one at a time.
@@ -112,13 +140,10 @@ async function announce(tx, state) {
  */
 async function lockPoll(tx, pollId) {
   const { rows } = await tx.query(
-    `SELECT organiser_token_hash, ballot_count, revision, ${isClosed} AS closed
-       FROM polls WHERE id = $1 AND expires_at > now() FOR UPDATE`,
+    `SELECT organiser_token_hash, ${isClosed} AS closed FROM polls WHERE id = $1 AND expires_at > now() FOR UPDATE`,
     [pollId],
   );
-  return /** @type {{ organiser_token_hash: Uint8Array, ballot_count: number, revision: number, closed: boolean } | undefined} */ (
-    rows[0]
-  );
+  return /** @type {{ organiser_token_hash: Uint8Array, closed: boolean } | undefined} */ (rows[0]);
 }
 
 /** @param {Engine} engine */
@@ -179,45 +204,68 @@ export function createPollsRepository(engine) {
     },
 
     /**
-     * Casts a ballot, or replaces it when the same ballot id comes with the same token.
+     * Casts or replaces several ballots of one poll in one transaction, in the order given, as if one after the
+     * other: a ballot id seen before is replaced only when its token matches. Writing them together costs about as
+     * much as writing one (most of a transaction's cost is its commit), so a busy poll keeps up (group commit:
+     * server/polls/ballot-batches.mjs).
      *
-     * @param {{ pollId: string, ballotId: string, tokenHash: Uint8Array, ciphertext: string, maxBallots: number, authorize: Authorize }} ballot
-     * @returns {Promise<{ outcome: "missing" } | { outcome: "closed" } | { outcome: "forbidden" } | { outcome: "full" } | { outcome: "created" | "replaced", ballotCount: number, revision: number }>}
+     * @param {{ pollId: string, ballots: BallotWrite[], maxBallots: number }} batch
+     * @returns {Promise<BallotOutcome[]>} one for each ballot, in the same order
      */
-    putBallot({ pollId, ballotId, tokenHash, ciphertext, maxBallots, authorize }) {
+    putBallots({ pollId, ballots, maxBallots }) {
       return engine.transaction(async (tx) => {
-        const poll = await lockPoll(tx, pollId);
-        if (!poll) return { outcome: "missing" };
-        if (poll.closed) return { outcome: "closed" };
-        const existing = (
-          await tx.query("SELECT token_hash FROM ballots WHERE poll_id = $1 AND id = $2", [pollId, ballotId])
-        ).rows[0];
-        if (existing && !authorize(existing.token_hash)) return { outcome: "forbidden" };
-        if (!existing && poll.ballot_count >= maxBallots) return { outcome: "full" };
-        const revision = poll.revision + 1;
-        // No time of its own: the ballot keeps the poll's revision only (migrations/002-ballots-without-times.sql).
-        await (existing
-          ? tx.query("UPDATE ballots SET ciphertext = $3, revision = $4 WHERE poll_id = $1 AND id = $2", [
-              pollId,
-              ballotId,
-              ciphertext,
-              revision,
-            ])
-          : tx.query(
-              "INSERT INTO ballots (poll_id, id, token_hash, ciphertext, revision) VALUES ($1, $2, $3, $4, $5)",
-              [pollId, ballotId, tokenHash, ciphertext, revision],
-            ));
+        const ids = ballots.map((ballot) => ballot.ballotId);
         const { rows } = await tx.query(
-          `UPDATE polls SET ballot_count = ballot_count + $2, revision = $3 WHERE id = $1 RETURNING ${stateColumns}`,
-          [pollId, existing ? 0 : 1, revision],
+          `SELECT ${isClosed} AS closed, ballot_count, revision,
+             (SELECT COALESCE(json_agg(json_build_object('id', id, 'tokenHash', encode(token_hash, 'hex'))), '[]'::json)
+                FROM ballots WHERE poll_id = $1 AND id = ANY($2::text[])) AS existing
+             FROM polls WHERE id = $1 AND expires_at > now() FOR UPDATE`,
+          [pollId, ids],
         );
-        const state = toState(/** @type {Record<string, any>} */ (rows[0]));
-        await announce(tx, state);
-        return {
-          outcome: existing ? "replaced" : "created",
-          ballotCount: state.ballotCount,
-          revision,
-        };
+        const poll = rows[0];
+        if (!poll) return ballots.map(() => /** @type {BallotOutcome} */ ({ outcome: "missing" }));
+        if (poll.closed) return ballots.map(() => /** @type {BallotOutcome} */ ({ outcome: "closed" }));
+        /** @type {Map<string, Uint8Array>} the token hash of each ballot id already stored or written in this batch */
+        const tokenHashes = new Map(
+          poll.existing.map((/** @type {{ id: string, tokenHash: string }} */ ballot) => [
+            ballot.id,
+            Buffer.from(ballot.tokenHash, "hex"),
+          ]),
+        );
+        /** @type {Map<string, { ballot: BallotWrite, revision: number }>} the last accepted write of each ballot id */
+        const writes = new Map();
+        let { ballot_count: ballotCount, revision } = poll;
+        const outcomes = ballots.map((ballot) => {
+          const stored = tokenHashes.get(ballot.ballotId);
+          if (stored && !ballot.authorize(stored)) return /** @type {BallotOutcome} */ ({ outcome: "forbidden" });
+          if (!stored && ballotCount >= maxBallots) return /** @type {BallotOutcome} */ ({ outcome: "full" });
+          if (!stored) ballotCount += 1;
+          revision += 1;
+          tokenHashes.set(ballot.ballotId, ballot.tokenHash);
+          writes.set(ballot.ballotId, { ballot, revision });
+          return /** @type {BallotOutcome} */ ({ outcome: stored ? "replaced" : "created", ballotCount, revision });
+        });
+        if (writes.size === 0) return outcomes;
+        const written = [...writes.values()];
+        // No time of its own: a ballot keeps the poll's revision only (migrations/002-ballots-without-times.sql).
+        // One statement writes the ballots, counts them and announces the poll's new state.
+        await tx.query(
+          `WITH written AS (
+             INSERT INTO ballots (poll_id, id, token_hash, ciphertext, revision)
+               SELECT $1, * FROM unnest($2::text[], $3::bytea[], $4::text[], $5::integer[])
+             ON CONFLICT (poll_id, id) DO UPDATE SET ciphertext = EXCLUDED.ciphertext, revision = EXCLUDED.revision
+           ), ${announcedChange(`UPDATE polls SET ballot_count = $6, revision = $7 WHERE id = $1`)}`,
+          [
+            pollId,
+            written.map(({ ballot }) => ballot.ballotId),
+            written.map(({ ballot }) => ballot.tokenHash),
+            written.map(({ ballot }) => ballot.ciphertext),
+            written.map((write) => write.revision),
+            ballotCount,
+            revision,
+          ],
+        );
+        return outcomes;
       });
     },
 
@@ -233,14 +281,13 @@ export function createPollsRepository(engine) {
         if (!poll) return { outcome: "missing" };
         if (!authorize(poll.organiser_token_hash)) return { outcome: "forbidden" };
         // A poll whose closing time has passed closed then, not now.
-        const { rows } = await tx.query(
-          `UPDATE polls SET closed_at = LEAST(now(), closes_at),
+        await tx.query(
+          `WITH ${announcedChange(`UPDATE polls SET closed_at = LEAST(now(), closes_at),
                   expires_at = LEAST(expires_at, LEAST(now(), closes_at) + keep_days * interval '1 day'),
                   revision = revision + 1
-            WHERE id = $1 AND closed_at IS NULL RETURNING ${stateColumns}`,
+            WHERE id = $1 AND closed_at IS NULL`)}`,
           [pollId],
         );
-        if (rows[0]) await announce(tx, toState(rows[0]));
         return { outcome: "closed", poll: /** @type {PollRecord} */ (await readPoll(tx, pollId)) };
       });
     },
@@ -257,12 +304,10 @@ export function createPollsRepository(engine) {
         if (!poll) return { outcome: "missing" };
         if (!authorize(poll.organiser_token_hash)) return { outcome: "forbidden" };
         if (!poll.closed) return { outcome: "open" };
-        const { rows } = await tx.query(
-          `UPDATE polls SET reveal = $2, revealed_at = now(), revision = revision + 1
-            WHERE id = $1 RETURNING ${stateColumns}`,
+        await tx.query(
+          `WITH ${announcedChange(`UPDATE polls SET reveal = $2, revealed_at = now(), revision = revision + 1 WHERE id = $1`)}`,
           [pollId, ciphertext],
         );
-        await announce(tx, toState(/** @type {Record<string, any>} */ (rows[0])));
         return { outcome: "revealed", poll: /** @type {PollRecord} */ (await readPoll(tx, pollId)) };
       });
     },
@@ -278,8 +323,7 @@ export function createPollsRepository(engine) {
         const poll = await lockPoll(tx, pollId);
         if (!poll) return { outcome: "missing" };
         if (!authorize(poll.organiser_token_hash)) return { outcome: "forbidden" };
-        await tx.query("DELETE FROM polls WHERE id = $1", [pollId]);
-        await announce(tx, { pollId, deleted: true });
+        await tx.query(announcedDeletion("DELETE FROM polls WHERE id = $1"), [pollId]);
         return { outcome: "deleted" };
       });
     },
@@ -293,11 +337,8 @@ export function createPollsRepository(engine) {
       let purged = 0;
       for (;;) {
         const { rows } = await engine.query(
-          `WITH gone AS (
-             DELETE FROM polls WHERE id IN (SELECT id FROM polls WHERE expires_at <= now() LIMIT $1) RETURNING id
-           )
-           SELECT pg_notify($2, json_build_object('pollId', id, 'deleted', true)::text) FROM gone`,
-          [batchSize, pollEventsChannel],
+          announcedDeletion("DELETE FROM polls WHERE id IN (SELECT id FROM polls WHERE expires_at <= now() LIMIT $1)"),
+          [batchSize],
         );
         purged += rows.length;
         if (rows.length < batchSize) return purged;

@@ -42,22 +42,25 @@ describe.each(engineKinds)("the polls repository on the %s engine", (kind) => {
       ...fields,
     });
 
+  /** @param {{ ballotId?: string, token?: string, ciphertext?: string }} [ballot] */
+  const ballotWrite = ({ ballotId = "ballot-aaaaaaaaaaaaaaaa", token = "voter", ciphertext = "Y2lwaGVy" } = {}) => ({
+    ballotId,
+    tokenHash: hash(token),
+    ciphertext,
+    authorize: (/** @type {Uint8Array} */ stored) => Buffer.from(stored).equals(hash(token)),
+  });
+
   /**
+   * One ballot in a transaction of its own.
+   *
    * @param {string} pollId
    * @param {{ ballotId?: string, token?: string, ciphertext?: string, maxBallots?: number }} [ballot]
    */
-  const put = (
-    pollId,
-    { ballotId = "ballot-aaaaaaaaaaaaaaaa", token = "voter", ciphertext = "Y2lwaGVy", maxBallots = 1000 } = {},
-  ) =>
-    repository.putBallot({
-      pollId,
-      ballotId,
-      tokenHash: hash(token),
-      ciphertext,
-      maxBallots,
-      authorize: (stored) => Buffer.from(stored).equals(hash(token)),
-    });
+  const put = async (pollId, { maxBallots = 1000, ...ballot } = {}) => {
+    const [outcome] = await repository.putBallots({ pollId, ballots: [ballotWrite(ballot)], maxBallots });
+    if (!outcome) throw new Error("putBallots answered no outcome");
+    return outcome;
+  };
 
   it("keeps a new open poll a year at most, and one with a closing time keepDays after it", async () => {
     const open = await newPoll();
@@ -129,6 +132,57 @@ describe.each(engineKinds)("the polls repository on the %s engine", (kind) => {
     expect(poll?.ballotCount).toBe(25);
     expect(poll?.ballots).toHaveLength(25);
     expect(new Set(poll?.ballots.map((ballot) => ballot.id)).size).toBe(25);
+  });
+
+  it("writes a batch of ballots in one transaction as if one after the other", async () => {
+    const { id: pollId } = await newPoll();
+    await put(pollId, { ballotId: "a".repeat(22), token: "ann", ciphertext: "YW5uIDE" });
+    const outcomes = await repository.putBallots({
+      pollId,
+      maxBallots: 3,
+      ballots: [
+        ballotWrite({ ballotId: "a".repeat(22), token: "ann", ciphertext: "YW5uIDI" }),
+        ballotWrite({ ballotId: "a".repeat(22), token: "mallory", ciphertext: "bWFsbG9yeQ" }),
+        ballotWrite({ ballotId: "b".repeat(22), token: "bob", ciphertext: "Ym9iIDE" }),
+        ballotWrite({ ballotId: "b".repeat(22), token: "bob", ciphertext: "Ym9iIDI" }),
+        ballotWrite({ ballotId: "c".repeat(22), token: "cy", ciphertext: "Y3k" }),
+        ballotWrite({ ballotId: "d".repeat(22), token: "di", ciphertext: "ZGk" }),
+      ],
+    });
+    expect(outcomes).toEqual([
+      { outcome: "replaced", ballotCount: 1, revision: 2 },
+      { outcome: "forbidden" },
+      { outcome: "created", ballotCount: 2, revision: 3 },
+      { outcome: "replaced", ballotCount: 2, revision: 4 },
+      { outcome: "created", ballotCount: 3, revision: 5 },
+      { outcome: "full" },
+    ]);
+    const poll = await repository.findPoll(pollId);
+    expect(poll?.ballots).toEqual([
+      { id: "a".repeat(22), ciphertext: "YW5uIDI" },
+      { id: "b".repeat(22), ciphertext: "Ym9iIDI" },
+      { id: "c".repeat(22), ciphertext: "Y3k" },
+    ]);
+    expect(poll).toMatchObject({ ballotCount: 3, revision: 5 });
+    expect((await repository.findPoll(pollId, 3))?.ballots.map((ballot) => ballot.id)).toEqual([
+      "b".repeat(22),
+      "c".repeat(22),
+    ]);
+  });
+
+  it("writes nothing for a batch on a closed or missing poll", async () => {
+    const { id: pollId } = await newPoll();
+    await repository.closePoll({ pollId, authorize: isOrganiser });
+    const ballots = [ballotWrite({ ballotId: "a".repeat(22) }), ballotWrite({ ballotId: "b".repeat(22) })];
+    expect(await repository.putBallots({ pollId, ballots, maxBallots: 10 })).toEqual([
+      { outcome: "closed" },
+      { outcome: "closed" },
+    ]);
+    expect(await repository.putBallots({ pollId: id(), ballots, maxBallots: 10 })).toEqual([
+      { outcome: "missing" },
+      { outcome: "missing" },
+    ]);
+    expect((await repository.findPoll(pollId))?.ballots).toEqual([]);
   });
 
   it("lets only the organiser close, reveal and delete", async () => {

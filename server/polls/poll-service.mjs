@@ -1,5 +1,6 @@
 // What the vote API decides: who may do what to a poll, and which error a person sees when it cannot be done. It
 // reads its input through validation.mjs and keeps polls through the repository; it never sees what a poll says.
+import { createBallotBatches } from "./ballot-batches.mjs";
 import { errors } from "./errors.mjs";
 import { hashToken, isIdentifier, newPollId, tokenMatches } from "./identifiers.mjs";
 import { limits as defaultLimits } from "./limits.mjs";
@@ -19,6 +20,10 @@ export function createPollService({ repository, limits = defaultLimits, now = Da
    */
   const organiser = (token) => (/** @type {Uint8Array} */ storedHash) =>
     token !== null && tokenMatches(storedHash, token);
+
+  const ballotBatches = createBallotBatches((pollId, ballots) =>
+    repository.putBallots({ pollId, ballots, maxBallots: limits.ballotsPerPoll }),
+  );
 
   /** @param {string} pollId */
   const requirePollId = (pollId) => {
@@ -66,12 +71,10 @@ export function createPollService({ repository, limits = defaultLimits, now = Da
         throw errors.invalid("The ballot id must be at least 16 random bytes as base64url (22 to 64 characters).");
       }
       const { ciphertext, token } = readBallot(body);
-      const result = await repository.putBallot({
-        pollId,
+      const result = await ballotBatches.put(pollId, {
         ballotId,
         tokenHash: hashToken(token),
         ciphertext,
-        maxBallots: limits.ballotsPerPoll,
         authorize: (storedHash) => tokenMatches(storedHash, token),
       });
       switch (result.outcome) {
