@@ -17,7 +17,7 @@ import { createPollsRouter } from "./routes.mjs";
  *   rateLimits?: import("./limits.mjs").RateLimits,
  *   purgeEveryMs?: number,
  *   startRetryMs?: number,
- *   events?: { throttleMs?: number, heartbeatMs?: number },
+ *   events?: { throttleMs?: number, heartbeatMs?: number, maxEventBytes?: number },
  *   log?: (message: string) => void,
  * }} options
  *   `purgeEveryMs`: how often this server deletes expired polls and reclaims their space (and once at start).
@@ -33,7 +33,11 @@ export function createPollsApi({
 }) {
   const repository = createPollsRepository(engine);
   const service = createPollService({ repository });
-  const events = createPollEvents({ readState: (pollId) => repository.findPollState(pollId), ...eventOptions });
+  const events = createPollEvents({
+    readState: (pollId) => repository.findPollState(pollId),
+    readChanges: (pollId, sinceRevision) => repository.findPoll(pollId, sinceRevision),
+    ...eventOptions,
+  });
   let ready = false;
   let closed = false;
   /** @type {(() => Promise<void>) | undefined} */

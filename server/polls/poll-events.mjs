@@ -1,22 +1,30 @@
 // Live updates: Server-Sent Events per poll. Each change to a poll is announced by the database (NOTIFY on
-// `poll_events`, heard by every server on that database); this module passes it on to the streams this server holds,
-// carrying only the poll's counts and times. Bursts are merged: a stream gets the newest state at most once per
-// `throttleMs`. A poll's closing time reaching its streams needs no announcement: each server keeps a timer for
-// the polls it streams.
+// `poll_events`, heard by every server on that database); this module passes it on to the streams this server holds.
+// Bursts are merged: a stream gets the newest state at most once per `throttleMs`. Each event after the first also
+// carries the ballots written since the one before, read once for all the poll's streams on this server: a browser
+// that has followed the stream needs no request of its own to count them, so a busy poll costs the database one read
+// a second rather than one per voter. A poll's closing time reaching its streams needs no announcement: each server
+// keeps a timer for the polls it streams.
 
 /** @typedef {import("#server/db/polls-repository").PollState} PollState */
+/** @typedef {import("#server/db/polls-repository").PollRecord} PollRecord */
+/** @typedef {import("#server/db/polls-repository").BallotRecord} BallotRecord */
 /** @typedef {import("node:http").ServerResponse} Response */
 
 /**
- * What each `poll` event's data holds (docs/vote-api.md).
+ * What each `poll` event's data holds (docs/vote-api.md). `since` and `ballots` together: the ballots written after
+ * revision `since`, up to `revision`.
  *
- * @typedef {{ ballotCount: number, revision: number, closedAt: string | null, revealedAt: string | null, deleted: boolean }} PollEvent
+ * @typedef {{ ballotCount: number, revision: number, closedAt: string | null, revealedAt: string | null, deleted: boolean, since?: number, ballots?: BallotRecord[] }} PollEvent
  */
 
 /**
  * @typedef {object} Channel the streams of one poll on this server
  * @property {Set<Response>} streams
  * @property {PollState | null} latest
+ * @property {number | null} sentRevision the revision of the last event sent to all the streams
+ * @property {boolean} sending whether an event is being made (its ballots being read)
+ * @property {boolean} sendAgain whether a newer state came while it was
  * @property {number} lastSentAt
  * @property {NodeJS.Timeout | null} sendTimer
  * @property {NodeJS.Timeout | null} closingTimer
@@ -28,21 +36,27 @@ const longestTimeout = 2 ** 31 - 1;
 /**
  * @param {{
  *   readState: (pollId: string) => Promise<PollState | null>,
+ *   readChanges: (pollId: string, sinceRevision: number) => Promise<PollRecord | null>,
  *   throttleMs?: number,
+ *   maxEventBytes?: number,
  *   heartbeatMs?: number,
  *   retryMs?: number,
  *   maxBufferedBytes?: number,
  *   now?: () => number,
  * }} options
  *   `readState`: the poll's state from the database, null once it is gone.
+ *   `readChanges`: the poll with the ballots written after a revision, null once it is gone.
+ *   `maxEventBytes`: an event whose ballots would make it longer goes without them (browsers then read them).
  *   `maxBufferedBytes`: a stream that has not taken this much is ended (its browser reconnects and gets the state).
  */
 export function createPollEvents({
   readState,
+  readChanges,
   throttleMs = 1_000,
+  maxEventBytes = 256 * 1024,
   heartbeatMs = 20_000,
   retryMs = 3_000,
-  maxBufferedBytes = 64 * 1024,
+  maxBufferedBytes = 1024 * 1024,
   now = Date.now,
 }) {
   /** @type {Map<string, Channel>} */
@@ -75,30 +89,79 @@ export function createPollEvents({
   /** @param {PollEvent} event */
   const pollEvent = (event) => `event: poll\ndata: ${JSON.stringify(event)}\n\n`;
 
-  /** @param {Channel} channel */
-  function send(channel) {
+  /**
+   * The event for a poll read with the ballots written after `since`; without them when they are too many to send.
+   *
+   * @param {PollRecord} poll
+   * @param {number} since
+   * @returns {string}
+   */
+  function changesEvent(poll, since) {
+    const { ballotCount, revision, closedAt, revealedAt, ballots } = poll;
+    const event = { ballotCount, revision, closedAt, revealedAt, deleted: false };
+    const chunk = pollEvent({ ...event, since, ballots });
+    return chunk.length <= maxEventBytes ? chunk : pollEvent(event);
+  }
+
+  /**
+   * Sends the newest state to the poll's streams, with the ballots written since the last event they all got.
+   *
+   * @param {string} pollId
+   * @param {Channel} channel
+   */
+  async function send(pollId, channel) {
     if (channel.sendTimer) clearTimeout(channel.sendTimer);
     channel.sendTimer = null;
     if (!channel.latest) return;
+    if (channel.sending) {
+      channel.sendAgain = true;
+      return;
+    }
     channel.lastSentAt = now();
-    const chunk = pollEvent(toEvent(channel.latest));
+    const since = channel.sentRevision;
+    let revision = channel.latest.revision;
+    let chunk = pollEvent(toEvent(channel.latest));
+    if (since !== null && revision > since) {
+      channel.sending = true;
+      try {
+        const poll = await readChanges(pollId, since);
+        // Gone: its deletion is on its way.
+        if (!poll) return;
+        revision = poll.revision;
+        chunk = changesEvent(poll, since);
+      } catch {
+        // The database could not be read: the event goes without ballots, and browsers read them themselves.
+      } finally {
+        channel.sending = false;
+      }
+    }
+    if (channels.get(pollId) !== channel) return;
+    channel.sentRevision = revision;
     for (const res of channel.streams) write(res, chunk);
+    if (channel.sendAgain || channel.latest.revision > revision) {
+      channel.sendAgain = false;
+      schedule(pollId, channel);
+    }
   }
 
-  /** @param {Channel} channel */
-  function schedule(channel) {
+  /**
+   * @param {string} pollId
+   * @param {Channel} channel
+   */
+  function schedule(pollId, channel) {
     if (channel.sendTimer) return;
     const wait = channel.lastSentAt + throttleMs - now();
-    if (wait <= 0) send(channel);
-    else channel.sendTimer = setTimeout(() => send(channel), wait);
+    if (wait <= 0) void send(pollId, channel);
+    else channel.sendTimer = setTimeout(() => void send(pollId, channel), wait);
   }
 
   /**
    * Sends the closed state to the poll's streams when its closing time comes.
    *
+   * @param {string} pollId
    * @param {Channel} channel
    */
-  function armClosingTimer(channel) {
+  function armClosingTimer(pollId, channel) {
     if (channel.closingTimer) clearTimeout(channel.closingTimer);
     channel.closingTimer = null;
     const state = channel.latest;
@@ -108,8 +171,8 @@ export function createPollEvents({
     channel.closingTimer = setTimeout(
       () => {
         channel.closingTimer = null;
-        if (Date.parse(/** @type {string} */ (state.closesAt)) <= now()) schedule(channel);
-        else armClosingTimer(channel);
+        if (Date.parse(/** @type {string} */ (state.closesAt)) <= now()) schedule(pollId, channel);
+        else armClosingTimer(pollId, channel);
       },
       // A few milliseconds late rather than early: the closed state is computed from the clock when it is sent.
       Math.min(wait + 5, longestTimeout),
@@ -150,10 +213,14 @@ export function createPollEvents({
     const full = /** @type {PollState} */ (state);
     if (!channel.latest || full.revision > channel.latest.revision) {
       channel.latest = full;
-      armClosingTimer(channel);
-      if (!at) schedule(channel);
+      armClosingTimer(state.pollId, channel);
+      if (!at) schedule(state.pollId, channel);
     }
-    if (at && channel.latest) write(at, pollEvent(toEvent(channel.latest)));
+    if (at && channel.latest) {
+      // The first event of a stream: the state alone (its browser has just read the poll).
+      channel.sentRevision ??= channel.latest.revision;
+      write(at, pollEvent(toEvent(channel.latest)));
+    }
   }
 
   const heartbeat = setInterval(() => {
@@ -190,7 +257,16 @@ export function createPollEvents({
     async stream(pollId, req, res) {
       let channel = channels.get(pollId);
       if (!channel) {
-        channel = { streams: new Set(), latest: null, lastSentAt: 0, sendTimer: null, closingTimer: null };
+        channel = {
+          streams: new Set(),
+          latest: null,
+          sentRevision: null,
+          sending: false,
+          sendAgain: false,
+          lastSentAt: 0,
+          sendTimer: null,
+          closingTimer: null,
+        };
         channels.set(pollId, channel);
       }
       const streamChannel = channel;

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestEngine } from "#server/db/test-databases";
-import { castBallot, createPoll, newBallotId, openEventStream, request, serveApi, waitFor } from "./test-http.mjs";
+import {
+  castBallot,
+  createPoll,
+  newBallotId,
+  openEventStream,
+  randomCiphertext,
+  request,
+  serveApi,
+  waitFor,
+} from "./test-http.mjs";
 
 describe("live updates on the embedded engine", () => {
   /** @type {Awaited<ReturnType<typeof openTestEngine>>} */
@@ -20,7 +29,7 @@ describe("live updates on the embedded engine", () => {
     await test?.dispose();
   });
 
-  it("streams a poll's state at once, then each change, with nothing but counts and times", async () => {
+  it("streams a poll's state at once, then each change, with nothing but counts, times and ciphertext", async () => {
     const { id, organiserToken } = await createPoll(origin);
     const stream = await openEventStream(`${origin}/api/polls/${id}/events`);
     try {
@@ -46,6 +55,8 @@ describe("live updates on the embedded engine", () => {
         closedAt: expect.any(String),
         revealedAt: null,
         deleted: false,
+        since: 1,
+        ballots: [],
       });
       await request(origin, "POST", `/api/polls/${id}/reveal`, {
         json: { ciphertext: "cmV2ZWFs" },
@@ -71,6 +82,52 @@ describe("live updates on the embedded engine", () => {
       expect(stream.pollEvents.length).toBeLessThan(20);
     } finally {
       await stream.close();
+    }
+  });
+
+  it("carries the ballots written since the event before, so a browser that follows the stream reads nothing", async () => {
+    const { id } = await createPoll(origin);
+    const stream = await openEventStream(`${origin}/api/polls/${id}/events`);
+    try {
+      const first = await stream.nextPoll(() => true);
+      const cast = await Promise.all(Array.from({ length: 12 }, () => castBallot(origin, id)));
+      await Promise.all(
+        cast.slice(0, 4).map(({ ballotId, token }) => castBallot(origin, id, { ballotId, token, ciphertext: "bmV3" })),
+      );
+      await stream.nextPoll((event) => event.revision === 16);
+      // As a browser follows it: each event's ballots replace those of the same id, from the revision it had.
+      const followed = new Map();
+      let revision = first.revision;
+      for (const event of stream.pollEvents.slice(1)) {
+        expect(event.since).toBe(revision);
+        for (const ballot of event.ballots) followed.set(ballot.id, ballot.ciphertext);
+        revision = event.revision;
+      }
+      const { body } = await request(origin, "GET", `/api/polls/${id}`);
+      expect(Object.fromEntries(followed)).toEqual(
+        Object.fromEntries(body.poll.ballots.map((/** @type {any} */ ballot) => [ballot.id, ballot.ciphertext])),
+      );
+      expect(followed.size).toBe(12);
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it("sends an event without its ballots when they would make it too long", async () => {
+    const small = await serveApi(test.engine, { events: { throttleMs: 200, maxEventBytes: 1000 } });
+    await small.api.ready;
+    const { id } = await createPoll(small.origin);
+    const stream = await openEventStream(`${small.origin}/api/polls/${id}/events`);
+    try {
+      await stream.nextPoll(() => true);
+      await castBallot(small.origin, id, { ciphertext: randomCiphertext(100) });
+      expect((await stream.nextPoll((event) => event.revision === 1)).ballots).toHaveLength(1);
+      await castBallot(small.origin, id, { ciphertext: randomCiphertext(2000) });
+      const long = await stream.nextPoll((event) => event.revision === 2);
+      expect(long).toEqual({ ballotCount: 2, revision: 2, closedAt: null, revealedAt: null, deleted: false });
+    } finally {
+      await stream.close();
+      await small.close();
     }
   });
 

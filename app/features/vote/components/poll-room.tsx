@@ -57,7 +57,7 @@ function OpenPollRoom({ link, opened, live, refresh, replace }: OpenPollRoomProp
   const device = useDeviceBallot(server.id, poll);
   const { entry } = device;
   const { visible, count, saved } = useShownCount(opened, keys, device);
-  const { sending, cast } = useCastBallot(opened, device, refresh);
+  const { sending, cast } = useCastBallot(opened, device);
   const actions = useOrganiserActions(link, opened, keys, { refresh, replace });
   const closed = server.closedAt !== null;
 

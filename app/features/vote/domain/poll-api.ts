@@ -53,25 +53,45 @@ export interface RevealRequest {
   ciphertext: string;
 }
 
-/** One `poll` event of `GET /api/polls/:id/events`: only counts, revisions and times. */
+/**
+ * One `poll` event of `GET /api/polls/:id/events`: counts, revisions and times, and after the first event the
+ * ballots written after revision `since` (absent when they were too many to send).
+ */
 export interface PollEvent {
   ballotCount: number;
   revision: number;
   closedAt: string | null;
   revealedAt: string | null;
   deleted: boolean;
+  changes?: { since: number; ballots: StoredBallot[] };
 }
+
+const isStoredBallot = (value: unknown): value is StoredBallot =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as StoredBallot).id === "string" &&
+  typeof (value as StoredBallot).ciphertext === "string";
 
 /** Reads a `poll` event's data; null when it is not one. */
 export function readPollEvent(data: string): PollEvent | null {
   try {
-    const value = JSON.parse(data) as Partial<PollEvent> | null;
+    const value = JSON.parse(data) as (Partial<PollEvent> & { since?: unknown; ballots?: unknown }) | null;
     if (typeof value !== "object" || value === null) return null;
-    const { ballotCount, revision, closedAt = null, revealedAt = null, deleted = false } = value;
+    const { ballotCount, revision, closedAt = null, revealedAt = null, deleted = false, since, ballots } = value;
     if (!Number.isSafeInteger(ballotCount) || !Number.isSafeInteger(revision) || typeof deleted !== "boolean") {
       return null;
     }
-    return { ballotCount: ballotCount as number, revision: revision as number, closedAt, revealedAt, deleted };
+    const event: PollEvent = {
+      ballotCount: ballotCount as number,
+      revision: revision as number,
+      closedAt,
+      revealedAt,
+      deleted,
+    };
+    if (Number.isSafeInteger(since) && Array.isArray(ballots) && ballots.every(isStoredBallot)) {
+      event.changes = { since: since as number, ballots };
+    }
+    return event;
   } catch {
     return null;
   }
@@ -85,4 +105,20 @@ export function mergeBallots(known: readonly StoredBallot[], since: readonly Sto
   const byId = new Map(known.map((ballot) => [ballot.id, ballot]));
   for (const ballot of since) byId.set(ballot.id, ballot);
   return [...byId.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/**
+ * The poll after an event that carries every change since the revision the browser has, or null when it does not
+ * (the browser then reads them). Closing and the reveal change more than ballots, so they are always read.
+ */
+export function applyPollEvent(server: ServerPoll, event: PollEvent): ServerPoll | null {
+  const { changes } = event;
+  if (!changes || changes.since > server.revision || event.revision < server.revision) return null;
+  if (event.closedAt !== server.closedAt || event.revealedAt !== server.revealedAt) return null;
+  return {
+    ...server,
+    ballotCount: event.ballotCount,
+    revision: event.revision,
+    ballots: mergeBallots(server.ballots, changes.ballots),
+  };
 }

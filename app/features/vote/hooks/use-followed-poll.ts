@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { openPoll, readPoll, type OpenedPoll } from "~/features/vote/domain/poll-actions";
-import { mergeBallots, readPollEvent, type PollEvent, type ServerPoll } from "~/features/vote/domain/poll-api";
+import {
+  applyPollEvent,
+  mergeBallots,
+  readPollEvent,
+  type PollEvent,
+  type ServerPoll,
+} from "~/features/vote/domain/poll-api";
 import { describeApiFailure, type ApiFailure } from "~/features/vote/domain/poll-client";
 import type { VoteLink } from "~/features/vote/domain/vote-links";
 
@@ -28,9 +34,10 @@ const isNews = (update: PollEvent, server: ServerPoll) =>
   update.revision > server.revision || (update.closedAt !== null && server.closedAt === null);
 
 /**
- * The poll a link names, opened with its key and followed live: the server's event stream says when something
- * changed, and only the ballots written since are fetched. `replace` takes a fresher record the page was given (the
- * answer to closing or revealing); `refresh` asks for what changed (after casting a ballot).
+ * The poll a link names, opened with its key and followed live: the server's event stream brings the ballots written
+ * since its last event, and what it cannot bring (a gap, closing, the reveal) is fetched: only what changed since.
+ * `replace` takes a fresher record the page was given (the answer to closing or revealing); `refresh` asks for what
+ * changed.
  */
 export function useFollowedPoll(link: VoteLink) {
   const [state, setState] = useState<FollowedPoll>({ status: "loading" });
@@ -86,7 +93,9 @@ export function useFollowedPoll(link: VoteLink) {
           events?.close();
           setState({ status: "failed", message: deletedMessage, gone: true });
         } else if (current.current && isNews(update, current.current.server)) {
-          void refresh();
+          const applied = applyPollEvent(current.current.server, update);
+          if (applied) replace(applied);
+          else void refresh();
         }
       });
     });
@@ -94,7 +103,7 @@ export function useFollowedPoll(link: VoteLink) {
       active = false;
       events?.close();
     };
-  }, [pollId, pollKey, attempt, refresh]);
+  }, [pollId, pollKey, attempt, refresh, replace]);
 
   const retry = useCallback(() => {
     setState({ status: "loading" });

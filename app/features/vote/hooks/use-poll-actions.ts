@@ -23,12 +23,11 @@ export type Sending = { status: "idle" } | { status: "sending" } | { status: "fa
 
 /**
  * Casting this device's ballot: kept on the device first (not sent yet), then sent; a ballot the server did not take
- * stays, with the reason, to be sent again.
+ * stays, with the reason, to be sent again. The poll's event stream brings it back with the others.
  */
 export function useCastBallot(
   { poll, server, pollKey }: OpenedPoll,
   { entry, save }: ReturnType<typeof useDeviceBallot>,
-  refresh: () => Promise<void>,
 ) {
   const [sending, setSending] = useState<Sending>({ status: "idle" });
   const cast = async (ballot: Ballot, name: string) => {
@@ -45,7 +44,6 @@ export function useCastBallot(
     if (failure) return setSending({ status: "failed", message: failure });
     save({ ...next, sent: true });
     setSending({ status: "idle" });
-    void refresh();
   };
   return { sending, cast };
 }
