@@ -107,8 +107,8 @@ const { choiceLines } = /** @type {typeof import("~/kernel/lists/domain/list-tex
 const teams = /** @type {typeof import("~/features/teams/domain/team-split")} */ (
   await load("features/teams/domain/team-split.ts")
 );
-const verifiable = /** @type {typeof import("~/features/draw")} */ (
-  await load("features/draw/domain/verifiable-draw.ts")
+const { canonicalLines } = /** @type {typeof import("~/features/draw/domain/draw-statement")} */ (
+  await load("features/draw/domain/draw-statement.ts")
 );
 const { verifiableDrawFor, textSource } = /** @type {typeof import("~/test/verifiable-receipts")} */ (
   await load("test/verifiable-receipts.ts")
@@ -272,7 +272,7 @@ const benchmarks = [
       keepList(
         entrantReading.entrants.length,
         () => entrantReading.entrants.map(formatEntrant),
-        () => verifiable.canonicalLines(entrantReading.entrants),
+        () => canonicalLines(entrantReading.entrants),
       ),
   ],
   [
