@@ -2,7 +2,7 @@
 // After the production build, the bundle budget (scripts/budget.mjs) counts as one check.
 // Lighthouse (scripts/lighthouse.mjs, several minutes) counts as one check too, but runs only
 // when CI is set (`.ci/run` runs with CI=true) or RUN_LIGHTHOUSE=1.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { formatTable } from "./format-table.mjs";
 
@@ -48,6 +48,42 @@ function check(label, command, args) {
   else {
     failed += 1;
     failures.push(label);
+  }
+}
+
+/**
+ * Steps that only read the code run at the same time (each single-threaded, on a machine of two cores or more); their
+ * output is printed step by step once all have finished. Each counts as one check.
+ *
+ * @param {[label: string, command: string, args: string[]][]} steps
+ */
+async function checkTogether(steps) {
+  const results = await Promise.all(
+    steps.map(
+      ([label, command, args]) =>
+        /** @type {Promise<{ label: string, ok: boolean, output: string, seconds: string }>} */ (
+          new Promise((resolve) => {
+            const started = performance.now();
+            const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+            let output = "";
+            child.stdout.on("data", (chunk) => (output += chunk));
+            child.stderr.on("data", (chunk) => (output += chunk));
+            child.on("close", (code) =>
+              resolve({ label, ok: code === 0, output, seconds: ((performance.now() - started) / 1000).toFixed(1) }),
+            );
+          })
+        ),
+    ),
+  );
+  for (const { label, ok, output, seconds } of results) {
+    console.log(`\n▶ ${label} (run beside the other ${steps.length - 1})`);
+    process.stdout.write(output);
+    phaseTimes.push([label, seconds]);
+    if (ok) passed += 1;
+    else {
+      failed += 1;
+      failures.push(label);
+    }
   }
 }
 
@@ -103,9 +139,11 @@ function readJson(file) {
 rmSync("test-results", { recursive: true, force: true });
 check("Chromium present", "node", ["scripts/ensure-chromium.mjs"]);
 check("PostgreSQL present", "node", ["scripts/ensure-postgres.mjs"]);
-check("Type check", "npm", ["run", "--silent", "typecheck"]);
-check("Lint", "npm", ["run", "--silent", "lint"]);
-check("Format", "npx", ["prettier", "--check", "."]);
+await checkTogether([
+  ["Type check", "npm", ["run", "--silent", "typecheck"]],
+  ["Lint", "npm", ["run", "--silent", "lint"]],
+  ["Format", "npx", ["prettier", "--check", "."]],
+]);
 
 const unitOk = run("Unit and component tests", "npx", [
   "vitest",
