@@ -136,7 +136,8 @@ export function createPollEvents({
       }
     }
     if (channels.get(pollId) !== channel) return;
-    channel.sentRevision = revision;
+    // A read can be ahead of the notifications: a late one must not move the next event's `since` back.
+    channel.sentRevision = Math.max(revision, since ?? revision);
     for (const res of channel.streams) write(res, chunk);
     if (channel.sendAgain || channel.latest.revision > revision) {
       channel.sendAgain = false;
