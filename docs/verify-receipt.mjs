@@ -20,7 +20,16 @@ const visible = (text) => JSON.stringify(text).replace(/(?! )[\p{C}\p{Z}]/gu, (c
 const shown = (text, length = 40) =>
   visible([...text].length > length ? `${[...text].slice(0, length - 1).join("")}…` : text);
 
-const receipt = JSON.parse(readFileSync(process.argv[2], "utf8").replace(/^\uFEFF/, "")) ?? {};
+const json = readFileSync(process.argv[2], "utf8").replace(/^\uFEFF/, "");
+const receipt = JSON.parse(json) ?? {};
+// A key given twice: JSON.parse keeps the last, other readers the first, so the receipt could be read two ways.
+const objects = [];
+for (const [token, colon] of json.matchAll(/"(?:[^"\\]|\\.)*"(?=\s*(:?))|[{}[\]]/g)) {
+  if (token === "{" || token === "[") objects.push(token === "{" ? new Set() : null);
+  else if (token === "}" || token === "]") objects.pop();
+  else if (colon && objects.at(-1)?.has(JSON.parse(token))) throw new Error(`“${JSON.parse(token)}” is given twice.`);
+  else if (colon) objects.at(-1)?.add(JSON.parse(token));
+}
 const { format, version, kind, winners, alternates } = receipt;
 const known = format === "ai-decision-maker/verifiable-draw" && [1, 2, 3, 4].includes(version);
 if (known && kind === "teams") stop(2, "This is a receipt of teams: verify-teams-receipt.mjs checks it.");
@@ -43,8 +52,17 @@ const allowed = new Set(["format", "version", "kind", ...Object.keys(fields)]);
 const extra = Object.keys(receipt).find((field) => !allowed.has(field));
 if (version === 4 && extra !== undefined) throw new Error(`“${extra}” is not a field of a version 4 receipt.`);
 if (!receipt.list && !process.argv[3]) throw new Error("it has only the list's hash; give the list file.");
-// The list file: each line ends with a line feed (the last may lack it); CR LF reads as LF, and a BOM is skipped.
-const listFile = () => readFileSync(process.argv[3], "utf8").replace(/^\uFEFF|\r(?=\n)/g, "");
+// The list file (section 2), in UTF-8: each line ends with a line feed (the last may lack it). Versions 1 to 3 skip a
+// byte-order mark and read CR LF as LF; a version 4 file is hashed as it is, so it has neither.
+function listFile() {
+  const bytes = readFileSync(process.argv[3]);
+  const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
+  if (!Buffer.from(text).equals(bytes)) throw new Error("the list file is not UTF-8 text, as the page writes it.");
+  if (version < 4) return text.replace(/^\uFEFF|\r(?=\n)/g, "");
+  if (/^\uFEFF|\r/.test(text))
+    throw new Error("the list file has a byte-order mark or a CR, which the page never writes.");
+  return text;
+}
 const lines = receipt.list ?? listFile().replace(/\n$/, "").split("\n");
 
 // Only text the page writes (section 1.2). No version writes a line break in a name: a hash of lines joined by line
@@ -223,10 +241,12 @@ function randomIndex(n) {
 }
 // Each draw takes r in [0, tickets left): the first entrant left, in list order, whose tickets take r below 0.
 const ticketsLeft = () => entrants.reduce((sum, entrant) => sum + entrant.tickets, 0);
+// An entrant with 0 tickets is never drawn, so there must be as many with tickets as names to draw.
 const drawn = winners.length + alternates.length;
+const holding = entrants.filter((entrant) => entrant.tickets > 0).length;
 const canDraw = entrants.length === lines.length && ticketsLeft() <= 2 ** 32 && winners.length > 0;
-if (!canDraw || drawn > entrants.length) problems.push("the list cannot give this draw");
-for (const [place, name] of canDraw && drawn <= entrants.length ? [...winners, ...alternates].entries() : []) {
+if (!canDraw || drawn > holding) problems.push("the list cannot give this draw");
+for (const [place, name] of canDraw && drawn <= holding ? [...winners, ...alternates].entries() : []) {
   let r = randomIndex(ticketsLeft());
   const index = entrants.findIndex((left) => (r -= left.tickets) < 0);
   const [entrant] = entrants.splice(index, 1);

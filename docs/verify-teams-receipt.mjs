@@ -19,7 +19,16 @@ const visible = (text) => JSON.stringify(text).replace(/(?! )[\p{C}\p{Z}]/gu, (c
 const shown = (text, length = 40) =>
   visible([...text].length > length ? `${[...text].slice(0, length - 1).join("")}…` : text);
 
-const receipt = JSON.parse(readFileSync(process.argv[2], "utf8").replace(/^\uFEFF/, "")) ?? {};
+const json = readFileSync(process.argv[2], "utf8").replace(/^\uFEFF/, "");
+const receipt = JSON.parse(json) ?? {};
+// A key given twice: JSON.parse keeps the last, other readers the first, so the receipt could be read two ways.
+const objects = [];
+for (const [token, colon] of json.matchAll(/"(?:[^"\\]|\\.)*"(?=\s*(:?))|[{}[\]]/g)) {
+  if (token === "{" || token === "[") objects.push(token === "{" ? new Set() : null);
+  else if (token === "}" || token === "]") objects.pop();
+  else if (colon && objects.at(-1)?.has(JSON.parse(token))) throw new Error(`“${JSON.parse(token)}” is given twice.`);
+  else if (colon) objects.at(-1)?.add(JSON.parse(token));
+}
 const { format, version, kind } = receipt;
 const known = format === "ai-decision-maker/verifiable-draw" && [1, 2, 3, 4].includes(version);
 if (known && kind === "draw") stop(2, "This is a receipt of a draw: verify-receipt.mjs checks it.");
@@ -48,8 +57,17 @@ const allowed = new Set(["format", "version", "kind", ...Object.keys(fields)]);
 const extra = Object.keys(receipt).find((field) => !allowed.has(field));
 if (version === 4 && extra !== undefined) throw new Error(`“${extra}” is not a field of a version 4 receipt.`);
 if (!receipt.list && !process.argv[3]) throw new Error("it has only the list's hash; give the list file.");
-// The list file: each line ends with a line feed (the last may lack it); CR LF reads as LF, and a BOM is skipped.
-const listFile = () => readFileSync(process.argv[3], "utf8").replace(/^\uFEFF|\r(?=\n)/g, "");
+// The list file (section 2), in UTF-8: each line ends with a line feed (the last may lack it). Versions 1 to 3 skip a
+// byte-order mark and read CR LF as LF; a version 4 file is hashed as it is, so it has neither.
+function listFile() {
+  const bytes = readFileSync(process.argv[3]);
+  const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
+  if (!Buffer.from(text).equals(bytes)) throw new Error("the list file is not UTF-8 text, as the page writes it.");
+  if (version < 4) return text.replace(/^\uFEFF|\r(?=\n)/g, "");
+  if (/^\uFEFF|\r/.test(text))
+    throw new Error("the list file has a byte-order mark or a CR, which the page never writes.");
+  return text;
+}
 const lines = receipt.list ?? listFile().replace(/\n$/, "").split("\n");
 
 // Only text the page writes (section 1.2). No version writes a line break in a name: a hash of lines joined by line
@@ -100,15 +118,22 @@ function readList() {
   const lineOf = new Map();
   for (const [index, line] of lines.entries()) {
     if (index < 3) continue;
-    const [, name, rating] = rated === "yes" ? (/^(.+), ([-+.\d]+)$/s.exec(line) ?? []) : [line, line, "0"];
+    // "name, rating", the rating a number as the page reads one (7, +7, 7.50, .5), or, unbalanced, the line a name.
+    const named = /^(.+), ([+-]?)(\d+(?:\.\d*)?|\.\d+)$/s;
+    const [, name, sign, number] = rated === "yes" ? (named.exec(line) ?? []) : [line, line, "", "0"];
     const nameProblem = name === undefined ? null : textProblem(name);
-    const canonical = /^(0|-?(0\.\d?[1-9]|[1-9]\d*(\.\d?[1-9])?))$/.test(rating) && Math.abs(rating) <= 1_000_000;
+    // In hundredths, from the digits, so that totals and differences are exact whole numbers. With more than two
+    // decimals or beyond ±1,000,000 the page could not have read the rating: the line cannot be read.
+    const [whole, decimals = ""] = (number ?? "").split(".");
+    const kept = decimals.replace(/0+$/, "");
+    const hundredths = Number(whole || "0") * 100 + Number(kept.padEnd(2, "0"));
+    const readable = name !== undefined && kept.length <= 2 && hundredths <= 100_000_000;
+    const canonical = readable && /^(0|-?(0\.\d?[1-9]|[1-9]\d*(\.\d?[1-9])?))$/.test(`${sign}${number}`);
     if (name === undefined) unwritten.push([index, "is not “name, rating”"]);
     else if (!canonical) unwritten.push([index, "has a rating that is not written as the page writes it"]);
     else if (nameProblem) unwritten.push([index, `has a name that ${nameProblem}`]);
     else if (lineOf.has(name)) unwritten.push([index, `repeats the name of list line ${lineOf.get(name)}`]);
-    // In hundredths, so that totals and differences are exact whole numbers, as the site reckons them.
-    people.push({ name, rating: Math.round(Number(rating) * 100) });
+    people.push({ name: readable ? name : undefined, rating: sign === "-" ? -hundredths : hundredths });
     if (name !== undefined && !lineOf.has(name)) lineOf.set(name, index + 1);
   }
   // Each person's partners: those a pair keeps them apart from (a pair listed twice adds no partner).

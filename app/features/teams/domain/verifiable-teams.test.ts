@@ -3,6 +3,7 @@ import { verifyReceipt } from "~/features/verify";
 import { randomBytes } from "~/kernel/random/domain/random";
 import { canonicalTeamLines, type TeamsSetup } from "~/features/teams/domain/team-statement";
 import { makeVerifiableTeams } from "~/features/teams/domain/verifiable-teams";
+import { listFileText } from "~/kernel/receipts/domain/canonical-list";
 import { withoutList } from "~/kernel/receipts/domain/verifiable-receipt";
 import { textSource, verifiableTeamsFor, lotterySource } from "~/test/verifiable-receipts";
 
@@ -83,7 +84,9 @@ describe("makeVerifiableTeams", () => {
         publicValue: `round ${attempt}`,
       });
       expect(verifyReceipt(receipt)).toMatchObject({ status: "checked", problems: [] });
-      expect(verifyReceipt(withoutList(receipt), canonicalTeamLines(rated))).toMatchObject({ problems: [] });
+      expect(verifyReceipt(withoutList(receipt), listFileText(canonicalTeamLines(rated)))).toMatchObject({
+        problems: [],
+      });
     }
   });
 

@@ -14,7 +14,10 @@ const genuine: Receipt[] = ["draw", "teams"].flatMap((kind) =>
       verifies: { receipt: Receipt; listFile?: string }[];
     }
   ).verifies
-    .map(({ receipt, listFile }) => (listFile === undefined ? receipt : { ...receipt, list: readListFile(listFile) }))
+    .map(({ receipt, listFile }) => {
+      const file = listFile === undefined ? null : readListFile(listFile, receipt.version as number);
+      return file?.ok ? { ...receipt, list: file.lines } : receipt;
+    })
     // The lists of hundreds of people take a second each to balance again: the small ones hold every version and kind.
     .filter((receipt) => (receipt.list as string[]).length <= 30),
 );
