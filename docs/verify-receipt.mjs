@@ -69,21 +69,11 @@ const lines = receipt.list ?? listFile().replace(/\n$/, "").split("\n");
 // feeds could not tell it from two lines. Version 4 writes no other control character, no line or paragraph separator,
 // direction control or unpaired surrogate either. No version writes an empty name, white space at its start or end,
 // or a name not in Unicode NFC.
-const forbidden = [
-  [/[\n\r]/, "a line break"],
-  ...(version < 4
-    ? []
-    : [
-        [/\p{Cc}/u, "a control character"],
-        [/[\u2028\u2029]/, "a line or paragraph separator"],
-      ]),
-  ...(version < 4
-    ? []
-    : [
-        [/[\u202a-\u202e\u2066-\u2069]/, "a direction control"],
-        [/\p{Cs}/u, "a lone surrogate"],
-      ]),
-];
+const forbidden = [[/[\n\r]/, "a line break"]];
+if (version === 4) {
+  forbidden.push([/\p{Cc}/u, "a control character"], [/[\u2028\u2029]/, "a line or paragraph separator"]);
+  forbidden.push([/[\u202a-\u202e\u2066-\u2069]/, "a direction control"], [/\p{Cs}/u, "a lone surrogate"]);
+}
 function textProblem(text) {
   for (const [pattern, what] of forbidden) {
     const [character] = pattern.exec(text) ?? [];
@@ -117,11 +107,11 @@ if (unwritten.length > 3) problems.push(`${unwritten.length - 3} more list lines
 // is read up to its first line that is not as the page writes it, and then not used (null).
 function readStatement(text) {
   const count = (least) => (value) => /^(0|[1-9]\d*)$/.test(value) && value >= least && value <= 2 ** 32;
-  const date = (value) => /^\d{4}-\d\d-\d\d$/.test(value) && new Date(value).toJSON()?.startsWith(value);
-  const free = (value) => [...value].length <= 200 && textProblem(value) === null;
+  // A real day from 2000-01-01 to 9999-12-31.
+  const date = (value) => /^[2-9]\d{3}-\d\d-\d\d$/.test(value) && new Date(value).toJSON()?.startsWith(value);
   const lottery = (bonus) =>
-    `${bonus === "0" ? "the numbers" : "the main numbers"} from smallest to largest, ` +
-    `${bonus === "0" ? "" : "then + and the bonus numbers from smallest to largest, "}` +
+    `all the draw's ${bonus === "0" ? "numbers" : "main numbers"} from smallest to largest, ` +
+    `${bonus === "0" ? "" : "then + and all its bonus numbers from smallest to largest, "}` +
     "in decimal without leading zeros, one space apart";
   const sources = {
     none: [],
@@ -154,7 +144,7 @@ function readStatement(text) {
     ["list SHA-256", /^[0-9a-f]{64}$/],
     ["winners", count(1)],
     ["alternates", count(0)],
-    ["secret SHA-256", /^[0-9a-f]{64}$/],
+    ["secret hex SHA-256", /^[0-9a-f]{64}$/],
     ["public value", (value) => Object.hasOwn(sources, value)],
   ];
   const title = "AI Decision Maker verifiable draw, version 4";
@@ -179,18 +169,22 @@ const drandChains = {
   quicknet: ["52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971", 1692803367, 3],
   default: ["8990e7a9aaed2ffed73dbd7092123d6f289930540d7651336225dc172e51b2ce", 1595431050, 30],
 };
+// Round R is due at genesis + (R − 1) × period, written in UTC; a round due after the year 9999 is refused.
 function drandRound(read, round) {
   const [, genesis, period] = drandChains[read["drand chain"].split(" ")[0]];
-  const due = new Date((genesis + (round - 1) * period) * 1000).toISOString().replace("T", " ").slice(0, 19);
-  return `${round}, due ${due} UTC`;
+  const due = new Date((genesis + (round - 1) * period) * 1000).toISOString();
+  return due.length === 24 ? `${round}, due ${due.replace("T", " ").slice(0, 19)} UTC` : null;
 }
+// Free text (a lottery's name, a text source, a text public value): 1 to 200 printable ASCII characters, single
+// spaces between words and none at either end, so that it reads one way only.
+const free = (value) => value.length <= 200 && /^[!-~]( ?[!-~])*$/.test(value);
 // Whether the public value is spelt as its source's spelling line says (section 4); null when it is.
 function spellingProblem(value, read) {
   const source = read["public value"];
   if (source === "none") return value === "" ? null : "the statement declares no public value";
   if (source === "drand randomness") return /^[0-9a-f]{64}$/.test(value) ? null : "not 64 lower-case hex digits";
   if (source === "Bitcoin block hash") return /^0{8}[0-9a-f]{56}$/.test(value) ? null : "not a block hash as shown";
-  if (source === "text") return [...value].length <= 200 && !textProblem(value) ? null : "not text the page writes";
+  if (source === "text") return free(value) ? null : "not text the page writes";
   // Lottery numbers: the main numbers, then " + " and the bonus numbers when there are any, each group sorted.
   const sizes = [read["main numbers"], read["bonus numbers"]].filter((size) => size !== "0");
   const groups = value.split(" + ").map((group) => group.split(" "));
@@ -224,7 +218,9 @@ if (version < 4) {
     if (String(count) !== statement[key]) problems.push(`${key} (the statement says ${statement[key]}, not ${count})`);
   }
   if (statement && statement["list SHA-256"] !== listHash) problems.push("list (its SHA-256 is not the statement's)");
-  if (statement && statement["secret SHA-256"] !== secretHash) problems.push("secret (not the statement's SHA-256)");
+  // The SHA-256 of the secret as the receipt writes it, 64 hex digits (so not versions 1 to 3's commitment).
+  const secretHexHash = sha256(receipt.secret).toString("hex");
+  if (statement && statement["secret hex SHA-256"] !== secretHexHash) problems.push("secret (not the statement's)");
   const spelling = statement && spellingProblem(receipt.publicValue, statement);
   if (spelling) problems.push(`public value ${shown(receipt.publicValue)} (${spelling})`);
   seed = sha256("ai-decision-maker/verifiable-draw/v4/seed", secret, commitment, receipt.publicValue);

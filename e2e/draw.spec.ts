@@ -107,7 +107,7 @@ test("a verifiable draw publishes its statement first; /verify shows it, the pub
   await page.getByRole("textbox", { name: "Lottery and draw" }).fill("UK National Lottery Lotto");
   await page.getByLabel("Draw date").fill("2026-11-28");
   const statementShown = page.getByLabel("Statement", { exact: true });
-  await expect(statementShown).toContainText("winners: 1\nalternates: 0\nsecret SHA-256: ");
+  await expect(statementShown).toContainText("winners: 1\nalternates: 0\nsecret hex SHA-256: ");
   await expect(statementShown).toContainText(
     "public value: lottery numbers\nlottery: UK National Lottery Lotto\ndraw date: 2026-11-28\nmain numbers: 6\n",
   );

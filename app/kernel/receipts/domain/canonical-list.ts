@@ -41,7 +41,7 @@ const fromVersion4: [RegExp, ListRule, string][] = [
   [/\p{Cs}/u, "character", "a lone surrogate"],
 ];
 
-/** The rule a name (or a statement's free text) breaks in `version`, and how; null when the page could write it. */
+/** The rule a name breaks in `version`, and how; null when the page could write it. */
 export function nameProblem(text: string, version: number): { rule: ListRule; message: string } | null {
   for (const [pattern, rule, what] of version < 4 ? everyVersion : fromVersion4) {
     const found = pattern.exec(text)?.[0];
@@ -53,8 +53,18 @@ export function nameProblem(text: string, version: number): { rule: ListRule; me
   return text.normalize("NFC") === text ? null : { rule: "not-nfc", message: "is not in Unicode NFC" };
 }
 
-/** A statement's free text (a lottery's name, a text source): at most 200 code points, written as a version 4 name. */
-export const isFreeText = (value: string) => [...value].length <= 200 && nameProblem(value, 4) === null;
+/**
+ * A version 4 free text (a statement's lottery name or text source, a text public value): 1 to 200 printable ASCII
+ * characters, single spaces between words and none at either end. Nothing in it can look like something else or hide:
+ * a statement or value compared by eye reads one way only (docs/decisions/022).
+ */
+export const isFreeText = (value: string) => value.length <= 200 && /^[!-~]( ?[!-~])*$/.test(value);
+
+/**
+ * Typed text as a free text: accents and compatibility forms taken to their plain letters (“Lotería” to “Loteria”,
+ * full-width to ASCII), each run of white space one space, trimmed. What remains beyond ASCII isFreeText refuses.
+ */
+export const asFreeText = (typed: string) => typed.normalize("NFKD").replace(/\p{M}/gu, "").replace(/\s+/g, " ").trim();
 
 /** The list file: each canonical line followed by a line feed, what "Download the list" gives (section 2). */
 export function listFileText(lines: readonly string[]): string {
