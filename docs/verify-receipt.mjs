@@ -295,10 +295,21 @@ if (source === "none") {
       `${statement.source}, spelt as the statement says (${statement.spelling}): no checker can test free text`,
     ],
   }[source]();
+  // Lottery numbers: every one the receipt used, for the reader to find each, and no other, in the official result.
+  const [main, bonus] = receipt.publicValue.split(" + ");
+  const count = (key) => (statement[key] === "1" ? "1 number" : `${statement[key]} numbers`);
+  const lottery = () =>
+    `- that these are all the numbers of that draw: the official result of the ${statement.lottery} draw of` +
+    ` ${statement["draw date"]} must have exactly these main numbers, ${main} (${count("main numbers")}), ` +
+    (bonus === undefined
+      ? "and no bonus number"
+      : `and exactly these bonus numbers, ${bonus} (${count("bonus numbers")})`) +
+    ". If it has any number not listed here, the statement declared fewer numbers than the draw gives, which let" +
+    " the host choose which to use: then this receipt proves nothing.";
   output.push(
     `- that this was published before ${before}: find it in a post dated before then; published later, it leaves` +
       " the host free to have tried secret after secret.",
-    `- that the public value is the one named: compare it with ${where}.`,
+    source === "lottery numbers" ? lottery() : `- that the public value is the one named: compare it with ${where}.`,
   );
   if (version < 4) {
     output.push(
@@ -306,6 +317,15 @@ if (source === "none") {
         " neither, so once the public value was known the host could have tried spellings and versions.",
     );
   }
+}
+// A receipt before version 4 made with a published statement's secret verifies as what it is: only the reader can tell.
+if (version < 4) {
+  output.push(
+    `- that this is the draw the host announced: a receipt of version ${version} is checked against a commitment (the` +
+      " SHA-256 of the secret alone) and a list hash published on their own. If the host published a version 4" +
+      " statement (“AI Decision Maker verifiable …, version 4” and its lines) instead, this receipt is not its draw" +
+      " and proves nothing of it, whatever the two have in common.",
+  );
 }
 if (version < 3)
   output.push("- how many drawn are winners, how many alternates: versions 1 and 2 do not commit to it.");

@@ -182,6 +182,11 @@ describe.concurrent("the verdict of a receipt that verifies", () => {
     );
     expect(output).toContain('\nPublic value: "4 8 15 16 23 42 + 7"\n');
     expect(output).toContain("\n- that this was published before the UK National Lottery Lotto draw of 2026-11-28: ");
+    expect(output).toContain(
+      "\n- that these are all the numbers of that draw: the official result of the UK National Lottery Lotto draw of " +
+        "2026-11-28 must have exactly these main numbers, 4 8 15 16 23 42 (6 numbers), and exactly these bonus " +
+        "numbers, 7 (1 number). If it has any number",
+    );
     expect(output).toMatch(/^Winners: Cy, Bob\nAlternates: Di$/m);
     const drand = (await run("draw", vector(draws, "v4-drand").receipt)).output;
     expect(drand).toContain("drand round 2, due 2020-07-22 15:18:00 UTC");
@@ -198,6 +203,17 @@ describe.concurrent("the verdict of a receipt that verifies", () => {
         "list hash dff70538d974b9d59728d5ae91e6fc50e3707ce088951cf28377aca3c8cf35b1, winners: 2, alternates: 1\n",
     );
     expect(output).toContain("\n- which spelling of the public value and which version were meant: ");
+  });
+
+  it("gives the reader what stops the two forgeries of the vectors no checker can refuse", async () => {
+    const tooFew = (await run("draw", vector(draws, "v4-lottery-too-few-numbers").receipt)).output;
+    expect(tooFew).toContain("must have exactly these main numbers, 8 15 16 23 42 (5 numbers), and no bonus number.");
+    const statement = vector(draws, "v4-lottery").receipt.statement as string;
+    const { receipt } = vector(draws, "v3-after-a-published-statement");
+    expect(statement).not.toContain(receipt.commitment as string);
+    const relabelled = (await run("draw", receipt)).output;
+    expect(relabelled).toContain(`there should be: commitment ${receipt.commitment as string}, list hash `);
+    expect(relabelled).toContain("\n- that this is the draw the host announced: a receipt of version 3 is checked ");
   });
 
   it("shows a name holding an invisible character escaped, as it was hashed", async () => {
@@ -362,10 +378,47 @@ describe.concurrent("forgeries that every checker said Verified to before issue 
     const asVersion3 = v3Receipt(published.publicValue, lines27, 2, 1);
     expect(asVersion3.winners).not.toEqual(published.winners);
     const { code, output } = await run("draw", asVersion3);
-    // It verifies as what it is, a version 3 receipt; what a reader compares with the published statement differs.
+    // It verifies as what it is, a version 3 receipt; what a reader compares with the published statement differs:
+    // its commitment is not even a line of the statement, and the verdict says it is not that statement's draw.
     expect(code).toBe(0);
     expect(output).not.toContain(published.commitment);
     expect(output).toContain(`there should be: commitment ${hex(sha256(secret))}, list hash `);
+    expect(statement).not.toContain(hex(sha256(secret)));
+    expect(output).toContain(
+      "\n- that this is the draw the host announced: a receipt of version 3 is checked against a commitment (the SHA-256 " +
+        "of the secret alone) and a list hash published on their own. If the host published a version 4 statement " +
+        "(“AI Decision Maker verifiable …, version 4” and its lines) instead, this receipt is not its draw and proves " +
+        "nothing of it, whatever the two have in common.",
+    );
+  });
+
+  it("a lottery's numbers fewer than the draw gives: every choice verifies, and the verdict lists the numbers used", async () => {
+    // The draw gives 3 14 15 26 35 + 5 9; the statement declares 5 numbers and no bonus number.
+    const tooFew = lottery(lines27, 2, 1)
+      .replace("bonus numbers: 2", "bonus numbers: 0")
+      .replace(
+        /spelling: .*/,
+        "spelling: all the draw's numbers from smallest to largest, in decimal without leading zeros, one space apart",
+      );
+    const all = ["3", "5", "9", "14", "15", "26", "35"];
+    const choices = all.slice(0, 3).map((left) =>
+      all
+        .filter((number) => number !== left)
+        .slice(0, 5)
+        .join(" "),
+    );
+    const receipts = choices.map((choice) => v4Receipt(tooFew, choice, lines27, 2, 3));
+    expect(new Set(receipts.map((receipt) => receipt.winners.join("|"))).size).toBeGreaterThan(1);
+    const results = await Promise.all(receipts.map((receipt) => run("draw", receipt)));
+    results.forEach(({ code, output }, at) => {
+      expect(code).toBe(0);
+      expect(output).toContain(
+        "\n- that these are all the numbers of that draw: the official result of the EuroMillions draw of 2026-12-01 " +
+          `must have exactly these main numbers, ${choices[at] as string} (5 numbers), and no bonus number. If it has ` +
+          "any number not listed here, the statement declared fewer numbers than the draw gives, which let the host " +
+          "choose which to use: then this receipt proves nothing.",
+      );
+    });
   });
 
   it("a receipt whose version was changed to the other version's number does not verify", async () => {

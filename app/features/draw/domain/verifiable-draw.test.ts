@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Entrant } from "~/features/draw/domain/draw";
 import { verifyReceipt } from "~/features/verify";
@@ -18,6 +19,12 @@ const entrants: Entrant[] = [
   { name: "Di", tickets: 1 },
   { name: "Eve", tickets: 1 },
 ];
+const vectorReceipt = (name: string) =>
+  (
+    JSON.parse(readFileSync("docs/vectors/draw.json", "utf8")) as {
+      verifies: { name: string; receipt: Record<string, unknown> }[];
+    }
+  ).verifies.find((vector) => vector.name === name)?.receipt;
 const drawn = (publicValue = "4 8 15 16 23 42 + 7") =>
   verifiableDrawFor(entrants, { winners: 2, alternates: 1 }, { secret, source: lotterySource, publicValue }).receipt;
 const problemsOf = (value: unknown) => {
@@ -87,9 +94,21 @@ describe("verifying a version 4 draw", () => {
     expect(verdict.notProven[0]).toMatch(
       /^That this was published before the UK National Lottery Lotto draw of 2026-11-28/,
     );
+    // Every number used, for the reader to find each one, and no other, in the official result.
+    expect(verdict.notProven[1]).toBe(
+      "That these are all the numbers of that draw: the official result of the UK National Lottery Lotto draw of 2026-11-28 must have exactly these main numbers, 4 8 15 16 23 42 (6 numbers), and exactly these bonus numbers, 7 (1 number). If it has any number not listed here, the statement declared fewer numbers than the draw gives, which let the host choose which to use: then this receipt proves nothing.",
+    );
     const none = verifyReceipt(verifiableDrawFor(entrants, { winners: 1, alternates: 0 }, { secret }).receipt);
     expect(none).toMatchObject({ verdict: { publicValue: null } });
     if (none.status === "checked") expect(none.verdict?.notProven[0]).toMatch(/^That the host drew once: /);
+  });
+
+  it("says of a receipt before version 4 that it is not the draw a published statement announced", () => {
+    const verification = verifyReceipt({ ...vectorReceipt("v3-after-a-published-statement") });
+    if (verification.status !== "checked" || !verification.verdict) throw new Error("not verified");
+    expect(verification.verdict.notProven).toContain(
+      "That this is the draw the host announced: a receipt of version 3 is checked against a commitment (the SHA-256 of the secret alone) and a list hash published on their own. If the host published a version 4 statement (“AI Decision Maker verifiable …, version 4” and its lines) instead, this receipt is not its draw and proves nothing of it, whatever the two have in common.",
+    );
   });
 
   it("names a list edited after the statement, and the winners it would have given", () => {
