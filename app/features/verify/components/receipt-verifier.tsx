@@ -103,7 +103,7 @@ export function ReceiptVerifier() {
             label="Open a list file"
             accept=".txt,text/plain"
             onFile={async (file) => {
-              const { decodeListFile } = await import("~/kernel/receipts/domain/canonical-list");
+              const { decodeListFile } = await import("~/kernel/receipts/domain/receipt-list-file");
               // The page writes list files in UTF-8: other bytes could not be the file its hash was taken of.
               const text = decodeListFile(new Uint8Array(await file.arrayBuffer()));
               setListProblem(text === null ? "This list file is not UTF-8 text, as the page writes it." : null);

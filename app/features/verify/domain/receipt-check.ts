@@ -1,5 +1,5 @@
 import { verifyDraw, type DrawReceipt } from "~/features/draw";
-import { readListFile } from "~/kernel/receipts/domain/canonical-list";
+import { readListFile } from "~/kernel/receipts/domain/receipt-list-file";
 import { findUnreadable } from "~/kernel/receipts/domain/receipt-fields";
 import type { Verification } from "~/kernel/receipts/domain/verdict";
 import { verifyTeams, type TeamsReceipt } from "~/features/teams";

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { verifyReceipt } from "~/features/verify/domain/receipt-check";
-import { readListFile } from "~/kernel/receipts/domain/canonical-list";
+import { readListFile } from "~/kernel/receipts/domain/receipt-list-file";
 
 // An adversary's property: from a genuine receipt of any version and kind (docs/vectors/*.json), a single edit either
 // fails verification or leaves every winner, alternate and team as they were. An edit is a field's character added,

@@ -54,7 +54,10 @@ describe("the statement composer", () => {
     fireEvent.click(screen.getByRole("radio", { name: "Lottery numbers" }));
     type("Lottery and draw", "UK National Lottery Lotto");
     type("Draw date", "2999-11-28");
-    type("Bonus numbers drawn (0 to 5)", "1");
+    expect(screen.getByText(/^Give how many main numbers the draw gives, all of them/)).toBeInTheDocument();
+    type("Main numbers the draw gives (all of them)", "6");
+    expect(screen.getByText(/^Give how many bonus numbers the draw gives besides, all of them/)).toBeInTheDocument();
+    type("Bonus numbers the draw gives (all of them, 0 if none)", "1");
     expect(statementShown()).toContain(
       "\npublic value: lottery numbers\nlottery: UK National Lottery Lotto\ndraw date: 2999-11-28\nmain numbers: 6\nbonus numbers: 1\n",
     );

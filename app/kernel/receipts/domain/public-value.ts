@@ -1,4 +1,4 @@
-import { asFreeText, isFreeText } from "~/kernel/receipts/domain/canonical-list";
+import { asFreeText, isFreeText } from "~/kernel/receipts/domain/free-text";
 import type { PublicValueSource } from "~/kernel/receipts/domain/statement";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asFreeText, isFreeText } from "~/kernel/receipts/domain/canonical-list";
+import { asFreeText, isFreeText } from "~/kernel/receipts/domain/free-text";
 import { emptySourceForm, readSourceForm } from "~/kernel/receipts/domain/source-form";
 import { isDrandRound, isStatementDate } from "~/kernel/receipts/domain/statement";
 

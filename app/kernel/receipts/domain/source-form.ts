@@ -1,4 +1,4 @@
-import { asFreeText, isFreeText } from "~/kernel/receipts/domain/canonical-list";
+import { asFreeText, isFreeText } from "~/kernel/receipts/domain/free-text";
 import {
   drandDue,
   drandRoundAfter,
@@ -29,8 +29,9 @@ export const emptySourceForm: SourceForm = {
   type: "none",
   lottery: "",
   drawDate: "",
-  main: "6",
-  bonus: "0",
+  // No default count: a host who leaves one standing (a bonus ball left out) declares fewer numbers than the draw gives.
+  main: "",
+  bonus: "",
   chain: "quicknet",
   dueAfter: "",
   height: "",
@@ -63,8 +64,12 @@ export function readSourceForm(
       if (!isStatementDate(form.drawDate)) return fail("Give the date of the lottery’s draw.");
       if (!published && form.drawDate < today)
         return fail("Choose a lottery draw from today on: a result already known proves nothing.");
-      if (!whole(form.main, 1, 20)) return fail("Main numbers: a whole number from 1 to 20.");
-      if (!whole(form.bonus, 0, 5)) return fail("Bonus numbers: a whole number from 0 to 5.");
+      if (!whole(form.main, 1, 20))
+        return fail("Give how many main numbers the draw gives, all of them: a whole number from 1 to 20.");
+      if (!whole(form.bonus, 0, 5))
+        return fail(
+          "Give how many bonus numbers the draw gives besides, all of them (0 if none): a whole number up to 5.",
+        );
       const source = {
         lottery: asFreeText(form.lottery),
         drawDate: form.drawDate,

@@ -1,4 +1,4 @@
-import { isFreeText } from "~/kernel/receipts/domain/canonical-list";
+import { isFreeText } from "~/kernel/receipts/domain/free-text";
 import {
   bitcoinSpelling,
   drandChains,
