@@ -30,7 +30,7 @@ const giveawayModule =
 // What the giveaway pages load only on demand (a verifiable result's statement, seal and seeded generator, /verify's
 // checks and verdict, the split of teams, the lookalike names' check and its data): chunks of their own in no group, so that no page's first visit carries them.
 const giveawayOnDemandModule =
-  /[\\/]app[\\/](kernel|features)[\\/].*[\\/](statement|team-split|verify-draw|verify-teams|draw-list|team-list-rules|statement-reading|statement-seal|verdict|receipt-fields|public-value|source-form|source-fields|public-value-entry|statement-composer|verdict-view|verifiable-draw|verifiable-teams|receipt-check|verification-report|shown-text|receipt-panel|verifiable-receipt|receipt-link|seeded-random|lookalike-names|lookalike-names-notice)\.tsx?$/;
+  /[\\/]app[\\/](kernel|features)[\\/].*[\\/](statement|free-text|receipt-list-file|team-split|verify-draw|verify-teams|draw-list|team-list-rules|statement-reading|statement-seal|verdict|receipt-fields|public-value|source-form|source-fields|public-value-entry|statement-composer|verdict-view|verifiable-draw|verifiable-teams|receipt-check|verification-report|shown-text|receipt-panel|verifiable-receipt|receipt-link|seeded-random|lookalike-names|lookalike-names-notice)\.tsx?$/;
 
 // The vote's modules load with /vote and its lazy chunks only (the poll room, the count, the QR code): left out of the
 // tools' chunk, so the other tool pages never load them. The "Decide together" link the tool pages show stays there.

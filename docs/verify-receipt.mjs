@@ -20,7 +20,16 @@ const visible = (text) => JSON.stringify(text).replace(/(?! )[\p{C}\p{Z}]/gu, (c
 const shown = (text, length = 40) =>
   visible([...text].length > length ? `${[...text].slice(0, length - 1).join("")}…` : text);
 
-const receipt = JSON.parse(readFileSync(process.argv[2], "utf8").replace(/^\uFEFF/, "")) ?? {};
+const json = readFileSync(process.argv[2], "utf8").replace(/^\uFEFF/, "");
+const receipt = JSON.parse(json) ?? {};
+// A key given twice: JSON.parse keeps the last, other readers the first, so the receipt could be read two ways.
+const objects = [];
+for (const [token, colon] of json.matchAll(/"(?:[^"\\]|\\.)*"(?=\s*(:?))|[{}[\]]/g)) {
+  if (token === "{" || token === "[") objects.push(token === "{" ? new Set() : null);
+  else if (token === "}" || token === "]") objects.pop();
+  else if (colon && objects.at(-1)?.has(JSON.parse(token))) throw new Error(`“${JSON.parse(token)}” is given twice.`);
+  else if (colon) objects.at(-1)?.add(JSON.parse(token));
+}
 const { format, version, kind, winners, alternates } = receipt;
 const known = format === "ai-decision-maker/verifiable-draw" && [1, 2, 3, 4].includes(version);
 if (known && kind === "teams") stop(2, "This is a receipt of teams: verify-teams-receipt.mjs checks it.");
@@ -43,29 +52,28 @@ const allowed = new Set(["format", "version", "kind", ...Object.keys(fields)]);
 const extra = Object.keys(receipt).find((field) => !allowed.has(field));
 if (version === 4 && extra !== undefined) throw new Error(`“${extra}” is not a field of a version 4 receipt.`);
 if (!receipt.list && !process.argv[3]) throw new Error("it has only the list's hash; give the list file.");
-// The list file: each line ends with a line feed (the last may lack it); CR LF reads as LF, and a BOM is skipped.
-const listFile = () => readFileSync(process.argv[3], "utf8").replace(/^\uFEFF|\r(?=\n)/g, "");
+// The list file (section 2), in UTF-8: each line ends with a line feed (the last may lack it). Versions 1 to 3 skip a
+// byte-order mark and read CR LF as LF; a version 4 file is hashed as it is, so it has neither.
+function listFile() {
+  const bytes = readFileSync(process.argv[3]);
+  const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
+  if (!Buffer.from(text).equals(bytes)) throw new Error("the list file is not UTF-8 text, as the page writes it.");
+  if (version < 4) return text.replace(/^\uFEFF|\r(?=\n)/g, "");
+  if (/^\uFEFF|\r/.test(text))
+    throw new Error("the list file has a byte-order mark or a CR, which the page never writes.");
+  return text;
+}
 const lines = receipt.list ?? listFile().replace(/\n$/, "").split("\n");
 
 // Only text the page writes (section 1.2). No version writes a line break in a name: a hash of lines joined by line
 // feeds could not tell it from two lines. Version 4 writes no other control character, no line or paragraph separator,
 // direction control or unpaired surrogate either. No version writes an empty name, white space at its start or end,
 // or a name not in Unicode NFC.
-const forbidden = [
-  [/[\n\r]/, "a line break"],
-  ...(version < 4
-    ? []
-    : [
-        [/\p{Cc}/u, "a control character"],
-        [/[\u2028\u2029]/, "a line or paragraph separator"],
-      ]),
-  ...(version < 4
-    ? []
-    : [
-        [/[\u202a-\u202e\u2066-\u2069]/, "a direction control"],
-        [/\p{Cs}/u, "a lone surrogate"],
-      ]),
-];
+const forbidden = [[/[\n\r]/, "a line break"]];
+if (version === 4) {
+  forbidden.push([/\p{Cc}/u, "a control character"], [/[\u2028\u2029]/, "a line or paragraph separator"]);
+  forbidden.push([/[\u202a-\u202e\u2066-\u2069]/, "a direction control"], [/\p{Cs}/u, "a lone surrogate"]);
+}
 function textProblem(text) {
   for (const [pattern, what] of forbidden) {
     const [character] = pattern.exec(text) ?? [];
@@ -99,11 +107,11 @@ if (unwritten.length > 3) problems.push(`${unwritten.length - 3} more list lines
 // is read up to its first line that is not as the page writes it, and then not used (null).
 function readStatement(text) {
   const count = (least) => (value) => /^(0|[1-9]\d*)$/.test(value) && value >= least && value <= 2 ** 32;
-  const date = (value) => /^\d{4}-\d\d-\d\d$/.test(value) && new Date(value).toJSON()?.startsWith(value);
-  const free = (value) => [...value].length <= 200 && textProblem(value) === null;
+  // A real day from 2000-01-01 to 9999-12-31.
+  const date = (value) => /^[2-9]\d{3}-\d\d-\d\d$/.test(value) && new Date(value).toJSON()?.startsWith(value);
   const lottery = (bonus) =>
-    `${bonus === "0" ? "the numbers" : "the main numbers"} from smallest to largest, ` +
-    `${bonus === "0" ? "" : "then + and the bonus numbers from smallest to largest, "}` +
+    `all the draw's ${bonus === "0" ? "numbers" : "main numbers"} from smallest to largest, ` +
+    `${bonus === "0" ? "" : "then + and all its bonus numbers from smallest to largest, "}` +
     "in decimal without leading zeros, one space apart";
   const sources = {
     none: [],
@@ -136,7 +144,7 @@ function readStatement(text) {
     ["list SHA-256", /^[0-9a-f]{64}$/],
     ["winners", count(1)],
     ["alternates", count(0)],
-    ["secret SHA-256", /^[0-9a-f]{64}$/],
+    ["secret hex SHA-256", /^[0-9a-f]{64}$/],
     ["public value", (value) => Object.hasOwn(sources, value)],
   ];
   const title = "AI Decision Maker verifiable draw, version 4";
@@ -161,18 +169,22 @@ const drandChains = {
   quicknet: ["52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971", 1692803367, 3],
   default: ["8990e7a9aaed2ffed73dbd7092123d6f289930540d7651336225dc172e51b2ce", 1595431050, 30],
 };
+// Round R is due at genesis + (R − 1) × period, written in UTC; a round due after the year 9999 is refused.
 function drandRound(read, round) {
   const [, genesis, period] = drandChains[read["drand chain"].split(" ")[0]];
-  const due = new Date((genesis + (round - 1) * period) * 1000).toISOString().replace("T", " ").slice(0, 19);
-  return `${round}, due ${due} UTC`;
+  const due = new Date((genesis + (round - 1) * period) * 1000).toISOString();
+  return due.length === 24 ? `${round}, due ${due.replace("T", " ").slice(0, 19)} UTC` : null;
 }
+// Free text (a lottery's name, a text source, a text public value): 1 to 200 printable ASCII characters, single
+// spaces between words and none at either end, so that it reads one way only.
+const free = (value) => value.length <= 200 && /^[!-~]( ?[!-~])*$/.test(value);
 // Whether the public value is spelt as its source's spelling line says (section 4); null when it is.
 function spellingProblem(value, read) {
   const source = read["public value"];
   if (source === "none") return value === "" ? null : "the statement declares no public value";
   if (source === "drand randomness") return /^[0-9a-f]{64}$/.test(value) ? null : "not 64 lower-case hex digits";
   if (source === "Bitcoin block hash") return /^0{8}[0-9a-f]{56}$/.test(value) ? null : "not a block hash as shown";
-  if (source === "text") return [...value].length <= 200 && !textProblem(value) ? null : "not text the page writes";
+  if (source === "text") return free(value) ? null : "not text the page writes";
   // Lottery numbers: the main numbers, then " + " and the bonus numbers when there are any, each group sorted.
   const sizes = [read["main numbers"], read["bonus numbers"]].filter((size) => size !== "0");
   const groups = value.split(" + ").map((group) => group.split(" "));
@@ -206,7 +218,9 @@ if (version < 4) {
     if (String(count) !== statement[key]) problems.push(`${key} (the statement says ${statement[key]}, not ${count})`);
   }
   if (statement && statement["list SHA-256"] !== listHash) problems.push("list (its SHA-256 is not the statement's)");
-  if (statement && statement["secret SHA-256"] !== secretHash) problems.push("secret (not the statement's SHA-256)");
+  // The SHA-256 of the secret as the receipt writes it, 64 hex digits (so not versions 1 to 3's commitment).
+  const secretHexHash = sha256(receipt.secret).toString("hex");
+  if (statement && statement["secret hex SHA-256"] !== secretHexHash) problems.push("secret (not the statement's)");
   const spelling = statement && spellingProblem(receipt.publicValue, statement);
   if (spelling) problems.push(`public value ${shown(receipt.publicValue)} (${spelling})`);
   seed = sha256("ai-decision-maker/verifiable-draw/v4/seed", secret, commitment, receipt.publicValue);
@@ -223,10 +237,12 @@ function randomIndex(n) {
 }
 // Each draw takes r in [0, tickets left): the first entrant left, in list order, whose tickets take r below 0.
 const ticketsLeft = () => entrants.reduce((sum, entrant) => sum + entrant.tickets, 0);
+// An entrant with 0 tickets is never drawn, so there must be as many with tickets as names to draw.
 const drawn = winners.length + alternates.length;
+const holding = entrants.filter((entrant) => entrant.tickets > 0).length;
 const canDraw = entrants.length === lines.length && ticketsLeft() <= 2 ** 32 && winners.length > 0;
-if (!canDraw || drawn > entrants.length) problems.push("the list cannot give this draw");
-for (const [place, name] of canDraw && drawn <= entrants.length ? [...winners, ...alternates].entries() : []) {
+if (!canDraw || drawn > holding) problems.push("the list cannot give this draw");
+for (const [place, name] of canDraw && drawn <= holding ? [...winners, ...alternates].entries() : []) {
   let r = randomIndex(ticketsLeft());
   const index = entrants.findIndex((left) => (r -= left.tickets) < 0);
   const [entrant] = entrants.splice(index, 1);
@@ -279,10 +295,21 @@ if (source === "none") {
       `${statement.source}, spelt as the statement says (${statement.spelling}): no checker can test free text`,
     ],
   }[source]();
+  // Lottery numbers: every one the receipt used, for the reader to find each, and no other, in the official result.
+  const [main, bonus] = receipt.publicValue.split(" + ");
+  const count = (key) => (statement[key] === "1" ? "1 number" : `${statement[key]} numbers`);
+  const lottery = () =>
+    `- that these are all the numbers of that draw: the official result of the ${statement.lottery} draw of` +
+    ` ${statement["draw date"]} must have exactly these main numbers, ${main} (${count("main numbers")}), ` +
+    (bonus === undefined
+      ? "and no bonus number"
+      : `and exactly these bonus numbers, ${bonus} (${count("bonus numbers")})`) +
+    ". If it has any number not listed here, the statement declared fewer numbers than the draw gives, which let" +
+    " the host choose which to use: then this receipt proves nothing.";
   output.push(
     `- that this was published before ${before}: find it in a post dated before then; published later, it leaves` +
       " the host free to have tried secret after secret.",
-    `- that the public value is the one named: compare it with ${where}.`,
+    source === "lottery numbers" ? lottery() : `- that the public value is the one named: compare it with ${where}.`,
   );
   if (version < 4) {
     output.push(
@@ -290,6 +317,15 @@ if (source === "none") {
         " neither, so once the public value was known the host could have tried spellings and versions.",
     );
   }
+}
+// A receipt before version 4 made with a published statement's secret verifies as what it is: only the reader can tell.
+if (version < 4) {
+  output.push(
+    `- that this is the draw the host announced: a receipt of version ${version} is checked against a commitment (the` +
+      " SHA-256 of the secret alone) and a list hash published on their own. If the host published a version 4" +
+      " statement (“AI Decision Maker verifiable …, version 4” and its lines) instead, this receipt is not its draw" +
+      " and proves nothing of it, whatever the two have in common.",
+  );
 }
 if (version < 3)
   output.push("- how many drawn are winners, how many alternates: versions 1 and 2 do not commit to it.");

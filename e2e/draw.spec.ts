@@ -106,22 +106,26 @@ test("a verifiable draw publishes its statement first; /verify shows it, the pub
   await page.getByRole("radio", { name: "Lottery numbers" }).check();
   await page.getByRole("textbox", { name: "Lottery and draw" }).fill("UK National Lottery Lotto");
   await page.getByLabel("Draw date").fill("2026-11-28");
+  // Every number the draw gives: six and the bonus ball.
+  await page.getByRole("textbox", { name: "Main numbers the draw gives (all of them)" }).fill("6");
+  await page.getByRole("textbox", { name: "Bonus numbers the draw gives (all of them, 0 if none)" }).fill("1");
   const statementShown = page.getByLabel("Statement", { exact: true });
-  await expect(statementShown).toContainText("winners: 1\nalternates: 0\nsecret SHA-256: ");
+  await expect(statementShown).toContainText("winners: 1\nalternates: 0\nsecret hex SHA-256: ");
   await expect(statementShown).toContainText(
-    "public value: lottery numbers\nlottery: UK National Lottery Lotto\ndraw date: 2026-11-28\nmain numbers: 6\n",
+    "public value: lottery numbers\nlottery: UK National Lottery Lotto\ndraw date: 2026-11-28\nmain numbers: 6\nbonus numbers: 1\n",
   );
   const statement = (await statementShown.textContent()) ?? "";
   const commitment = createHash("sha256").update(statement).digest("hex");
   await expect(page.getByText(commitment)).toBeVisible();
   // Typed as the host reads it off a results page: the page writes it in the statement's spelling.
   await page.getByRole("textbox", { name: "Main numbers", exact: true }).fill("42, 4, 15, 08, 23, 16");
+  await page.getByRole("textbox", { name: "Bonus numbers", exact: true }).fill("7");
   await page.getByRole("button", { name: "Draw Winners" }).click();
   await page.clock.runFor(2_000);
 
   const receiptFile = await downloadedPath(page, "Download receipt");
   const receipt = JSON.parse(await readFile(receiptFile, "utf8")) as Record<string, unknown>;
-  expect(receipt).toMatchObject({ version: 4, statement, commitment, publicValue: "4 8 15 16 23 42" });
+  expect(receipt).toMatchObject({ version: 4, statement, commitment, publicValue: "4 8 15 16 23 42 + 7" });
   // The standalone script checks the very file the page gave, as anyone holding it would with Node.
   expect(runReceiptScript("verify-receipt.mjs", receiptFile)).toMatchObject({
     code: 0,
@@ -148,7 +152,7 @@ test("a verifiable draw publishes its statement first; /verify shows it, the pub
   await expect(page.getByLabel("Statement", { exact: true })).toHaveText(statement);
   await expect(page.locator("p", { hasText: "its SHA-256 (the commitment)" })).toContainText(commitment);
   // Shown as JSON, so that no invisible character hides in it.
-  await expect(page.getByText('"4 8 15 16 23 42"', { exact: true })).toBeVisible();
+  await expect(page.getByText('"4 8 15 16 23 42 + 7"', { exact: true })).toBeVisible();
   await expect(
     page.getByText(
       /declared as lottery numbers\. The statement had to be published before the UK National Lottery Lotto draw of 2026-11-28/,
@@ -158,7 +162,7 @@ test("a verifiable draw publishes its statement first; /verify shows it, the pub
   await expectAccessibleInBothThemes(page);
 
   // Spelt another way after the draw, the public value no longer matches the statement.
-  const respelt = { ...receipt, publicValue: "4, 8, 15, 16, 23, 42" };
+  const respelt = { ...receipt, publicValue: "4, 8, 15, 16, 23, 42 + 7" };
   await page.getByRole("textbox", { name: "Receipt (JSON)" }).fill(JSON.stringify(respelt));
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByRole("heading", { name: "Does not match" })).toBeVisible();

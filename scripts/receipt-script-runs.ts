@@ -31,20 +31,23 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
 let runs = 0;
 
 /**
- * The script's exit code and what it printed for `receipt`, given `list` as the list file when there is one: lines
- * (each followed by a line feed, as the page writes the file) or the file's text.
+ * The script's exit code and what it printed for `receipt` (written as JSON, or as it is when it is text: a receipt
+ * that gives a key twice is only text), given `list` as the list file when there is one: lines (each followed by a
+ * line feed, as the page writes the file), the file's text, or its bytes.
  */
 export function runScript(
   kind: "draw" | "teams",
   receipt: unknown,
-  list?: readonly string[] | string,
+  list?: readonly string[] | string | Uint8Array,
 ): Promise<{ code: number; output: string }> {
   const run = ++runs;
   const args = [scripts[kind], path.join(folder, `receipt-${run}.json`)];
-  writeFileSync(args[1] as string, JSON.stringify(receipt));
+  writeFileSync(args[1] as string, typeof receipt === "string" ? receipt : JSON.stringify(receipt));
   if (list !== undefined) {
     args.push(path.join(folder, `list-${run}.txt`));
-    writeFileSync(args[2] as string, typeof list === "string" ? list : list.map((line) => `${line}\n`).join(""));
+    const file =
+      typeof list === "string" || list instanceof Uint8Array ? list : list.map((line) => `${line}\n`).join("");
+    writeFileSync(args[2] as string, file);
   }
   return inTurn(
     () =>

@@ -2,7 +2,7 @@ import type { DuplicateRule, Entrant } from "~/features/draw/domain/draw";
 import { canonicalLines, drawStatementCounts, makeVerifiableDraw } from "~/features/draw";
 import { canonicalTeamLines, makeVerifiableTeams, teamsStatementCounts, type TeamsSetup } from "~/features/teams";
 import { listHash } from "~/kernel/receipts/domain/canonical-list";
-import { commitTo } from "~/kernel/receipts/domain/receipt-hashes";
+import { hashSecretHex } from "~/kernel/receipts/domain/receipt-hashes";
 import { writeStatement, type PublicValueSource } from "~/kernel/receipts/domain/statement";
 
 /** How a test's host declares the public value: its source and, once it exists, the value as spelt. */
@@ -21,7 +21,12 @@ export function verifiableDrawFor(
 ) {
   const list = { entrantCount: entrants.length, totalTickets: entrants.reduce((sum, { tickets }) => sum + tickets, 0) };
   const statementCounts = drawStatementCounts(list, rule, counts);
-  const statement = writeStatement(statementCounts, listHash(canonicalLines(entrants), 4), commitTo(secret), source);
+  const statement = writeStatement(
+    statementCounts,
+    listHash(canonicalLines(entrants), 4),
+    hashSecretHex(secret),
+    source,
+  );
   return makeVerifiableDraw(entrants, counts, rule, { secret, source, publicValue, statement });
 }
 
@@ -31,7 +36,7 @@ export function verifiableTeamsFor(
   { secret, source = { type: "none" }, publicValue = "" }: TestSource,
 ) {
   const hash = listHash(canonicalTeamLines(setup), 4);
-  const statement = writeStatement(teamsStatementCounts(setup), hash, commitTo(secret), source);
+  const statement = writeStatement(teamsStatementCounts(setup), hash, hashSecretHex(secret), source);
   return makeVerifiableTeams(setup, { secret, source, publicValue, statement });
 }
 

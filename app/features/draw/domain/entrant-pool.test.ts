@@ -5,7 +5,7 @@ import { randomBytes } from "~/kernel/random/domain/random";
 import { canonicalLines, drawStatementCounts } from "~/features/draw/domain/draw-statement";
 import { makeVerifiableDraw } from "~/features/draw/domain/verifiable-draw";
 import { hashText } from "~/kernel/receipts/domain/receipt-hashes";
-import { commitTo } from "~/kernel/receipts/domain/receipt-hashes";
+import { hashSecretHex } from "~/kernel/receipts/domain/receipt-hashes";
 import { writeStatement } from "~/kernel/receipts/domain/statement";
 
 const names = (count: number) => Array.from({ length: count }, (_, i) => `Entrant ${i + 1}${i % 4 === 0 ? ", 3" : ""}`);
@@ -72,7 +72,7 @@ describe("createEntrantPool", () => {
       spelling: "the dice",
     } as const;
     const statementCounts = drawStatementCounts(summary, "one-ticket-each", counts);
-    const statement = writeStatement(statementCounts, summary.listHash, commitTo(secret), source);
+    const statement = writeStatement(statementCounts, summary.listHash, hashSecretHex(secret), source);
     const request = { secret, source, publicValue: "3 5", statement };
     const expected = makeVerifiableDraw(reading.entrants, counts, "one-ticket-each", request);
     const drawn = await pool.draw({ ...counts, verifiable: request });

@@ -1,6 +1,6 @@
 import { drawWinners, type DrawOutcome, type DuplicateRule, type Entrant } from "~/features/draw/domain/draw";
 import { listHash } from "~/kernel/receipts/domain/canonical-list";
-import { commitTo } from "~/kernel/receipts/domain/receipt-hashes";
+import { hashSecretHex } from "~/kernel/receipts/domain/receipt-hashes";
 import { canonicalLines, drawStatementCounts } from "~/features/draw/domain/draw-statement";
 import { writeStatement, type PublicValueSource } from "~/kernel/receipts/domain/statement";
 import { sealReceipt, type SealedReceipt, type StatementReceipt } from "~/kernel/receipts/domain/verifiable-receipt";
@@ -28,7 +28,7 @@ export function makeVerifiableDraw(
   const lines = canonicalLines(entrants);
   const totalTickets = entrants.reduce((sum, entrant) => sum + entrant.tickets, 0);
   const statementCounts = drawStatementCounts({ entrantCount: entrants.length, totalTickets }, rule, counts);
-  if (writeStatement(statementCounts, listHash(lines, 4), commitTo(secret), source) !== statement) {
+  if (writeStatement(statementCounts, listHash(lines, 4), hashSecretHex(secret), source) !== statement) {
     throw new Error("The statement is not the one this list, these numbers and this public value give.");
   }
   const { sealed, draw } = sealReceipt("draw", lines, secret, statement, publicValue);

@@ -28,18 +28,19 @@ export function verifyDraw(receipt: DrawReceipt, lines: readonly string[]): Veri
     });
   } else {
     const expected = drawWinners(list.entrants, winners, alternates, seal.draw);
-    const compare = (role: string, names: readonly string[], drawn: readonly Entrant[]) =>
+    const compare = (rule: "winner" | "alternate", names: readonly string[], drawn: readonly Entrant[]) =>
       names.forEach((name, index) => {
         const should = drawn[index]?.name;
         if (name !== should) {
+          const role = rule === "winner" ? "Winner" : "Alternate";
           problems.push({
-            rule: "winner",
+            rule,
             message: `${role} ${index + 1} should be “${should}”, but the receipt says “${name}”.`,
           });
         }
       });
-    compare("Winner", receipt.winners, expected.winners);
-    compare("Alternate", receipt.alternates, expected.alternates);
+    compare("winner", receipt.winners, expected.winners);
+    compare("alternate", receipt.alternates, expected.alternates);
   }
   const outcome = { kind: "draw" as const, winners: receipt.winners, alternates: receipt.alternates };
   return {

@@ -183,7 +183,7 @@ describe("making teams", () => {
     expect(first).toMatch(/^AI Decision Maker verifiable teams, version 4\npeople: 4\nteams: 2\n/);
     fireEvent.change(field("Number of teams"), { target: { value: "3" } });
     expect(statement()).toContain("\nteams: 3\n");
-    const [secretLine] = statement().match(/secret SHA-256: \w+/) ?? [];
+    const [secretLine] = statement().match(/secret hex SHA-256: \w+/) ?? [];
     await makeTeamsAndWait();
     // The receipt's panel loads on demand.
     const card = screen.getByRole("region", { name: "Your Teams" });

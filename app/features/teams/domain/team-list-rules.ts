@@ -10,7 +10,21 @@ const setupLines: [RegExp, string][] = [
 ];
 // A rating as the page writes it: hundredths / 100 as JavaScript writes a number (no `+`, no leading or trailing zero).
 const canonicalRating = /^(0|-?(0\.\d?[1-9]|[1-9]\d*(\.\d?[1-9])?))$/;
+// A person line of a balanced split: the name, ", " and a number as the page reads one (`7`, `+7`, `7.50`, `.5`).
+const nameAndRating = /^(.+), ([+-]?(?:\d+(?:\.\d*)?|\.\d+))$/s;
 const maximumRating = 1_000_000;
+
+/**
+ * A rating's hundredths, exactly (from its digits, not a rounded product), or null when it has more than two decimals
+ * or is beyond ±1,000,000: the page reads no such rating, and no rounding rule would be every checker's.
+ */
+function hundredthsOf(rating: string): number | null {
+  const [, sign, whole = "", decimals = ""] = /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(rating) ?? [];
+  const kept = decimals.replace(/0+$/, "");
+  if (kept.length > 2) return null;
+  const hundredths = Number(whole || "0") * 100 + Number(kept.padEnd(2, "0"));
+  return hundredths > maximumRating * 100 ? null : sign === "-" ? -hundredths : hundredths;
+}
 
 /** What a split's statement counts, by its keys, from a canonical list: so a list that breaks rules counts too. */
 export type TeamListCounts = Record<"people" | "teams" | "balance by rating" | "pairs kept apart", string | number>;
@@ -37,7 +51,7 @@ export function readTeamListLines(
   const lineOf = new Map<string, number>();
   for (let index = 3; index < lines.length; index++) {
     const line = lines[index] as string;
-    const [, name, rating] = rated === "yes" ? (/^(.+), ([-+.\d]+)$/s.exec(line) ?? []) : [line, line, "0"];
+    const [, name, rating] = rated === "yes" ? (nameAndRating.exec(line) ?? []) : [line, line, "0"];
     if (name === undefined || rating === undefined) {
       flag(index, "not-name-rating", "is not “name, rating”");
       people.push(null);
@@ -45,13 +59,15 @@ export function readTeamListLines(
     }
     const broken = nameProblem(name, version);
     const earlier = lineOf.get(name);
-    if (!canonicalRating.test(rating) || Math.abs(Number(rating)) > maximumRating) {
+    // In hundredths, so that totals and differences are exact whole numbers.
+    const hundredths = hundredthsOf(rating);
+    if (hundredths === null || !canonicalRating.test(rating)) {
       flag(index, "rating", "has a rating that is not written as the page writes it");
     } else if (broken) flag(index, broken.rule, `has a name that ${broken.message}`);
     else if (earlier !== undefined) flag(index, "repeated-name", `repeats the name of list line ${earlier}`);
     if (earlier === undefined) lineOf.set(name, index + 1);
-    // In hundredths, so that totals and differences are exact whole numbers.
-    people.push(rated === "yes" ? { name, rating: Math.round(Number(rating) * 100) } : { name });
+    // A rating the page could not have read cannot be split with: the list cannot give the split.
+    people.push(hundredths === null ? null : rated === "yes" ? { name, rating: hundredths } : { name });
   }
   const pairs: ApartPair[] =
     apart === undefined || apart === "none"

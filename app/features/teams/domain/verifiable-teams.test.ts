@@ -3,6 +3,7 @@ import { verifyReceipt } from "~/features/verify";
 import { randomBytes } from "~/kernel/random/domain/random";
 import { canonicalTeamLines, type TeamsSetup } from "~/features/teams/domain/team-statement";
 import { makeVerifiableTeams } from "~/features/teams/domain/verifiable-teams";
+import { listFileText } from "~/kernel/receipts/domain/canonical-list";
 import { withoutList } from "~/kernel/receipts/domain/verifiable-receipt";
 import { textSource, verifiableTeamsFor, lotterySource } from "~/test/verifiable-receipts";
 
@@ -55,22 +56,22 @@ describe("canonicalTeamLines", () => {
 });
 
 describe("makeVerifiableTeams", () => {
-  it("gives the published test vectors of version 4: Cy, Bob, Eve against Ann, Di; balanced, Cy, Ann against Bob, Jr, Di", () => {
+  it("gives the published test vectors of version 4: Eve, Di, Ann against Bob, Cy; balanced, Bob, Jr, Di against Cy, Ann", () => {
     expect(made(plain).receipt).toMatchObject({
       version: 4,
       kind: "teams",
-      commitment: "16c074cd1032f15fce00e39f531b07ff9f8b42c17d2e284b2e66713b44b57771",
+      commitment: "1502f12936f7c6fe9573cd60d340bcf525d55a2d34ec7f86eeb5fc12f2b03ad7",
       teams: [
-        ["Cy", "Bob", "Eve"],
-        ["Ann", "Di"],
+        ["Eve", "Di", "Ann"],
+        ["Bob", "Cy"],
       ],
     });
     const balanced = made(rated, { secret, source: lotterySource, publicValue: "4 8 15 16 23 42 + 7" }).receipt;
     expect(balanced).toMatchObject({
-      commitment: "dffa0ab75c80d957acada17b5c8b7c6b51fe916e14b654e4fce4f377bdb4e78a",
+      commitment: "af1209dc78304dbe7be8ed418db8d640013cc71b6f455da5c67d2f15d12d931f",
       teams: [
-        ["Cy", "Ann"],
         ["Bob, Jr", "Di"],
+        ["Cy", "Ann"],
       ],
     });
   });
@@ -83,7 +84,9 @@ describe("makeVerifiableTeams", () => {
         publicValue: `round ${attempt}`,
       });
       expect(verifyReceipt(receipt)).toMatchObject({ status: "checked", problems: [] });
-      expect(verifyReceipt(withoutList(receipt), canonicalTeamLines(rated))).toMatchObject({ problems: [] });
+      expect(verifyReceipt(withoutList(receipt), listFileText(canonicalTeamLines(rated)))).toMatchObject({
+        problems: [],
+      });
     }
   });
 
@@ -108,12 +111,12 @@ describe("verifying a teams receipt", () => {
   it("names the teams that were changed", () => {
     const { receipt } = made(plain);
     const swapped = [
-      ["Cy", "Bob", "Ann"],
-      ["Eve", "Di"],
+      ["Eve", "Di", "Bob"],
+      ["Ann", "Cy"],
     ];
     expect(problems({ ...receipt, teams: swapped })).toEqual([
-      "Team 1 should be “Cy, Bob, Eve”, but the receipt says “Cy, Bob, Ann”.",
-      "Team 2 should be “Ann, Di”, but the receipt says “Eve, Di”.",
+      "Team 1 should be “Eve, Di, Ann”, but the receipt says “Eve, Di, Bob”.",
+      "Team 2 should be “Bob, Cy”, but the receipt says “Ann, Cy”.",
     ]);
   });
 

@@ -2,7 +2,7 @@ import type { Person, TeamsProblem } from "~/features/teams/domain/teams";
 import { makeTeams } from "~/features/teams/domain/team-split";
 import { canonicalTeamLines, teamsStatementCounts, type TeamsSetup } from "~/features/teams/domain/team-statement";
 import { listHash } from "~/kernel/receipts/domain/canonical-list";
-import { commitTo } from "~/kernel/receipts/domain/receipt-hashes";
+import { hashSecretHex } from "~/kernel/receipts/domain/receipt-hashes";
 import { writeStatement, type PublicValueSource } from "~/kernel/receipts/domain/statement";
 import { sealReceipt, type SealedReceipt, type StatementReceipt } from "~/kernel/receipts/domain/verifiable-receipt";
 
@@ -23,7 +23,7 @@ export function makeVerifiableTeams(
   }: { secret: Uint8Array; source: PublicValueSource; publicValue: string; statement: string },
 ): { ok: true; teams: Person[][]; receipt: TeamsReceipt & StatementReceipt<"teams"> } | TeamsProblem {
   const lines = canonicalTeamLines(setup);
-  if (writeStatement(teamsStatementCounts(setup), listHash(lines, 4), commitTo(secret), source) !== statement) {
+  if (writeStatement(teamsStatementCounts(setup), listHash(lines, 4), hashSecretHex(secret), source) !== statement) {
     throw new Error("The statement is not the one this list, these options and this public value give.");
   }
   const { sealed, draw } = sealReceipt("teams", lines, secret, statement, publicValue);

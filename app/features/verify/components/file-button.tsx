@@ -1,14 +1,14 @@
 import { useRef } from "react";
 
-/** A button that opens a file and gives its text. */
+/** A button that opens a file and gives it to be read. */
 export function FileButton({
   label,
   accept,
-  onText,
+  onFile,
 }: {
   label: string;
   accept: string;
-  onText: (text: string) => void;
+  onFile: (file: File) => Promise<void>;
 }) {
   const fileRef = useRef<HTMLInputElement>(null);
   return (
@@ -25,7 +25,7 @@ export function FileButton({
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = "";
-          void file?.text().then(onText);
+          if (file) void onFile(file);
         }}
       />
     </>

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { ReceiptVerifier } from "~/features/verify/components/receipt-verifier";
 import { canonicalLines } from "~/features/draw";
 import { canonicalTeamLines, type TeamsSetup } from "~/features/teams";
+import { listFileText } from "~/kernel/receipts/domain/canonical-list";
 import { withoutList } from "~/kernel/receipts/domain/verifiable-receipt";
 import { textSource, verifiableDrawFor, verifiableTeamsFor } from "~/test/verifiable-receipts";
 
@@ -19,7 +20,7 @@ const made = () => verifiableDrawFor(entrants, { winners: 2, alternates: 0 }, ho
 const vectors = (kind: string) =>
   JSON.parse(readFileSync(`docs/vectors/${kind}.json`, "utf8")) as {
     verifies: { name: string; receipt: object }[];
-    fails: { name: string; receipt: object }[];
+    fails: { name: string; receipt: object; receiptText?: string }[];
   };
 const vector = (kind: string, list: "verifies" | "fails", name: string) =>
   vectors(kind)[list].find((each) => each.name === name)?.receipt;
@@ -71,6 +72,7 @@ describe("the receipt verifier", () => {
     expect(verdict).toHaveTextContent("dff70538d974b9d59728d5ae91e6fc50e3707ce088951cf28377aca3c8cf35b1");
     expect(verdict).toHaveTextContent("2 winners, 1 alternates");
     expect(verdict).toHaveTextContent("Which spelling of the public value and which version were meant");
+    expect(verdict).toHaveTextContent("That this is the draw the host announced: a receipt of version 3 is checked");
   });
 
   it("refuses the joined-lines forgery of issue #24, naming the line", async () => {
@@ -114,6 +116,33 @@ describe("the receipt verifier", () => {
     });
     fireEvent.click(screen.getByRole("button", { name: "Verify" }));
     expect(await screen.findByRole("heading", { name: "Verified" })).toBeInTheDocument();
+  });
+
+  it("opens a list file byte for byte: not UTF-8, or with Windows line ends in version 4, it is not the file hashed", async () => {
+    renderVerifier();
+    verify(withoutList(made()));
+    expect(await screen.findByRole("heading", { name: "Add the list" })).toBeInTheDocument();
+    const open = (bytes: Uint8Array<ArrayBuffer>) =>
+      fireEvent.change(screen.getByLabelText("Open a list file"), {
+        target: { files: [new File([bytes], "list.txt")] },
+      });
+    open(Uint8Array.of(0x41, 0x6e, 0x6e, 0xff, 0x2c, 0x20, 0x31, 0x0a));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This list file is not UTF-8 text, as the page writes it.",
+    );
+    open(new TextEncoder().encode(`${canonicalLines(entrants).join("\r\n")}\r\n`));
+    expect(await screen.findByRole("heading", { name: "Not checked" })).toBeInTheDocument();
+    expect(
+      screen.getByText(/^The list file holds a CR \(Windows line ends\?\), which the page never writes/),
+    ).toBeInTheDocument();
+    open(new TextEncoder().encode(listFileText(canonicalLines(entrants))));
+    expect(await screen.findByRole("heading", { name: "Verified" })).toBeInTheDocument();
+  });
+
+  it("refuses a receipt that gives a key twice, at the field", () => {
+    renderVerifier();
+    verify(vectors("draw").fails.find(({ name }) => name === "v3-key-given-twice")?.receiptText);
+    expect(screen.getByRole("alert")).toHaveTextContent("The receipt is damaged: it gives “winners” twice");
   });
 
   it("asks a teams receipt holding only its hash for the list with its setup lines, then checks it", async () => {

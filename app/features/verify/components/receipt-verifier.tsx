@@ -23,6 +23,7 @@ export function ReceiptVerifier() {
   const [receiptText, setReceiptText] = useState("");
   const [listText, setListText] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
+  const [listProblem, setListProblem] = useState<string | null>(null);
   const [checked, setChecked] = useState<Checked>(null);
 
   const check = useCallback(async (text: string, list: string) => {
@@ -33,11 +34,8 @@ export function ReceiptVerifier() {
       return;
     }
     setProblem(null);
-    const [{ verifyReceipt }, { readListFile }] = await Promise.all([
-      loadChecker(),
-      import("~/kernel/receipts/domain/canonical-list"),
-    ]);
-    const verification = verifyReceipt(reading.value, list === "" ? undefined : readListFile(list));
+    const { verifyReceipt } = await loadChecker();
+    const verification = verifyReceipt(reading.value, list === "" ? undefined : list);
     setChecked({ receiptText: text, listText: list, verification });
   }, []);
 
@@ -51,7 +49,9 @@ export function ReceiptVerifier() {
         setProblem("This link’s receipt could not be read: the link may have been cut short or changed.");
         return;
       }
-      const text = JSON.stringify(reading.value, null, 2);
+      // Shown laid out when it reads as a receipt; as it came when it does not, for the problem to name.
+      const parsed = readReceiptText(reading.text);
+      const text = parsed.ok ? JSON.stringify(parsed.value, null, 2) : reading.text;
       setReceiptText(text);
       void check(text, "");
     });
@@ -93,7 +93,8 @@ export function ReceiptVerifier() {
           <FileButton
             label="Open a receipt file"
             accept=".json,application/json"
-            onText={(text) => {
+            onFile={async (file) => {
+              const text = await file.text();
               setReceiptText(text);
               void check(text, listText);
             }}
@@ -101,14 +102,19 @@ export function ReceiptVerifier() {
           <FileButton
             label="Open a list file"
             accept=".txt,text/plain"
-            onText={(text) => {
+            onFile={async (file) => {
+              const { decodeListFile } = await import("~/kernel/receipts/domain/receipt-list-file");
+              // The page writes list files in UTF-8: other bytes could not be the file its hash was taken of.
+              const text = decodeListFile(new Uint8Array(await file.arrayBuffer()));
+              setListProblem(text === null ? "This list file is not UTF-8 text, as the page writes it." : null);
+              if (text === null) return;
               setListText(text);
               void check(receiptText, text);
             }}
           />
         </div>
-        {(needsList || listText !== "") && (
-          <ReceiptListField teams={teamsList} value={listText} onChange={setListText} />
+        {(needsList || listText !== "" || listProblem) && (
+          <ReceiptListField teams={teamsList} value={listText} problem={listProblem} onChange={setListText} />
         )}
         <button type="submit" className="button button-primary button-large" disabled={receiptText.trim() === ""}>
           Verify
@@ -125,10 +131,12 @@ export function ReceiptVerifier() {
 function ReceiptListField({
   teams,
   value,
+  problem,
   onChange,
 }: {
   teams: boolean;
   value: string;
+  problem: string | null;
   onChange: (text: string) => void;
 }) {
   const id = useId();
@@ -147,9 +155,15 @@ function ReceiptListField({
         className="list-text-input"
         value={value}
         spellCheck={false}
-        aria-describedby={`${id}-hint`}
+        aria-invalid={problem !== null}
+        aria-describedby={problem ? `${id}-hint ${id}-problem` : `${id}-hint`}
         onChange={(event) => onChange(event.target.value)}
       />
+      {problem && (
+        <p id={`${id}-problem`} className="list-error" role="alert">
+          {problem}
+        </p>
+      )}
     </div>
   );
 }

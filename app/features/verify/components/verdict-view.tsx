@@ -79,7 +79,8 @@ export function VerdictView({ verdict, outcome }: { verdict: Verdict; outcome: R
       <h4>Published before the draw, there should be:</h4>
       <PublishedBefore published={verdict.published} />
       <p className="hint">
-        Find it in a post, page or message dated before the draw, and compare it character by character.
+        Find it in a post, page or message dated before the draw, and compare it character by character: search the post
+        for the commitment, since a search finds only the exact text.
       </p>
       {verdict.publicValue && (
         <>

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { verifyReceipt } from "~/features/verify/domain/receipt-check";
-import { readListFile } from "~/kernel/receipts/domain/canonical-list";
+import { readListFile } from "~/kernel/receipts/domain/receipt-list-file";
 
 // An adversary's property: from a genuine receipt of any version and kind (docs/vectors/*.json), a single edit either
 // fails verification or leaves every winner, alternate and team as they were. An edit is a field's character added,
@@ -14,7 +14,10 @@ const genuine: Receipt[] = ["draw", "teams"].flatMap((kind) =>
       verifies: { receipt: Receipt; listFile?: string }[];
     }
   ).verifies
-    .map(({ receipt, listFile }) => (listFile === undefined ? receipt : { ...receipt, list: readListFile(listFile) }))
+    .map(({ receipt, listFile }) => {
+      const file = listFile === undefined ? null : readListFile(listFile, receipt.version as number);
+      return file?.ok ? { ...receipt, list: file.lines } : receipt;
+    })
     // The lists of hundreds of people take a second each to balance again: the small ones hold every version and kind.
     .filter((receipt) => (receipt.list as string[]).length <= 30),
 );

@@ -27,6 +27,20 @@ export async function packFragment(kind: FragmentKind, value: unknown): Promise<
  * cannot be read exactly, for any reason (another version included), else its JSON. Never throws.
  */
 export async function unpackFragment(hash: string, kind: FragmentKind): Promise<FragmentReading> {
+  const reading = await unpackFragmentText(hash, kind);
+  if (reading.status !== "opened") return reading;
+  try {
+    return { status: "opened", value: JSON.parse(reading.text) as unknown };
+  } catch {
+    return { status: "damaged" };
+  }
+}
+
+/** As unpackFragment, but the JSON as its text, for a reader that looks at more than the value (a key given twice). */
+export async function unpackFragmentText(
+  hash: string,
+  kind: FragmentKind,
+): Promise<{ status: "none" } | { status: "damaged" } | { status: "opened"; text: string }> {
   const fragment = hash.startsWith("#") ? hash.slice(1) : hash;
   const prefix = `${kind.name}=`;
   if (!fragment.startsWith(prefix)) return { status: "none" };
@@ -36,8 +50,8 @@ export async function unpackFragment(hash: string, kind: FragmentKind): Promise<
     if (dot === -1 || packed.slice(0, dot) !== kind.version) return { status: "damaged" };
     packed = packed.slice(dot + 1);
   }
-  const value = await unpackJson(packed, kind.maximumJsonBytes);
-  return value === undefined ? { status: "damaged" } : { status: "opened", value };
+  const text = await unpackJson(packed, kind.maximumJsonBytes);
+  return text === undefined ? { status: "damaged" } : { status: "opened", text };
 }
 
 const deflated = "d";
@@ -52,10 +66,10 @@ async function packJson(value: unknown): Promise<string> {
 }
 
 /**
- * The JSON value packed in `text`, or undefined when it cannot be read exactly, for any reason (including JSON
+ * The JSON text packed in `text`, or undefined when it cannot be read exactly, for any reason (including JSON
  * over `maximumJsonBytes`, which a few kilobytes of compressed text could otherwise inflate to). Never throws.
  */
-async function unpackJson(text: string, maximumJsonBytes: number): Promise<unknown> {
+async function unpackJson(text: string, maximumJsonBytes: number): Promise<string | undefined> {
   try {
     const [encoding, data, ...rest] = text.split(".");
     if (data === undefined || rest.length > 0) return undefined;
@@ -67,7 +81,7 @@ async function unpackJson(text: string, maximumJsonBytes: number): Promise<unkno
     else if (encoding === plain) json = bytes;
     else return undefined;
     if (json.length > maximumJsonBytes) return undefined;
-    return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(json)) as unknown;
+    return new TextDecoder("utf-8", { fatal: true }).decode(json);
   } catch {
     return undefined;
   }

@@ -24,7 +24,7 @@ interface PublicValueEntryProps {
 function whereToFind(source: PublicValueEntryProps["source"]): string {
   switch (source.type) {
     case "lottery":
-      return `From the official results of the ${source.lottery} draw of ${source.drawDate}, in any order: they are recorded sorted.`;
+      return `Every number of the official result of the ${source.lottery} draw of ${source.drawDate}, in any order: they are recorded sorted.`;
     case "drand":
       return `The “randomness” of round ${source.round}, at https://api.drand.sh/${drandChains[source.chain].hash}/public/${source.round}`;
     case "bitcoin":

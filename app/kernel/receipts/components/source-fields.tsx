@@ -49,8 +49,19 @@ export function SourceFields({ form, disabled, onChange }: SourceFieldsProps) {
             hint="Where a lottery holds more than one draw on a date, name which: “EuroMillions (draw 1893)”, “Pick 3 (midday)”."
           />
           <Field label="Draw date" type="date" value={form.drawDate} onChange={set("drawDate")} />
-          <Field label="Main numbers drawn (1 to 20)" inputMode="numeric" value={form.main} onChange={set("main")} />
-          <Field label="Bonus numbers drawn (0 to 5)" inputMode="numeric" value={form.bonus} onChange={set("bonus")} />
+          <Field
+            label="Main numbers the draw gives (all of them)"
+            inputMode="numeric"
+            value={form.main}
+            onChange={set("main")}
+            hint="Count every number the draw gives, or you could choose which to use once they are out, and the receipt would prove nothing: UK Lotto gives 6 and 1 bonus ball, EuroMillions 5 and 2 Lucky Stars, Powerball 5 and 1 Powerball."
+          />
+          <Field
+            label="Bonus numbers the draw gives (all of them, 0 if none)"
+            inputMode="numeric"
+            value={form.bonus}
+            onChange={set("bonus")}
+          />
         </>
       )}
       {form.type === "drand" && <DrandFields form={form} onChange={onChange} />}

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { StatementComposer } from "~/kernel/receipts/components/statement-composer";
-import { commitTo, hashText } from "~/kernel/receipts/domain/receipt-hashes";
+import { hashSecretHex, hashText } from "~/kernel/receipts/domain/receipt-hashes";
 import { writeStatement, type DrawCounts } from "~/kernel/receipts/domain/statement";
 import type { Composed } from "~/kernel/receipts/hooks/use-verifiable-mode";
 
@@ -39,7 +39,7 @@ describe("the statement composer", () => {
   it("writes the statement byte for byte as every checker reads it, and its SHA-256", () => {
     const composed = vi.fn();
     render(<Page onComposed={composed} />);
-    const statement = writeStatement(counts, listHash, commitTo(secrets[0] as Uint8Array), { type: "none" });
+    const statement = writeStatement(counts, listHash, hashSecretHex(secrets[0] as Uint8Array), { type: "none" });
     expect(statementShown()).toBe(statement);
     expect(screen.getByText(hashText(statement))).toBeInTheDocument();
     expect(
@@ -54,7 +54,10 @@ describe("the statement composer", () => {
     fireEvent.click(screen.getByRole("radio", { name: "Lottery numbers" }));
     type("Lottery and draw", "UK National Lottery Lotto");
     type("Draw date", "2999-11-28");
-    type("Bonus numbers drawn (0 to 5)", "1");
+    expect(screen.getByText(/^Give how many main numbers the draw gives, all of them/)).toBeInTheDocument();
+    type("Main numbers the draw gives (all of them)", "6");
+    expect(screen.getByText(/^Give how many bonus numbers the draw gives besides, all of them/)).toBeInTheDocument();
+    type("Bonus numbers the draw gives (all of them, 0 if none)", "1");
     expect(statementShown()).toContain(
       "\npublic value: lottery numbers\nlottery: UK National Lottery Lotto\ndraw date: 2999-11-28\nmain numbers: 6\nbonus numbers: 1\n",
     );
@@ -85,8 +88,8 @@ describe("the statement composer", () => {
     const first = statementShown() ?? "";
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Copy statement" })));
     rerender(<Page onComposed={vi.fn()} winners={3} />);
-    expect(statementShown()).toContain(`secret SHA-256: ${commitTo(secrets[1] as Uint8Array)}`);
-    expect(statementShown()).not.toContain(first.match(/secret SHA-256: \w+/)?.[0]);
+    expect(statementShown()).toContain(`secret hex SHA-256: ${hashSecretHex(secrets[1] as Uint8Array)}`);
+    expect(statementShown()).not.toContain(first.match(/secret hex SHA-256: \w+/)?.[0]);
     expect(screen.getByText(/publish the new statement below and withdraw the old one/)).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { PublicValueEntry, type TypedPublicValue } from "~/kernel/receipts/compo
 import { SourceFields } from "~/kernel/receipts/components/source-fields";
 import { formatLocalDate } from "~/kernel/format/domain/local-date";
 import { spelledPublicValue, spellingProblem } from "~/kernel/receipts/domain/public-value";
-import { commitTo, hashText } from "~/kernel/receipts/domain/receipt-hashes";
+import { hashSecretHex, hashText } from "~/kernel/receipts/domain/receipt-hashes";
 import { emptySourceForm, readSourceForm } from "~/kernel/receipts/domain/source-form";
 import { writeStatement, type StatementCounts } from "~/kernel/receipts/domain/statement";
 import type { Composed } from "~/kernel/receipts/hooks/use-verifiable-mode";
@@ -45,7 +45,7 @@ export function StatementComposer(props: StatementComposerProps) {
   const isPublished = published?.secret === secret;
   const reading = readSourceForm(form, { today: formatLocalDate(now), now, published: isPublished });
   const source = reading.ok ? reading.source : null;
-  const statement = counts && source ? writeStatement(counts, listHash, commitTo(secret), source) : null;
+  const statement = counts && source ? writeStatement(counts, listHash, hashSecretHex(secret), source) : null;
   const spelled = source ? spelledPublicValue(source, typed.main, typed.bonus) : "";
   const spelling = source && source.type !== "none" ? spellingProblem(spelled, source) : null;
   const reason = !counts

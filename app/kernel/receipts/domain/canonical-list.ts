@@ -41,7 +41,7 @@ const fromVersion4: [RegExp, ListRule, string][] = [
   [/\p{Cs}/u, "character", "a lone surrogate"],
 ];
 
-/** The rule a name (or a statement's free text) breaks in `version`, and how; null when the page could write it. */
+/** The rule a name breaks in `version`, and how; null when the page could write it. */
 export function nameProblem(text: string, version: number): { rule: ListRule; message: string } | null {
   for (const [pattern, rule, what] of version < 4 ? everyVersion : fromVersion4) {
     const found = pattern.exec(text)?.[0];
@@ -53,25 +53,11 @@ export function nameProblem(text: string, version: number): { rule: ListRule; me
   return text.normalize("NFC") === text ? null : { rule: "not-nfc", message: "is not in Unicode NFC" };
 }
 
-/** A statement's free text (a lottery's name, a text source): at most 200 code points, written as a version 4 name. */
-export const isFreeText = (value: string) => [...value].length <= 200 && nameProblem(value, 4) === null;
-
 /** The list file: each canonical line followed by a line feed, what "Download the list" gives (section 2). */
 export function listFileText(lines: readonly string[]): string {
   let text = "";
   for (const line of lines) text += `${line}\n`;
   return text;
-}
-
-/**
- * A list file's lines: a byte-order mark at its start is skipped, CR LF read as a line feed, one line feed at its end
- * dropped; nothing else changes (a lone CR or a blank line is part of a line, for the list's rules to judge).
- */
-export function readListFile(text: string): string[] {
-  return text
-    .replace(/^\uFEFF|\r(?=\n)/g, "")
-    .replace(/\n$/, "")
-    .split("\n");
 }
 
 /**

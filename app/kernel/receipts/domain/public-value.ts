@@ -1,4 +1,4 @@
-import { isFreeText } from "~/kernel/receipts/domain/canonical-list";
+import { asFreeText, isFreeText } from "~/kernel/receipts/domain/free-text";
 import type { PublicValueSource } from "~/kernel/receipts/domain/statement";
 
 /**
@@ -18,7 +18,7 @@ export function spellingProblem(value: string, source: PublicValueSource): strin
     case "text":
       return isFreeText(value)
         ? null
-        : "not text the page writes (1 to 200 characters, in NFC, no white space at either end, no control character)";
+        : "not text the page writes (1 to 200 characters of printable ASCII, single spaces between words, none at either end)";
     case "lottery": {
       // The main numbers, then " + " and the bonus numbers when there are any, each group ascending.
       const sizes = [source.main, source.bonus].filter((size) => size !== 0);
@@ -42,8 +42,8 @@ export function lotteryNumbers(typed: string): string[] {
 
 /**
  * What the host typed, in the spelling the statement declared: lottery numbers from their digit runs (main, then
- * bonus); a hash trimmed and lower-cased; text trimmed and in NFC. What the page cannot spell (a count that does not
- * match, text it never writes) is left for spellingProblem to name.
+ * bonus); a hash trimmed and lower-cased; text as a free text (accents dropped, spaces single, trimmed). What the
+ * page cannot spell (a count that does not match, text beyond ASCII) is left for spellingProblem to name.
  */
 export function spelledPublicValue(source: PublicValueSource, typed: string, bonusTyped = ""): string {
   switch (source.type) {
@@ -57,6 +57,6 @@ export function spelledPublicValue(source: PublicValueSource, typed: string, bon
     case "bitcoin":
       return typed.trim().toLowerCase();
     case "text":
-      return typed.trim().normalize("NFC");
+      return asFreeText(typed);
   }
 }

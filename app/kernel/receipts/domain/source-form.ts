@@ -1,7 +1,9 @@
-import { isFreeText } from "~/kernel/receipts/domain/canonical-list";
+import { asFreeText, isFreeText } from "~/kernel/receipts/domain/free-text";
 import {
   drandDue,
   drandRoundAfter,
+  isDrandRound,
+  isStatementDate,
   type DrandChainName,
   type PublicValueSource,
   type PublicValueType,
@@ -27,8 +29,9 @@ export const emptySourceForm: SourceForm = {
   type: "none",
   lottery: "",
   drawDate: "",
-  main: "6",
-  bonus: "0",
+  // No default count: a host who leaves one standing (a bonus ball left out) declares fewer numbers than the draw gives.
+  main: "",
+  bonus: "",
   chain: "quicknet",
   dueAfter: "",
   height: "",
@@ -37,9 +40,8 @@ export const emptySourceForm: SourceForm = {
   textSpelling: "",
 };
 
-/** A free text as the statement writes it: trimmed and in NFC. */
-const free = (text: string) => text.trim().normalize("NFC");
-const isDate = (text: string) => /^\d{4}-\d\d-\d\d$/.test(text) && new Date(text).toJSON()?.startsWith(text) === true;
+// A statement's free texts are plain ASCII, so that a statement compared by eye reads one way only.
+const plain = "in plain letters, digits and punctuation (ASCII), up to 200 characters";
 const whole = (text: string, least: number, most: number) =>
   /^\d{1,8}$/.test(text.trim()) && Number(text) >= least && Number(text) <= most;
 
@@ -57,15 +59,19 @@ export function readSourceForm(
     case "none":
       return { ok: true, source: { type: "none" } };
     case "lottery": {
-      if (!isFreeText(free(form.lottery)))
-        return fail("Name the lottery and, where it holds more than one on a date, the draw (up to 200 characters).");
-      if (!isDate(form.drawDate)) return fail("Give the date of the lottery’s draw.");
+      if (!isFreeText(asFreeText(form.lottery)))
+        return fail(`Name the lottery and, where it holds more than one on a date, the draw, ${plain}.`);
+      if (!isStatementDate(form.drawDate)) return fail("Give the date of the lottery’s draw.");
       if (!published && form.drawDate < today)
         return fail("Choose a lottery draw from today on: a result already known proves nothing.");
-      if (!whole(form.main, 1, 20)) return fail("Main numbers: a whole number from 1 to 20.");
-      if (!whole(form.bonus, 0, 5)) return fail("Bonus numbers: a whole number from 0 to 5.");
+      if (!whole(form.main, 1, 20))
+        return fail("Give how many main numbers the draw gives, all of them: a whole number from 1 to 20.");
+      if (!whole(form.bonus, 0, 5))
+        return fail(
+          "Give how many bonus numbers the draw gives besides, all of them (0 if none): a whole number up to 5.",
+        );
       const source = {
-        lottery: free(form.lottery),
+        lottery: asFreeText(form.lottery),
         drawDate: form.drawDate,
         main: Number(form.main),
         bonus: Number(form.bonus),
@@ -77,6 +83,7 @@ export function readSourceForm(
       if (form.dueAfter === "" || Number.isNaN(after.getTime()))
         return fail("Give a date and time for the drand round.");
       const round = drandRoundAfter(form.chain, after);
+      if (!isDrandRound(form.chain, round)) return fail("Choose a time before the year 10000.");
       if (!published && drandDue(form.chain, round) <= now)
         return fail("Choose a time still to come: a round already out proves nothing.");
       return { ok: true, source: { type: "drand", chain: form.chain, round } };
@@ -85,15 +92,15 @@ export function readSourceForm(
       if (!whole(form.height, 0, 99_999_999)) return fail("Give the block height, a whole number.");
       return { ok: true, source: { type: "bitcoin", height: Number(form.height) } };
     case "text": {
-      if (!isFreeText(free(form.textSource))) return fail("Say where the value will come from (up to 200 characters).");
-      if (!isDate(form.textDate)) return fail("Give the date the value becomes known.");
+      if (!isFreeText(asFreeText(form.textSource))) return fail(`Say where the value will come from, ${plain}.`);
+      if (!isStatementDate(form.textDate)) return fail("Give the date the value becomes known.");
       if (!published && form.textDate < today)
         return fail("Choose a date from today on: a value already known proves nothing.");
-      if (!isFreeText(free(form.textSpelling)))
-        return fail("Say how the value will be written (up to 200 characters).");
+      if (!isFreeText(asFreeText(form.textSpelling))) return fail(`Say how the value will be written, ${plain}.`);
+      const source = asFreeText(form.textSource);
       return {
         ok: true,
-        source: { type: "text", source: free(form.textSource), date: form.textDate, spelling: free(form.textSpelling) },
+        source: { type: "text", source, date: form.textDate, spelling: asFreeText(form.textSpelling) },
       };
     }
   }

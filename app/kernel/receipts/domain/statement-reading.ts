@@ -1,9 +1,11 @@
-import { isFreeText } from "~/kernel/receipts/domain/canonical-list";
+import { isFreeText } from "~/kernel/receipts/domain/free-text";
 import {
   bitcoinSpelling,
   drandChains,
   drandRoundText,
   drandSpelling,
+  isDrandRound,
+  isStatementDate,
   lotterySpelling,
   sourceNames,
   statementTitles,
@@ -22,8 +24,6 @@ type Check = RegExp | string | ((value: string, read: Record<string, string>) =>
 
 const count = (least: number) => (value: string) =>
   /^(0|[1-9]\d*)$/.test(value) && Number(value) >= least && Number(value) <= 2 ** 32;
-const date = (value: string) =>
-  /^\d{4}-\d\d-\d\d$/.test(value) && !Number.isNaN(Date.parse(value)) && new Date(value).toJSON().startsWith(value);
 const hash = /^[0-9a-f]{64}$/;
 const chainOf = (read: Record<string, string>) => (read["drand chain"] ?? "").split(" ")[0] as DrandChainName;
 
@@ -31,7 +31,7 @@ const sourceChecks: Record<PublicValueType, [string, Check][]> = {
   none: [],
   lottery: [
     ["lottery", isFreeText],
-    ["draw date", date],
+    ["draw date", isStatementDate],
     ["main numbers", /^([1-9]|1\d|20)$/],
     ["bonus numbers", /^[0-5]$/],
     ["spelling", (value, read) => value === lotterySpelling(Number(read["bonus numbers"]))],
@@ -40,7 +40,10 @@ const sourceChecks: Record<PublicValueType, [string, Check][]> = {
     ["drand chain", (value) => Object.entries(drandChains).some(([name, { hash }]) => value === `${name} ${hash}`)],
     [
       "drand round",
-      (value, read) => /^[1-9]\d{0,11},/.test(value) && value === drandRoundText(chainOf(read), parseInt(value)),
+      (value, read) =>
+        /^[1-9]\d{0,11},/.test(value) &&
+        isDrandRound(chainOf(read), parseInt(value)) &&
+        value === drandRoundText(chainOf(read), parseInt(value)),
     ],
     ["spelling", drandSpelling],
   ],
@@ -50,7 +53,7 @@ const sourceChecks: Record<PublicValueType, [string, Check][]> = {
   ],
   text: [
     ["source", isFreeText],
-    ["date", date],
+    ["date", isStatementDate],
     ["spelling", isFreeText],
   ],
 };
@@ -107,7 +110,7 @@ export function readStatement(text: string, kind: "draw" | "teams"): StatementRe
   if (first !== title) return { ok: false, line: 1, text: first, expected: `“${title}”` };
   const checks: [string, Check][] = [
     ...countChecks[kind],
-    ["secret SHA-256", hash],
+    ["secret hex SHA-256", hash],
     ["public value", (value) => typeOf(value) !== undefined],
   ];
   const read: Record<string, string> = {};

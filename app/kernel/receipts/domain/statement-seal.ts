@@ -3,7 +3,7 @@ import { fromHex, toHex } from "~/kernel/random/domain/sha256";
 import type { IndexDraw } from "~/kernel/random/domain/random";
 import { listHash } from "~/kernel/receipts/domain/canonical-list";
 import { spellingProblem } from "~/kernel/receipts/domain/public-value";
-import { commitTo, hashText } from "~/kernel/receipts/domain/receipt-hashes";
+import { hashText } from "~/kernel/receipts/domain/receipt-hashes";
 import type { PublicValueSource } from "~/kernel/receipts/domain/statement";
 import { readStatement } from "~/kernel/receipts/domain/statement-reading";
 import { escapeInvisible } from "~/kernel/receipts/domain/shown-text";
@@ -12,7 +12,7 @@ import { deriveSeedV4, type ReceiptProblem, type StatementReceipt } from "~/kern
 /**
  * Checks a version 4 receipt's seal (docs/verifiable-draws.md, section 9, steps 4 and 5): the statement's SHA-256
  * against the commitment, the statement line by line, its counts (`counted`, what the list and receipt hold, by the
- * statement's keys), list SHA-256, secret SHA-256 and public value against the receipt, then the seed. Returns the
+ * statement's keys), list SHA-256, secret's hash and public value against the receipt, then the seed. Returns the
  * draw to redo the result with, and the public value's source the statement declares (null when it cannot be read).
  */
 export function checkStatementSeal(
@@ -51,8 +51,8 @@ export function checkStatementSeal(
         message: "The list’s SHA-256 is not the statement’s: it is not the list committed to before the draw.",
       });
     }
-    const secret = fromHex(receipt.secret) as Uint8Array;
-    if (values["secret SHA-256"] !== commitTo(secret)) {
+    // The receipt's secret is 64 lower-case hex digits (receipt-fields.ts): the text the statement's hash was taken of.
+    if (values["secret hex SHA-256"] !== hashText(receipt.secret)) {
       problems.push({
         rule: "secret",
         message: "The secret’s SHA-256 is not the statement’s: it is not the secret committed to before the draw.",

@@ -44,6 +44,14 @@ export function drandDue(chain: DrandChainName, round: number): Date {
   return new Date((genesis + (round - 1) * period) * 1000);
 }
 
+/** A round a statement may name: from 1, due before the year 10000 (so that its time is written `YYYY-MM-DD …`). */
+export const isDrandRound = (chain: DrandChainName, round: number) =>
+  Number.isInteger(round) && round >= 1 && drandDue(chain, round).getTime() < Date.UTC(10_000, 0, 1);
+
+/** A date a statement may name: `YYYY-MM-DD`, a real day of the Gregorian calendar, from 2000-01-01 to 9999-12-31. */
+export const isStatementDate = (value: string) =>
+  /^[2-9]\d{3}-\d\d-\d\d$/.test(value) && new Date(value).toJSON()?.startsWith(value) === true;
+
 /** The first round due after `date`: ⌈(t − genesis) / period⌉ + 1, at least 1. */
 export function drandRoundAfter(chain: DrandChainName, date: Date): number {
   const { genesis, period } = drandChains[chain];
@@ -60,11 +68,14 @@ export function drandRoundText(chain: DrandChainName, round: number): string {
   return `${round}, due ${writeUtc(drandDue(chain, round))}`;
 }
 
-/** The lottery's `spelling:` line, fixed by whether it has bonus numbers. */
+/**
+ * The lottery's `spelling:` line, fixed by whether it has bonus numbers. It says “all the draw's”: the counts before it
+ * must be every number the named draw gives, or the host could choose which to use once they are out.
+ */
 export function lotterySpelling(bonus: number): string {
   return bonus === 0
-    ? "the numbers from smallest to largest, in decimal without leading zeros, one space apart"
-    : "the main numbers from smallest to largest, then + and the bonus numbers from smallest to largest, in decimal without leading zeros, one space apart";
+    ? "all the draw's numbers from smallest to largest, in decimal without leading zeros, one space apart"
+    : "all the draw's main numbers from smallest to largest, then + and all its bonus numbers from smallest to largest, in decimal without leading zeros, one space apart";
 }
 
 export const drandSpelling = "the round's randomness, 64 lower-case hexadecimal digits";
@@ -149,16 +160,19 @@ function countLines(counts: StatementCounts, listHash: string): [string, string]
   ];
 }
 
-/** The statement, byte for byte as docs/verifiable-draws.md section 3 writes it: lines joined by line feeds. */
+/**
+ * The statement, byte for byte as docs/verifiable-draws.md section 3 writes it: lines joined by line feeds.
+ * `secretHexHash` is hashSecretHex's: the SHA-256 of the secret's hex, not of its bytes.
+ */
 export function writeStatement(
   counts: StatementCounts,
   listHash: string,
-  secretHash: string,
+  secretHexHash: string,
   source: PublicValueSource,
 ): string {
   const lines: [string, string][] = [
     ...countLines(counts, listHash),
-    ["secret SHA-256", secretHash],
+    ["secret hex SHA-256", secretHexHash],
     ["public value", sourceNames[source.type]],
     ...sourceLines(source),
   ];

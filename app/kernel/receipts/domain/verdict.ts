@@ -32,6 +32,19 @@ export type Verification =
   | { status: "needs-list"; kind: "draw" | "teams" }
   | { status: "checked"; problems: ReceiptProblem[]; outcome: ReceiptOutcome; verdict: Verdict | null };
 
+/**
+ * A lottery result as the reader finds it in the official results: every number the receipt used, and none else. A
+ * statement that declared fewer numbers than the draw gives let the host choose which to use: the list shows it.
+ */
+function lotteryCheck(source: Extract<PublicValueSource, { type: "lottery" }>, value: string): string {
+  const [main = "", bonus = ""] = value.split(" + ");
+  const numbers = (list: string, count: number, what: string) =>
+    `${what}, ${list} (${count === 1 ? "1 number" : `${count} numbers`})`;
+  const bonusPart =
+    source.bonus === 0 ? "and no bonus number" : `and exactly these ${numbers(bonus, source.bonus, "bonus numbers")}`;
+  return `That these are all the numbers of that draw: the official result of the ${source.lottery} draw of ${source.drawDate} must have exactly these ${numbers(main, source.main, "main numbers")}, ${bonusPart}. If it has any number not listed here, the statement declared fewer numbers than the draw gives, which let the host choose which to use: then this receipt proves nothing.`;
+}
+
 /** When the public value came to exist, and where to check it, by its declared source. */
 function whenAndWhere(source: Exclude<PublicValueSource, { type: "none" }>): [string, string] {
   switch (source.type) {
@@ -75,13 +88,20 @@ export function writeVerdict(
           ...(receipt.version === 3 && counts && { counts }),
         };
   const drew = receipt.kind === "draw" ? "drew" : "split";
-  // Versions 1 and 2 drew the same names in the same order for any split between winners and alternates.
-  const movedNames =
-    receipt.version < 3 && receipt.kind === "draw"
+  // Versions 1 and 2 drew the same names in the same order for any split between winners and alternates. A receipt
+  // before version 4 made with a published statement's secret verifies as what it is: only the reader can tell.
+  const earlierVersions = [
+    ...(receipt.version < 3 && receipt.kind === "draw"
       ? [
           "How many of those drawn are winners and how many alternates: receipts of versions 1 and 2 do not commit to it, so the host could have moved names between the two.",
         ]
-      : [];
+      : []),
+    ...(receipt.version < 4
+      ? [
+          `That this is the ${receipt.kind === "draw" ? "draw" : "split"} the host announced: a receipt of version ${receipt.version} is checked against a commitment (the SHA-256 of the secret alone) and a list hash published on their own. If the host published a version 4 statement (“AI Decision Maker verifiable …, version 4” and its lines) instead, this receipt is not its ${receipt.kind === "draw" ? "draw" : "split"} and proves nothing of it, whatever the two have in common.`,
+        ]
+      : []),
+  ];
   if (none) {
     return {
       headline,
@@ -89,7 +109,7 @@ export function writeVerdict(
       publicValue: null,
       notProven: [
         `That the host ${drew} once: with no public value the host knew the ${what} as soon as the secret was drawn, and could have drawn secret after secret until one gave ${what} they liked.`,
-        ...movedNames,
+        ...earlierVersions,
       ],
     };
   }
@@ -97,9 +117,11 @@ export function writeVerdict(
     source && source.type !== "none" ? whenAndWhere(source) : ["the public value existed", "its source"];
   const notProven = [
     `That this was published before ${existedFrom}: find it in a post dated before then. Published later, it leaves the host free to have tried secret after secret.`,
-    `That the public value is the one named: compare it with ${where}.`,
+    source?.type === "lottery"
+      ? lotteryCheck(source, receipt.publicValue)
+      : `That the public value is the one named: compare it with ${where}.`,
   ];
-  notProven.push(...movedNames);
+  notProven.push(...earlierVersions);
   if (receipt.version < 4) {
     notProven.push(
       "Which spelling of the public value and which version were meant: receipts before version 4 commit to neither, so once the public value was known the host could have tried spellings and versions.",
