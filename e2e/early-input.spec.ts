@@ -85,6 +85,23 @@ test("a live check's mode and draws chosen before the page finished loading are 
   await expect(result).toBeVisible({ timeout: 30_000 });
 });
 
+test.describe("a box ticked, a radio picked or a list's option chosen before the page runs is kept", () => {
+  const stored = (page: Page, key: string) =>
+    page.evaluate((name) => JSON.parse(localStorage.getItem(name) ?? "null") as unknown, key);
+
+  test("/decision-matrix: how a criterion is scored and how much it matters, with its name", async ({ page }) => {
+    const release = await openBeforeScripts(page, "/decision-matrix");
+    await page.getByRole("textbox", { name: "Criterion 1", exact: true }).fill("Rent");
+    await page.getByRole("combobox", { name: "How Criterion 1 is scored" }).selectOption("lower");
+    await page.getByRole("combobox", { name: "Importance of Criterion 1" }).selectOption("5");
+    release();
+
+    await expect.poll(() => stored(page, "decision-matrix")).toMatchObject({ c: [["Rent", "lower", 5]] });
+    await expect(page.getByRole("combobox", { name: "How Rent is scored" })).toHaveValue("lower");
+    await expect(page.getByRole("combobox", { name: "Importance of Rent" })).toHaveValue("5");
+  });
+});
+
 // Presses too: a button pressed before the page runs looks pressed, and acts once the page runs (early-press-capture.ts;
 // on a slow phone: early-press-timing.spec.ts).
 
