@@ -89,6 +89,70 @@ test.describe("a box ticked, a radio picked or a list's option chosen before the
   const stored = (page: Page, key: string) =>
     page.evaluate((name) => JSON.parse(localStorage.getItem(name) ?? "null") as unknown, key);
 
+  test("/draw: the verifiable box stays ticked and the draw is verifiable", async ({ page }) => {
+    const release = await openBeforeScripts(page, "/draw");
+    const verifiable = page.getByRole("checkbox", { name: /Verifiable draw/ });
+    await verifiable.check();
+    release();
+
+    // The statement to publish first shows only for a verifiable draw.
+    await expect(page.getByRole("heading", { name: "Publish before drawing" })).toBeVisible();
+    await expect(verifiable).toBeChecked();
+  });
+
+  test("/teams: teams of a size, balanced by rating", async ({ page }) => {
+    const release = await openBeforeScripts(page, "/teams");
+    await page.getByRole("textbox", { name: "Name 1", exact: true }).fill("Ann, 8");
+    await page.getByRole("textbox", { name: "Name 2", exact: true }).fill("Bob, 2");
+    await page.getByRole("radio", { name: "Teams of a size" }).check();
+    await page.getByRole("checkbox", { name: /Balance by rating/ }).check();
+    release();
+
+    await expect(page.getByRole("textbox", { name: "Team size" })).toBeVisible();
+    await page.getByRole("button", { name: "Make Teams" }).click();
+    // Only teams balanced by rating show their totals.
+    await expect(page.getByRole("region", { name: "Your Teams" })).toContainText("Total 10");
+    await expect(page.getByRole("radio", { name: "Teams of a size" })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: /Balance by rating/ })).toBeChecked();
+  });
+
+  test("/vote: the way of voting, and whether the results are hidden", async ({ page }) => {
+    const release = await openBeforeScripts(page, "/vote");
+    await page.getByRole("radio", { name: /^Score/ }).check();
+    release();
+
+    // A score vote hides its results until the organiser reveals them, unless told otherwise.
+    const hidden = page.getByRole("checkbox", { name: /Hide the results/ });
+    await expect(hidden).toBeChecked();
+    await expect(page.getByRole("radio", { name: /^Score/ })).toBeChecked();
+    await hidden.uncheck();
+    await expect(page.getByRole("radio", { name: /^Score/ })).toBeChecked();
+  });
+
+  test("/: the wheel's spin time and its sound", async ({ page }) => {
+    const release = await openBeforeScripts(page, "/");
+    await page.getByRole("combobox", { name: "Spin time" }).selectOption("5");
+    await page.getByRole("checkbox", { name: "Tick sound" }).check();
+    release();
+
+    await expect
+      .poll(() => stored(page, "wheel-preferences"))
+      .toMatchObject({ view: "wheel", spinSeconds: 5, tickSound: true, celebrate: false });
+    await expect(page.getByRole("combobox", { name: "Spin time" })).toHaveValue("5");
+    await expect(page.getByRole("checkbox", { name: "Tick sound" })).toBeChecked();
+  });
+
+  test("/weighted: the card instead of the wheel", async ({ page }) => {
+    const release = await openBeforeScripts(page, "/weighted");
+    await page.getByRole("radio", { name: "Card" }).check();
+    release();
+
+    // The card alone: the wheel and its controls are gone.
+    await expect(page.getByRole("combobox", { name: "Spin time" })).toBeHidden();
+    await expect(page.getByRole("radio", { name: "Card" })).toBeChecked();
+    expect(await stored(page, "wheel-preferences")).toMatchObject({ view: "card" });
+  });
+
   test("/decision-matrix: how a criterion is scored and how much it matters, with its name", async ({ page }) => {
     const release = await openBeforeScripts(page, "/decision-matrix");
     await page.getByRole("textbox", { name: "Criterion 1", exact: true }).fill("Rent");

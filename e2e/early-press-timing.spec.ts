@@ -179,6 +179,28 @@ test.describe("on a slow phone, a control pressed as soon as it shows acts once"
     expect(await storedHistory(page)).toEqual([expect.objectContaining({ choices: ["Walk", "Cycle"] })]);
   });
 
+  test("/draw: the verifiable box ticked before the page runs stays ticked, and the draw is verifiable", async ({
+    page,
+  }) => {
+    const verifiable = page.getByRole("checkbox", { name: /Verifiable draw/ });
+    await onSlowPhone(page, "/draw Verifiable draw", "/draw", async () => {
+      await page.getByRole("textbox", { name: "Entrant 1", exact: true }).fill("Ann");
+      await page.getByRole("textbox", { name: "Entrant 2", exact: true }).fill("Bob");
+      await verifiable.check();
+      // The statement to publish before drawing shows only for a verifiable draw, once the page runs.
+      await expect(page.getByRole("heading", { name: "Publish before drawing" })).toBeVisible(slowPage);
+    });
+    await expect(verifiable).toBeChecked();
+    await page.getByRole("button", { name: "Draw Winners" }).click();
+    const result = page.getByRole("region", { name: "Giveaway Result" });
+    await expect(result.getByRole("list", { name: "Winners" }).getByRole("listitem")).toHaveText(
+      /^(Ann|Bob)$/,
+      slowPage,
+    );
+    await expect(result.getByRole("button", { name: "Download receipt" })).toBeVisible();
+    expect(await storedHistory(page)).toEqual([expect.objectContaining({ choices: ["Ann", "Bob"] })]);
+  });
+
   test("/templates: Use This Template opens the home page with its choices, each once", async ({ page }) => {
     const choices = page.getByRole("textbox", { name: /^Choice \d+$/ });
     await onSlowPhone(page, "/templates Use This Template", "/templates", async () => {
