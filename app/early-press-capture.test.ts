@@ -117,6 +117,46 @@ describe("the early-press script", () => {
     expect(capture()?.presses).toEqual([]);
   });
 
+  it("takes a press on a greyed button: its pointer going down and up on it, with the primary button or a finger", () => {
+    runScript({ body: page });
+    const heard = listenAsThePage();
+    const greyed = element("button[disabled]");
+    const pointer = (type: string, target: Element, init: PointerEventInit = {}) =>
+      target.dispatchEvent(new PointerEvent(type, { bubbles: true, cancelable: true, ...init }));
+
+    pointer("pointerdown", greyed);
+    pointer("pointerup", greyed);
+    pointer("pointerdown", greyed, { pointerType: "touch" });
+    pointer("pointerup", greyed, { pointerType: "touch" });
+
+    expect(heard).toEqual([]);
+    expect(capture()?.presses.map(({ event }) => [event.type, (event as PointerEvent).pointerType])).toEqual([
+      ["pointerup", ""],
+      ["pointerup", "touch"],
+    ]);
+    expect(capture()?.presses.every(({ event }) => event.defaultPrevented)).toBe(true);
+    expect(greyed).toHaveAttribute(pressedAttribute);
+  });
+
+  it("takes no press that only ends on a greyed button, none with another mouse button, none on an enabled one", () => {
+    runScript({ body: page });
+    const pointer = (type: string, target: Element, init: PointerEventInit = {}) =>
+      target.dispatchEvent(new PointerEvent(type, { bubbles: true, cancelable: true, ...init }));
+    const greyed = element("button[disabled]");
+
+    // Dragged from the field (selecting its text) and let go over the button: no click either, on an enabled one.
+    pointer("pointerdown", element("input"));
+    pointer("pointerup", greyed);
+    pointer("pointerdown", greyed, { button: 2 });
+    pointer("pointerup", greyed, { button: 2 });
+    // An enabled button's press is its click, taken as such.
+    pointer("pointerdown", element("button[type=submit]"));
+    pointer("pointerup", element("button[type=submit]"));
+
+    expect(capture()?.presses).toEqual([]);
+    expect(greyed).not.toHaveAttribute(pressedAttribute);
+  });
+
   it("takes no Ctrl+Enter on a page without a decision button", () => {
     runScript({ body: '<input aria-label="Name">' });
     const heard = listenAsThePage();

@@ -1,25 +1,30 @@
 import {
   earlyPressGlobal,
+  greyedButtonSelector,
   openingLinkAttribute,
   pressableSelector,
   pressedAttribute,
 } from "~/kernel/ui/domain/early-presses";
 
-const [global, pressed, openingLink, pressable] = [
+const [global, pressed, openingLink, pressable, greyed] = [
   earlyPressGlobal,
   pressedAttribute,
   openingLinkAttribute,
   pressableSelector,
+  greyedButtonSelector,
 ].map((name) => JSON.stringify(name));
 
 /**
  * Runs in the head, before the body is painted, until the page's own script replays what it took
  * (~/kernel/ui/hooks/use-early-presses.ts). It takes, before the page can act on them: a click, tap, Enter or Space on
- * a button (the browser turns those keys into a click) or on an element marked pressable, Ctrl/⌘+Enter where the page has a decision button, Enter in a
- * field (which would submit its form to the server), several lines pasted into a one-line field (which the browser
- * would join into one), and a file chosen (which nothing would read). Links are left to the browser: they work without scripts. It listens on the window in the
- * capture phase, so nothing on the page sees what it took, and lets through what the page's script replays (events
- * that are not trusted). A button it takes a press for is marked, to look pressed; `true` has no setAttribute.
+ * a button (the browser turns those keys into a click) or on an element marked pressable, a press on a button the first
+ * paint shows greyed (which hears no click: Chromium sends it the pointer's down and up, so the primary button or a
+ * finger going down and up on it is the press), Ctrl/⌘+Enter where the page has a decision button, Enter in a field
+ * (which would submit its form to the server), several lines pasted into a one-line field (which the browser would
+ * join into one), and a file chosen (which nothing would read). Links are left to the browser: they work without
+ * scripts. It listens on the window in the capture phase, so nothing on the page sees what it took, and lets through
+ * what the page's script replays (events that are not trusted). A button it takes a press for is marked, to look
+ * pressed; `true` has no setAttribute.
  */
 export const earlyPressCaptureScript = `(() => {
   if (/^#(list|matrix|receipt)=/.test(location.hash)) document.documentElement.setAttribute(${openingLink}, "");
@@ -29,8 +34,11 @@ export const earlyPressCaptureScript = `(() => {
       for (const type in takes) removeEventListener(type, listen, true);
     },
   };
+  let down;
   const takes = {
     click: (event) => event.target.closest(${pressable}),
+    pointerdown: (event) => void (down = event.target.closest(${greyed})),
+    pointerup: (event) => !event.button && event.target.closest(${greyed}) == down && down,
     keydown: (event) =>
       event.key == "Enter" && !event.isComposing &&
       (event.ctrlKey || event.metaKey ? document.querySelector("[aria-keyshortcuts]") : event.target.matches("input")),

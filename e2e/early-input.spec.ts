@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { analyticsBuildURL } from "./analytics-build";
 import { expect, test } from "./fixtures";
+import { storedHistory } from "./support/modes";
 
 // Pages are prerendered, so a visitor can fill in fields before the scripts have run. What they entered
 // must count once the page is running, in every kind of field. (Choice rows: quick-decision.spec.ts.)
@@ -84,6 +85,87 @@ test("a live check's mode and draws chosen before the page finished loading are 
   await expect(result).toBeVisible({ timeout: 30_000 });
 });
 
+test.describe("a box ticked, a radio picked or a list's option chosen before the page runs is kept", () => {
+  const stored = (page: Page, key: string) =>
+    page.evaluate((name) => JSON.parse(localStorage.getItem(name) ?? "null") as unknown, key);
+
+  test("/draw: the verifiable box stays ticked and the draw is verifiable", async ({ page }) => {
+    const release = await openBeforeScripts(page, "/draw");
+    const verifiable = page.getByRole("checkbox", { name: /Verifiable draw/ });
+    await verifiable.check();
+    release();
+
+    // The statement to publish first shows only for a verifiable draw.
+    await expect(page.getByRole("heading", { name: "Publish before drawing" })).toBeVisible();
+    await expect(verifiable).toBeChecked();
+  });
+
+  test("/teams: teams of a size, balanced by rating", async ({ page }) => {
+    const release = await openBeforeScripts(page, "/teams");
+    await page.getByRole("textbox", { name: "Name 1", exact: true }).fill("Ann, 8");
+    await page.getByRole("textbox", { name: "Name 2", exact: true }).fill("Bob, 2");
+    await page.getByRole("radio", { name: "Teams of a size" }).check();
+    await page.getByRole("checkbox", { name: /Balance by rating/ }).check();
+    release();
+
+    await expect(page.getByRole("textbox", { name: "Team size" })).toBeVisible();
+    await page.getByRole("button", { name: "Make Teams" }).click();
+    // Only teams balanced by rating show their totals.
+    await expect(page.getByRole("region", { name: "Your Teams" })).toContainText("Total 10");
+    await expect(page.getByRole("radio", { name: "Teams of a size" })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: /Balance by rating/ })).toBeChecked();
+  });
+
+  test("/vote: the way of voting, and whether the results are hidden", async ({ page }) => {
+    const release = await openBeforeScripts(page, "/vote");
+    await page.getByRole("radio", { name: /^Score/ }).check();
+    release();
+
+    // A score vote hides its results until the organiser reveals them, unless told otherwise.
+    const hidden = page.getByRole("checkbox", { name: /Hide the results/ });
+    await expect(hidden).toBeChecked();
+    await expect(page.getByRole("radio", { name: /^Score/ })).toBeChecked();
+    await hidden.uncheck();
+    await expect(page.getByRole("radio", { name: /^Score/ })).toBeChecked();
+  });
+
+  test("/: the wheel's spin time and its sound", async ({ page }) => {
+    const release = await openBeforeScripts(page, "/");
+    await page.getByRole("combobox", { name: "Spin time" }).selectOption("5");
+    await page.getByRole("checkbox", { name: "Tick sound" }).check();
+    release();
+
+    await expect
+      .poll(() => stored(page, "wheel-preferences"))
+      .toMatchObject({ view: "wheel", spinSeconds: 5, tickSound: true, celebrate: false });
+    await expect(page.getByRole("combobox", { name: "Spin time" })).toHaveValue("5");
+    await expect(page.getByRole("checkbox", { name: "Tick sound" })).toBeChecked();
+  });
+
+  test("/weighted: the card instead of the wheel", async ({ page }) => {
+    const release = await openBeforeScripts(page, "/weighted");
+    await page.getByRole("radio", { name: "Card" }).check();
+    release();
+
+    // The card alone: the wheel and its controls are gone.
+    await expect(page.getByRole("combobox", { name: "Spin time" })).toBeHidden();
+    await expect(page.getByRole("radio", { name: "Card" })).toBeChecked();
+    expect(await stored(page, "wheel-preferences")).toMatchObject({ view: "card" });
+  });
+
+  test("/decision-matrix: how a criterion is scored and how much it matters, with its name", async ({ page }) => {
+    const release = await openBeforeScripts(page, "/decision-matrix");
+    await page.getByRole("textbox", { name: "Criterion 1", exact: true }).fill("Rent");
+    await page.getByRole("combobox", { name: "How Criterion 1 is scored" }).selectOption("lower");
+    await page.getByRole("combobox", { name: "Importance of Criterion 1" }).selectOption("5");
+    release();
+
+    await expect.poll(() => stored(page, "decision-matrix")).toMatchObject({ c: [["Rent", "lower", 5]] });
+    await expect(page.getByRole("combobox", { name: "How Rent is scored" })).toHaveValue("lower");
+    await expect(page.getByRole("combobox", { name: "Importance of Rent" })).toHaveValue("5");
+  });
+});
+
 // Presses too: a button pressed before the page runs looks pressed, and acts once the page runs (early-press-capture.ts;
 // on a slow phone: early-press-timing.spec.ts).
 
@@ -103,6 +185,132 @@ test("a button pressed before the page runs looks pressed, says so, then acts on
   await expect(add).not.toHaveAttribute("data-early-press");
   await expect(page.getByText("Pressed. It acts as soon as the page has loaded.")).toBeHidden();
   await expect(page.getByRole("textbox", { name: /^Choice \d+$/ })).toHaveCount(3);
+});
+
+test.describe("a button greyed in the first paint, pressed before the page runs", () => {
+  // A phone: the press is a finger's tap.
+  test.use({ hasTouch: true });
+  const decide = (page: Page) => page.getByRole("button", { name: "Make Decision" });
+  const result = (page: Page) => page.getByRole("region", { name: "AI Decision", exact: true });
+
+  test("acts once when the page, running, has enabled it", async ({ page }) => {
+    const release = await openBeforeScripts(page, "/");
+    await page.getByRole("textbox", { name: "Choice 1" }).fill("Walk");
+    await page.getByRole("textbox", { name: "Choice 2" }).fill("Cycle");
+    await expect(decide(page)).toBeDisabled();
+    // Playwright would wait for the button to be enabled; a person taps what they see.
+    await decide(page).tap({ force: true });
+    await expect(decide(page)).toHaveAttribute("data-early-press");
+    await expect(page.getByText("Pressed. It acts as soon as the page has loaded.")).toBeVisible();
+    release();
+
+    await expect(result(page)).toContainText(/Walk|Cycle/);
+    await expect(decide(page)).not.toHaveAttribute("data-early-press");
+    expect(await storedHistory(page)).toEqual([expect.objectContaining({ choices: ["Walk", "Cycle"] })]);
+  });
+
+  test("does nothing when the page, running, leaves it greyed", async ({ page }) => {
+    const release = await openBeforeScripts(page, "/");
+    await page.getByRole("textbox", { name: "Choice 1" }).fill("Walk");
+    await decide(page).tap({ force: true });
+    release();
+
+    // Once the page has taken the press, and dropped it, the button no longer looks pressed.
+    await expect(decide(page)).not.toHaveAttribute("data-early-press");
+    await expect(decide(page)).toBeDisabled();
+    await expect(page.getByText("Enter at least two choices to decide between.")).toBeVisible();
+    await expect(result(page)).toHaveCount(0);
+    expect(await storedHistory(page)).toEqual([]);
+  });
+});
+
+// Each page's main button is greyed in the first paint, which has nothing typed in it yet.
+const greyedUntilTyped = [
+  {
+    path: "/weighted",
+    fields: { "Option 1": "Pizza", "Option 2": "Sushi" },
+    button: "Make Weighted Decision",
+    acted: (page: Page) => page.getByRole("region", { name: "Weighted Result" }),
+    records: 1,
+  },
+  {
+    path: "/battle-royale",
+    fields: { "Contestant 1": "Owl", "Contestant 2": "Fox" },
+    button: "Start Tournament",
+    acted: (page: Page) => page.getByRole("region", { name: "Bracket" }),
+    records: 0,
+  },
+  {
+    path: "/draw",
+    fields: { "Entrant 1": "Ann", "Entrant 2": "Bob" },
+    button: "Draw Winners",
+    acted: (page: Page) => page.getByRole("list", { name: "Winners" }),
+    records: 1,
+  },
+  {
+    path: "/teams",
+    fields: { "Name 1": "Ann", "Name 2": "Bob" },
+    button: "Make Teams",
+    acted: (page: Page) => page.getByRole("region", { name: "Your Teams" }),
+    records: 1,
+  },
+  {
+    path: "/this-or-that",
+    fields: { "Option 1": "Tea", "Option 2": "Coffee" },
+    button: "Start ranking",
+    acted: (page: Page) => page.getByText(/^Question 1 of at most \d+$/),
+    records: 0,
+  },
+  {
+    path: "/ai-reasoning",
+    fields: { "Option 1": "Walk", "Option 2": "Bus" },
+    button: "Analyze & Decide",
+    acted: (page: Page) => page.getByRole("region", { name: "AI Reasoning" }),
+    records: 1,
+  },
+  {
+    path: "/verify",
+    fields: { "Receipt (JSON)": "not a receipt" },
+    button: "Verify",
+    // Said once the receipt is checked.
+    acted: (page: Page) => page.getByRole("alert").filter({ hasText: "This is not a receipt" }),
+    records: 0,
+  },
+];
+
+test.describe("a page's main button greyed in the first paint, pressed before the page runs once it was typed for", () => {
+  for (const { path, fields, button, acted, records } of greyedUntilTyped) {
+    test(`${path}: ${button} acts once`, async ({ page }) => {
+      const release = await openBeforeScripts(page, path);
+      for (const [name, value] of Object.entries(fields)) {
+        await page.getByRole("textbox", { name, exact: true }).fill(value);
+      }
+      await page.getByRole("button", { name: button }).click({ force: true });
+      release();
+
+      // The decision's suspense takes a few seconds; a loaded machine needs more than the default to show it.
+      await expect(acted(page)).toBeVisible({ timeout: 15_000 });
+      await expect(page.locator("[data-early-press]")).toHaveCount(0);
+      await expect(acted(page)).toHaveCount(1);
+      expect(await storedHistory(page)).toHaveLength(records);
+    });
+  }
+
+  test("/vote: Start the vote creates one poll", async ({ page }) => {
+    const release = await openBeforeScripts(page, "/vote");
+    await page.getByRole("textbox", { name: "Question" }).fill("Where shall we eat?");
+    await page.getByRole("textbox", { name: "Option 1", exact: true }).fill("Pizza");
+    await page.getByRole("textbox", { name: "Option 2", exact: true }).fill("Sushi");
+    const requests: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") requests.push(request.url());
+    });
+    await page.getByRole("button", { name: "Start the vote" }).click({ force: true });
+    release();
+
+    await expect(page).toHaveURL(/\/vote\/?#/, { timeout: 15_000 });
+    expect(requests).toHaveLength(1);
+  });
 });
 
 test("choices typed with Enter between them before the page runs each get their row", async ({ page }) => {

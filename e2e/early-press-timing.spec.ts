@@ -45,12 +45,13 @@ async function asSlowPhone(page: Page) {
       pageLog({ running: true });
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
-    // Registered before the page's own scripts, so it hears each press before anything can stop it.
-    for (const type of ["click", "keydown"]) {
+    // Registered before the page's own scripts, so it hears each press before anything can stop it. A greyed button
+    // hears no click: its press is the pointer let go on it.
+    for (const type of ["pointerup", "click", "keydown"]) {
       addEventListener(
         type,
         (event) => {
-          const press = event.isTrusted && (type === "click" || (event as KeyboardEvent).key === "Enter");
+          const press = event.isTrusted && (type !== "keydown" || (event as KeyboardEvent).key === "Enter");
           if (press) pageLog({ pressed: type, whileRunning: running() });
         },
         true,
@@ -145,6 +146,24 @@ test.describe("on a slow phone, a control pressed as soon as it shows acts once"
     expect(await storedHistory(page)).toEqual([expect.objectContaining({ choices: ["Walk", "Cycle"] })]);
   });
 
+  test("/: choices typed and the greyed Make Decision pressed before the page runs make one decision, saved once", async ({
+    page,
+  }) => {
+    const result = page.getByRole("region", { name: "AI Decision", exact: true });
+    await onSlowPhone(page, "/ greyed Make Decision", "/", async () => {
+      await page.getByRole("textbox", { name: "Choice 1", exact: true }).fill("Walk");
+      await page.getByRole("textbox", { name: "Choice 2", exact: true }).fill("Cycle");
+      // The first paint had no choices, so it shows the button greyed; a person presses what they see. (Playwright
+      // would wait for it to be enabled, which happens only once the page runs.)
+      const decide = page.getByRole("button", { name: "Make Decision" });
+      await expect(decide).toBeVisible();
+      await decide.click({ force: true });
+      await expect(result).toContainText(/Walk|Cycle/, slowPage);
+    });
+    await expect(result).toHaveCount(1);
+    expect(await storedHistory(page)).toEqual([expect.objectContaining({ choices: ["Walk", "Cycle"] })]);
+  });
+
   test("/: a decision made with the keyboard alone, as soon as the page shows, is made once", async ({ page }) => {
     const result = page.getByRole("region", { name: "AI Decision", exact: true });
     await onSlowPhone(page, "/ keyboard only", "/", async () => {
@@ -158,6 +177,28 @@ test.describe("on a slow phone, a control pressed as soon as it shows acts once"
     });
     await expect(result).toHaveCount(1);
     expect(await storedHistory(page)).toEqual([expect.objectContaining({ choices: ["Walk", "Cycle"] })]);
+  });
+
+  test("/draw: the verifiable box ticked before the page runs stays ticked, and the draw is verifiable", async ({
+    page,
+  }) => {
+    const verifiable = page.getByRole("checkbox", { name: /Verifiable draw/ });
+    await onSlowPhone(page, "/draw Verifiable draw", "/draw", async () => {
+      await page.getByRole("textbox", { name: "Entrant 1", exact: true }).fill("Ann");
+      await page.getByRole("textbox", { name: "Entrant 2", exact: true }).fill("Bob");
+      await verifiable.check();
+      // The statement to publish before drawing shows only for a verifiable draw, once the page runs.
+      await expect(page.getByRole("heading", { name: "Publish before drawing" })).toBeVisible(slowPage);
+    });
+    await expect(verifiable).toBeChecked();
+    await page.getByRole("button", { name: "Draw Winners" }).click();
+    const result = page.getByRole("region", { name: "Giveaway Result" });
+    await expect(result.getByRole("list", { name: "Winners" }).getByRole("listitem")).toHaveText(
+      /^(Ann|Bob)$/,
+      slowPage,
+    );
+    await expect(result.getByRole("button", { name: "Download receipt" })).toBeVisible();
+    expect(await storedHistory(page)).toEqual([expect.objectContaining({ choices: ["Ann", "Bob"] })]);
   });
 
   test("/templates: Use This Template opens the home page with its choices, each once", async ({ page }) => {

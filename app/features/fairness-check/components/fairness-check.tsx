@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Announcer } from "~/kernel/ui/components/announcer";
+import { CheckRow } from "~/kernel/ui/components/check-row";
 import { FairnessCheckResult } from "~/features/fairness-check/components/fairness-check-result";
 import { formatCount } from "~/kernel/format/domain/count";
 import { explainPValue, expectedCounts } from "~/features/fairness-check/domain/fairness-check";
@@ -92,24 +93,6 @@ function CheckField({ field, label, hint, input, errors, onChange }: CheckFieldP
   );
 }
 
-interface ModeOptionProps {
-  mode: FairnessCheckMode;
-  label: string;
-  checked: boolean;
-  onPick: () => void;
-}
-
-function ModeOption({ mode, label, checked, onPick }: ModeOptionProps) {
-  const radioRef = useRef<HTMLInputElement>(null);
-  useKeepEarlyInput(radioRef, onPick);
-  return (
-    <label className="checkbox-row">
-      <input ref={radioRef} type="radio" name="fairness-mode" value={mode} checked={checked} onChange={onPick} />
-      {label}
-    </label>
-  );
-}
-
 /** The live check: a form, a run in a worker with progress and Cancel, then the result. */
 export function FairnessCheck() {
   const [input, setInput] = useState(initialInput);
@@ -161,13 +144,15 @@ export function FairnessCheck() {
         <fieldset className="fairness-modes">
           <legend>What to draw</legend>
           {modes.map(({ mode, label }) => (
-            <ModeOption
+            <CheckRow
               key={mode}
-              mode={mode}
-              label={label}
+              type="radio"
+              name="fairness-mode"
               checked={input.mode === mode}
-              onPick={() => setInput((current) => ({ ...current, mode }))}
-            />
+              onCheck={() => setInput((current) => ({ ...current, mode }))}
+            >
+              {label}
+            </CheckRow>
           ))}
         </fieldset>
         {input.mode === "uniform" && (

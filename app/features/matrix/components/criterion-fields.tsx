@@ -1,8 +1,11 @@
+import { useRef } from "react";
+import { useKeepEarlyInput } from "~/kernel/lists/hooks/use-keep-early-input";
 import { type CriterionKind, maximumImportance, minimumImportance } from "~/features/matrix/domain/decision-matrix";
 import { changeCriterion } from "~/features/matrix/domain/matrix-edits";
 import { formatImportance } from "~/features/matrix/domain/matrix-sensitivity";
 import { criterionLabel, type MatrixState, type MatrixStateCriterion } from "~/features/matrix/domain/matrix-state";
 import { MatrixNameField } from "~/features/matrix/components/matrix-name-field";
+import type { MatrixChange } from "~/features/matrix/hooks/use-matrix-state";
 
 interface CriterionFieldsProps {
   id: string;
@@ -13,7 +16,7 @@ interface CriterionFieldsProps {
   importance: number;
   /** Where the importance comes from: chosen here, or while comparing, as set before or from the answers. */
   importanceFrom: "choice" | "set" | "comparisons";
-  onChange: (matrix: MatrixState) => void;
+  onChange: (change: MatrixChange) => void;
 }
 
 const kindLabels: Record<CriterionKind, string> = {
@@ -33,7 +36,12 @@ export function CriterionFields(props: CriterionFieldsProps) {
   const { id, matrix, criterion, problem, importance, importanceFrom, onChange } = props;
   const { name, kind, importance: chosen } = matrix.criteria[criterion] as MatrixStateCriterion;
   const label = criterionLabel(matrix, criterion);
-  const change = (changes: Partial<MatrixStateCriterion>) => onChange(changeCriterion(matrix, criterion, changes));
+  const change = (changes: Partial<MatrixStateCriterion>) =>
+    onChange((latest) => changeCriterion(latest, criterion, changes));
+  const kindRef = useRef<HTMLSelectElement>(null);
+  const importanceRef = useRef<HTMLSelectElement>(null);
+  useKeepEarlyInput(kindRef, (select) => change({ kind: select.value as CriterionKind }));
+  useKeepEarlyInput(importanceRef, (select) => change({ importance: Number(select.value) }));
   return (
     <>
       <MatrixNameField
@@ -47,6 +55,7 @@ export function CriterionFields(props: CriterionFieldsProps) {
       <div className="matrix-field">
         <label htmlFor={`${id}-kind`}>{`How ${label} is scored`}</label>
         <select
+          ref={kindRef}
           id={`${id}-kind`}
           value={kind}
           onChange={(event) => change({ kind: event.target.value as CriterionKind })}
@@ -66,6 +75,7 @@ export function CriterionFields(props: CriterionFieldsProps) {
           </output>
         ) : (
           <select
+            ref={importanceRef}
             id={`${id}-importance`}
             value={chosen}
             onChange={(event) => change({ importance: Number(event.target.value) })}

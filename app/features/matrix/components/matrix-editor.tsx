@@ -12,13 +12,14 @@ import type { MatrixCheck } from "~/features/matrix/domain/matrix-check";
 import { addCriterion, addOption, removeCriterion, removeOption } from "~/features/matrix/domain/matrix-edits";
 import { isAnswered } from "~/features/matrix/domain/matrix-importance";
 import { criterionLabel, type MatrixState, optionLabel } from "~/features/matrix/domain/matrix-state";
+import type { MatrixChange } from "~/features/matrix/hooks/use-matrix-state";
 
 interface MatrixEditorProps {
   matrix: MatrixState;
   check: MatrixCheck;
   /** The importance each criterion has now (differs from the chosen one once comparisons set it). */
   importance: readonly number[];
-  onChange: (matrix: MatrixState) => void;
+  onChange: (change: MatrixChange) => void;
 }
 
 /**

@@ -2,13 +2,14 @@ import type { MatrixCheck } from "~/features/matrix/domain/matrix-check";
 import { renameOption, setScore } from "~/features/matrix/domain/matrix-edits";
 import { criterionLabel, type MatrixState, optionLabel } from "~/features/matrix/domain/matrix-state";
 import { MatrixNameField } from "~/features/matrix/components/matrix-name-field";
+import type { MatrixChange } from "~/features/matrix/hooks/use-matrix-state";
 
 interface OptionFieldsProps {
   id: string;
   matrix: MatrixState;
   option: number;
   check: MatrixCheck;
-  onChange: (matrix: MatrixState) => void;
+  onChange: (change: MatrixChange) => void;
 }
 
 /** An option's name and its score on each criterion, each said wrong at its field when it is. */
@@ -23,7 +24,7 @@ export function OptionFields({ id, matrix, option, check, onChange }: OptionFiel
         value={matrix.options[option] ?? ""}
         problem={check.options[option]}
         className="matrix-option-name"
-        onChange={(text) => onChange(renameOption(matrix, option, text))}
+        onChange={(text) => onChange((latest) => renameOption(latest, option, text))}
       />
       {matrix.criteria.map((criterion, c) => {
         const cellId = `${id}-score-${c}`;

@@ -25,6 +25,12 @@ export type MatrixLinkOpening =
 
 export type MatrixLinkSource = "link" | "history";
 
+/**
+ * A new matrix, or an edit of the one stored last. The fields found changed as the page hydrates each hand over their
+ * edit in the same commit, before any of them is shown: made on the matrix stored last, each keeps the ones before.
+ */
+export type MatrixChange = MatrixState | ((latest: MatrixState) => MatrixState);
+
 // Whether storage can be used does not change while the page is open.
 const subscribeToNothing = () => () => {};
 
@@ -59,7 +65,10 @@ export function useMatrixState() {
   const source: MatrixLinkSource = isOpenedFromHistory(useLocation().state) ? "history" : "link";
   const [saveFailed, setSaveFailed] = useState(false);
 
-  const keep = useCallback((next: MatrixState) => setSaveFailed(!saveMatrixState(next)), []);
+  const keep = useCallback((change: MatrixChange) => {
+    const next = typeof change === "function" ? change(restoreMatrix(readRawMatrix()).matrix ?? emptyMatrix) : change;
+    setSaveFailed(!saveMatrixState(next));
+  }, []);
 
   useEffect(() => {
     let active = true;

@@ -7,17 +7,20 @@ import { analyticsMeasurementId } from "~/kernel/page/domain/site-config";
 // the prerendered banner shows only with it.
 const bannerClass = "has-cookie-banner";
 
-// Runs in the head of every page, before the body is painted: the prerendered banner appears in the first paint for a
-// visitor who has not chosen yet, rather than a second or more later once the page's script has run, and never
-// flashes for one who has. Anything stored counts as a choice here; an unreadable one brings the banner up once the
-// page runs, as it always has. The server allows this script by its hash, as it does React Router's own.
-const firstPaintScript = noStoredConsentScript(bannerClass);
-
 // A banner asks only for consent to something the build does (docs/product-rules.md, Consent): a build without a
 // measurement id loads no analytics and sets no cookie, so it has no banner, no script for it, and none of its code.
-/** Shows the prerendered banner in the first paint of a visit with no stored choice (see firstPaintScript). */
+/**
+ * Shows the prerendered banner in the first paint of a visit with no stored choice. Its script runs in the head of
+ * every page, before the body is painted: the banner appears in the first paint for a visitor who has not chosen yet,
+ * rather than a second or more later once the page's script has run, and never flashes for one who has. Anything
+ * stored counts as a choice here; an unreadable one brings the banner up once the page runs, as it always has. The
+ * server allows this script by its hash, as it does React Router's own. Written here, not when the module loads, so a
+ * build without analytics carries none of it.
+ */
 export function CookieBannerFirstPaint() {
-  return analyticsMeasurementId ? <script dangerouslySetInnerHTML={{ __html: firstPaintScript }} /> : null;
+  return analyticsMeasurementId ? (
+    <script dangerouslySetInnerHTML={{ __html: noStoredConsentScript(bannerClass) }} />
+  ) : null;
 }
 
 /** In a build with analytics, asks once for consent to it; in any other build, there is nothing to ask. */

@@ -8,7 +8,8 @@ export interface CookieConsent {
   date: string;
 }
 
-const consentStore = createKeyStore({
+// Pure: a build without analytics, whose pages never ask for consent, leaves the store out of every page's script.
+const consentStore = /* @__PURE__ */ createKeyStore({
   key: cookieConsentKey,
   empty: null,
   read(json): CookieConsent | undefined {
@@ -22,7 +23,7 @@ const consentStore = createKeyStore({
 export const parseConsent = (raw: string | null): CookieConsent | null => consentStore.restore(raw).value;
 
 /** The raw stored value, or this page view's choice where storage refused it. */
-export const readRawConsent = consentStore.readRaw;
+export const readRawConsent = (storage?: Storage | null) => consentStore.readRaw(storage);
 
 /** Stores exactly the visitor's choice. Storage failures leave the banner up next visit, nothing more. */
 export function saveConsent(analytics: boolean, storage?: Storage | null, now = new Date()): void {
@@ -33,4 +34,4 @@ export function clearConsent(storage?: Storage | null): void {
   consentStore.write(null, { storage });
 }
 
-export const subscribeToConsent = consentStore.subscribe;
+export const subscribeToConsent = (listener: () => void) => consentStore.subscribe(listener);

@@ -1,7 +1,13 @@
 import { useId } from "react";
+import { CheckRow } from "~/kernel/ui/components/check-row";
 import { CountField } from "~/kernel/ui/components/count-field";
 
 export type SizingMode = "count" | "size";
+
+const sizings: { sizing: SizingMode; label: string }[] = [
+  { sizing: "count", label: "A number of teams" },
+  { sizing: "size", label: "Teams of a size" },
+];
 
 interface TeamOptionsProps {
   mode: SizingMode;
@@ -25,26 +31,18 @@ export function TeamOptions(props: TeamOptionsProps) {
     <>
       <fieldset className="team-sizing">
         <legend>Split into</legend>
-        <label className="checkbox-row">
-          <input
+        {sizings.map(({ sizing, label }) => (
+          <CheckRow
+            key={sizing}
             type="radio"
             name="sizing"
-            checked={mode === "count"}
+            checked={mode === sizing}
             disabled={disabled}
-            onChange={() => props.onModeChange("count")}
-          />
-          A number of teams
-        </label>
-        <label className="checkbox-row">
-          <input
-            type="radio"
-            name="sizing"
-            checked={mode === "size"}
-            disabled={disabled}
-            onChange={() => props.onModeChange("size")}
-          />
-          Teams of a size
-        </label>
+            onCheck={() => props.onModeChange(sizing)}
+          >
+            {label}
+          </CheckRow>
+        ))}
         <CountField
           label={mode === "count" ? "Number of teams" : "Team size"}
           value={props.value}
@@ -53,15 +51,9 @@ export function TeamOptions(props: TeamOptionsProps) {
           onChange={props.onValueChange}
         />
       </fieldset>
-      <label className="checkbox-row">
-        <input
-          type="checkbox"
-          checked={props.balance}
-          disabled={disabled}
-          onChange={(event) => props.onBalanceChange(event.target.checked)}
-        />
+      <CheckRow checked={props.balance} disabled={disabled} onCheck={props.onBalanceChange}>
         Balance by rating (write “name, 7” on each line)
-      </label>
+      </CheckRow>
       <div className="list-text">
         <label htmlFor={apartId}>Keep apart (optional)</label>
         <p id={`${apartId}-hint`} className="hint">

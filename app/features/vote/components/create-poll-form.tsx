@@ -10,6 +10,7 @@ import type { SharedList } from "~/kernel/lists/domain/list-link";
 import { useKeepEarlyInput } from "~/kernel/lists/hooks/use-keep-early-input";
 import { useListLink } from "~/kernel/lists/hooks/use-list-link";
 import { usePendingTemplate } from "~/kernel/lists/hooks/use-pending-template";
+import { CheckRow } from "~/kernel/ui/components/check-row";
 import { DecisionButton } from "~/kernel/ui/components/decision-button";
 
 const methods: { value: VoteMethod; label: string; hint: string }[] = [
@@ -101,24 +102,23 @@ export function CreatePollForm() {
         <fieldset className="vote-methods">
           <legend>Way of voting</legend>
           {methods.map(({ value, label, hint }) => (
-            <label key={value} className="vote-method">
-              <input
-                type="radio"
-                name="vote-method"
-                value={value}
-                checked={method === value}
-                onChange={() => setMethod(value)}
-              />
+            <CheckRow
+              key={value}
+              type="radio"
+              name="vote-method"
+              className="vote-method"
+              checked={method === value}
+              onCheck={() => setMethod(value)}
+            >
               <span>
                 <strong>{label}</strong> <span className="hint">{hint}</span>
               </span>
-            </label>
+            </CheckRow>
           ))}
         </fieldset>
-        <label className="checkbox-row">
-          <input type="checkbox" checked={hiddenResults} onChange={(event) => setHiddenChoice(event.target.checked)} />
+        <CheckRow checked={hiddenResults} onCheck={setHiddenChoice}>
           Hide the results until I reveal them (ballots are sealed to you until then)
-        </label>
+        </CheckRow>
         <div className="vote-field">
           <label htmlFor={closesId}>Closes at (optional)</label>
           <input

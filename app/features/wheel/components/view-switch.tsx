@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useChangeWheelPreferences } from "~/features/wheel/hooks/use-wheel-preferences";
 import type { DecisionView } from "~/features/wheel/storage/wheel-preferences";
+import { CheckRow } from "~/kernel/ui/components/check-row";
 
 const views: { view: DecisionView; label: string }[] = [
   { view: "wheel", label: "Wheel" },
@@ -15,10 +16,16 @@ export function ViewSwitch({ view: current }: { view: DecisionView }) {
     <fieldset className="view-switch">
       <legend className="visually-hidden">Show decisions on</legend>
       {views.map(({ view, label }) => (
-        <label key={view} className="view-switch-option">
-          <input type="radio" name={name} value={view} checked={current === view} onChange={() => change({ view })} />
+        <CheckRow
+          key={view}
+          type="radio"
+          name={name}
+          className="view-switch-option"
+          checked={current === view}
+          onCheck={() => change({ view })}
+        >
           {label}
-        </label>
+        </CheckRow>
       ))}
     </fieldset>
   );

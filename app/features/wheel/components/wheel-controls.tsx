@@ -1,7 +1,9 @@
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { maximumSpinSeconds, minimumSpinSeconds } from "~/features/wheel/domain/wheel";
 import { useChangeWheelPreferences } from "~/features/wheel/hooks/use-wheel-preferences";
 import type { WheelPreferences } from "~/features/wheel/storage/wheel-preferences";
+import { useKeepEarlyInput } from "~/kernel/lists/hooks/use-keep-early-input";
+import { CheckRow } from "~/kernel/ui/components/check-row";
 
 interface WheelControlsProps {
   preferences: WheelPreferences;
@@ -20,6 +22,8 @@ const spinSeconds = Array.from(
 export function WheelControls({ preferences, spinMs, fullscreen, onSpin }: WheelControlsProps) {
   const change = useChangeWheelPreferences();
   const timeId = useId();
+  const timeRef = useRef<HTMLSelectElement>(null);
+  useKeepEarlyInput(timeRef, (select) => change({ spinSeconds: Number(select.value) }));
   return (
     <div className="wheel-controls">
       {fullscreen.active && (
@@ -30,6 +34,7 @@ export function WheelControls({ preferences, spinMs, fullscreen, onSpin }: Wheel
       <div className="wheel-control">
         <label htmlFor={timeId}>Spin time</label>
         <select
+          ref={timeRef}
           id={timeId}
           className="wheel-select"
           value={Math.round(spinMs / 1000)}
@@ -42,22 +47,20 @@ export function WheelControls({ preferences, spinMs, fullscreen, onSpin }: Wheel
           ))}
         </select>
       </div>
-      <label className="wheel-control wheel-check">
-        <input
-          type="checkbox"
-          checked={preferences.tickSound}
-          onChange={(event) => change({ tickSound: event.target.checked })}
-        />
+      <CheckRow
+        className="wheel-control wheel-check"
+        checked={preferences.tickSound}
+        onCheck={(tickSound) => change({ tickSound })}
+      >
         Tick sound
-      </label>
-      <label className="wheel-control wheel-check">
-        <input
-          type="checkbox"
-          checked={preferences.celebrate}
-          onChange={(event) => change({ celebrate: event.target.checked })}
-        />
+      </CheckRow>
+      <CheckRow
+        className="wheel-control wheel-check"
+        checked={preferences.celebrate}
+        onCheck={(celebrate) => change({ celebrate })}
+      >
         Celebrate the winner
-      </label>
+      </CheckRow>
       {fullscreen.supported && (
         <button type="button" className="button" onClick={fullscreen.toggle}>
           {fullscreen.active ? "Leave full screen" : "Full screen"}

@@ -31,6 +31,24 @@ function Mode({ mode, checked, onEarlyInput }: { mode: string; checked: boolean;
   return <input ref={ref} type="radio" name="mode" aria-label={mode} checked={checked} onChange={() => {}} />;
 }
 
+function Toggle({ name, checked, onEarlyInput }: { name: string; checked: boolean; onEarlyInput: Report }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useKeepEarlyInput(ref, (field) => onEarlyInput(name, field.checked));
+  return <input ref={ref} type="checkbox" aria-label={name} checked={checked} onChange={() => {}} />;
+}
+
+function SpinTime({ value, onEarlyInput }: { value: string; onEarlyInput: Report }) {
+  const ref = useRef<HTMLSelectElement>(null);
+  useKeepEarlyInput(ref, (field) => onEarlyInput("Spin time", field.value));
+  return (
+    <select ref={ref} aria-label="Spin time" value={value} onChange={() => {}}>
+      {["1", "2", "3"].map((seconds) => (
+        <option key={seconds}>{seconds}</option>
+      ))}
+    </select>
+  );
+}
+
 function Form({ onEarlyInput }: { onEarlyInput: Report }) {
   return (
     <form>
@@ -40,6 +58,9 @@ function Form({ onEarlyInput }: { onEarlyInput: Report }) {
       <Weight onEarlyInput={onEarlyInput} />
       <Mode mode="Equal" checked onEarlyInput={onEarlyInput} />
       <Mode mode="Weighted" checked={false} onEarlyInput={onEarlyInput} />
+      <Toggle name="Verifiable" checked={false} onEarlyInput={onEarlyInput} />
+      <Toggle name="Tick sound" checked onEarlyInput={onEarlyInput} />
+      <SpinTime value="2" onEarlyInput={onEarlyInput} />
     </form>
   );
 }
@@ -61,6 +82,9 @@ describe("useKeepEarlyInput", () => {
     await user.type(screen.getByRole("textbox", { name: "Notes" }), "On a budget");
     fireEvent.change(screen.getByRole("slider", { name: "Weight" }), { target: { value: "70" } });
     await user.click(screen.getByRole("radio", { name: "Weighted" }));
+    await user.click(screen.getByRole("checkbox", { name: "Verifiable" }));
+    await user.click(screen.getByRole("checkbox", { name: "Tick sound" }));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Spin time" }), "3");
 
     hydrate();
 
@@ -70,6 +94,9 @@ describe("useKeepEarlyInput", () => {
       ["Notes", "On a budget"],
       ["Weight", "70"],
       ["Weighted", true],
+      ["Verifiable", true],
+      ["Tick sound", false],
+      ["Spin time", "3"],
     ]);
   });
 
@@ -80,6 +107,9 @@ describe("useKeepEarlyInput", () => {
     await user.type(screen.getByRole("textbox", { name: "Empty" }), "x{Backspace}");
     await user.click(screen.getByRole("radio", { name: "Weighted" }));
     await user.click(screen.getByRole("radio", { name: "Equal" }));
+    await user.dblClick(screen.getByRole("checkbox", { name: "Verifiable" }));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Spin time" }), "3");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Spin time" }), "2");
 
     hydrate();
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import type { StatementCounts } from "~/kernel/receipts/domain/statement";
 import type { VerifiableMode } from "~/kernel/receipts/hooks/use-verifiable-mode";
+import { CheckRow } from "~/kernel/ui/components/check-row";
 
 // Most draws and splits are not verifiable: the statement composer (its sources, spellings and hashes) loads when the
 // box is ticked, which keeps /draw and /teams within their budget.
@@ -26,15 +27,9 @@ interface VerifiableToggleProps {
 export function VerifiableToggle({ label, mode, counts, listHash, afterResult, disabled }: VerifiableToggleProps) {
   return (
     <>
-      <label className="checkbox-row">
-        <input
-          type="checkbox"
-          checked={mode.secret !== null}
-          disabled={disabled}
-          onChange={(event) => mode.toggle(event.target.checked)}
-        />
+      <CheckRow checked={mode.secret !== null} disabled={disabled} onCheck={mode.toggle}>
         {label}
-      </label>
+      </CheckRow>
       {mode.secret && (
         <Suspense fallback={<p className="hint">Loading the statement…</p>}>
           <StatementComposer

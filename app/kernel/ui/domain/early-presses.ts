@@ -15,12 +15,18 @@ export const pressedAttribute = "data-early-press";
 export const pressableAttribute = "data-pressable";
 /** What a click before the page runs is taken on, and replayed on: an enabled button, or an element marked pressable. */
 export const pressableSelector = `button:enabled, [${pressableAttribute}]`;
+/**
+ * What a press on a button greyed in the first paint is taken on. A disabled button hears no click, and Chromium sends
+ * it only its pointer's down and up: the press counts if the page, once it runs, has enabled the button.
+ */
+export const greyedButtonSelector = "button:disabled";
 /** On the document while a shared link's list, matrix or receipt is read: the tool shows once it is filled in. */
 export const openingLinkAttribute = "data-opening-link";
 
 /**
- * A press the inline script took: a click on a button, Enter (with Ctrl or ⌘ too), lines pasted into a field or a file
- * chosen. The event keeps its target and keys; a paste's text is read while it is dispatched, as only then can it be.
+ * A press the inline script took: a click on a button, a pointer released on the greyed button it went down on, Enter
+ * (with Ctrl or ⌘ too), lines pasted into a field or a file chosen. The event keeps its target and keys; a paste's text
+ * is read while it is dispatched, as only then can it be.
  */
 export interface EarlyPress {
   event: Event;

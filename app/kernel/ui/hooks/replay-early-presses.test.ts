@@ -72,6 +72,25 @@ describe("replaying early presses", () => {
     expect(clicked).not.toHaveBeenCalled();
   });
 
+  it("clicks a button greyed when it was pressed once the page has enabled it, and leaves one still greyed", async () => {
+    const { capture } = page(
+      "<button disabled><span>Make Decision</span></button><button disabled>Share list</button>",
+    );
+    const [decide, share] = [...document.querySelectorAll("button")] as HTMLButtonElement[];
+    const clicks: string[] = [];
+    for (const button of [decide!, share!])
+      button.addEventListener("click", () => clicks.push(button.textContent ?? ""));
+    const presses = [decide!.firstChild!, share!].map((target) =>
+      taken(target, new PointerEvent("pointerup", { bubbles: true })),
+    );
+    // Hydrated, the page has the choices typed before it ran: it enables the decision, not the sharing.
+    decide!.disabled = false;
+
+    await replayEarlyPresses(capture(presses));
+
+    expect(clicks).toEqual(["Make Decision"]);
+  });
+
   it("gives Enter to the field, and presses the form's submit button only when the page leaves Enter alone", async () => {
     const { capture } = page(
       '<form><input aria-label="Winners"><input aria-label="Choice 1"><button type="submit">Draw</button></form>',

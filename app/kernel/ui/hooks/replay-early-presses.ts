@@ -34,7 +34,8 @@ function act({ event, text = "" }: EarlyPress) {
   const target = event.target as HTMLInputElement;
   // A control the page no longer shows (its stored state showed another view) takes no press.
   if (!target.isConnected) return;
-  if (event.type === "click") return target.closest<HTMLElement>(pressableSelector)?.click();
+  // A click, or a press on a button the first paint showed greyed: it acts only if the page has enabled the button.
+  if (event instanceof MouseEvent) return target.closest<HTMLElement>(pressableSelector)?.click();
   if (event.type === "paste") return paste(target, text);
   // Enter as it came (with its keys), or a file chosen: the same event again, now that the page hears it.
   const again = new (event.constructor as typeof Event)(event.type, event);
