@@ -41,7 +41,7 @@ const BracketRound = memo(function BracketRound({ round, name, currentMatchIndex
   return (
     <section className="bracket-round" aria-labelledby={headingId}>
       <h3 id={headingId}>{name}</h3>
-      <ol className="bracket-matches">
+      <ol className="card-grid bracket-matches">
         {round.matches.map((match, index) => (
           <BracketMatch key={index} match={match} isCurrent={index === currentMatchIndex} />
         ))}

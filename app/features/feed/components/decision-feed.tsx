@@ -51,7 +51,7 @@ export function DecisionFeed() {
           {visible.length === 0 ? (
             <p className="feed-status">No decisions yet. Be the first to make a choice!</p>
           ) : (
-            <ul className="feed-grid">
+            <ul className="card-grid feed-grid">
               {visible.map((item) => (
                 <FeedCard key={item.id} item={item} now={now} />
               ))}

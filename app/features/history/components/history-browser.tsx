@@ -104,7 +104,7 @@ export function HistoryBrowser({ records }: { records: readonly DecisionRecord[]
       )}
       <UndoOffer notice={notice} onUndo={undoDelete} onDismiss={dismiss} onHold={hold} />
       {visible.length > 0 && (
-        <ul ref={listRef} className="history-list">
+        <ul ref={listRef} className="card-grid history-list">
           {visible.map((record, index) => (
             <HistoryCard key={keys[index]} record={record} onReroll={rerollDecision} onDelete={deleteDecision} />
           ))}

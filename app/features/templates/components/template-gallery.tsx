@@ -32,7 +32,7 @@ export function TemplateGallery() {
           <FilterButton key={name} label={name} pressed={category === name} onPress={() => selectCategory(name)} />
         ))}
       </div>
-      <ul className="template-grid">
+      <ul className="card-grid template-grid">
         {templates.map((template) => (
           <TemplateCard key={template.id} template={template} onChoose={chooseTemplate} />
         ))}
