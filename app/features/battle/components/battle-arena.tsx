@@ -23,7 +23,7 @@ export function BattleArena({
   battleButtonRef,
 }: BattleArenaProps) {
   return (
-    <section className="battle-arena" aria-labelledby="battle-arena-heading">
+    <section className="card battle-arena" aria-labelledby="battle-arena-heading">
       <h3 id="battle-arena-heading">Battle Arena</h3>
       <div className="arena-fighters">
         <p className="arena-fighter">{contestant1.name}</p>

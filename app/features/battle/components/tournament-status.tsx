@@ -6,7 +6,7 @@ export function TournamentStatus({ progress }: { progress: TournamentProgress })
   const progressId = useId();
   const { roundName, matchNumber, matchesInRound, playedMatches, totalPlayedMatches } = progress;
   return (
-    <div className="tournament-status">
+    <div className="card tournament-status">
       <h2 className="round-name">{roundName}</h2>
       <p className="match-number">{`Match ${matchNumber} of ${matchesInRound}`}</p>
       <div className="tournament-progress">

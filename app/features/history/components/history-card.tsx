@@ -32,7 +32,7 @@ export const HistoryCard = memo(function HistoryCard({ record, onReroll, onDelet
 
   return (
     <li className="history-item">
-      <article className="history-card" data-record-id={record.id} tabIndex={-1} aria-labelledby={headingId}>
+      <article className="card history-card" data-record-id={record.id} tabIndex={-1} aria-labelledby={headingId}>
         <div className="history-card-top">
           <span className="badge">
             <CategoryIcon tone={style.tone} /> {style.label}

@@ -21,7 +21,7 @@ export function TemplateCard({ template, onChoose }: TemplateCardProps) {
     navigate({ pathname: "/decision-matrix", hash: await encodeListLink({ choices: template.choices }) });
   return (
     <li
-      className="template-card"
+      className="card card-link template-card"
       {...{ [pressableAttribute]: "" }}
       onClick={() => {
         // A drag that selected some text is not a choice.
