@@ -1,22 +1,8 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { QuickDecider, quickDecisionDelayMs } from "~/features/wheel/components/quick-decider";
+import { quickDecisionDelayMs } from "~/features/wheel/components/quick-decider";
 import { decisionHistoryKey } from "~/kernel/records/storage/decision-history";
-
-// user-event's document focus listeners wrap the result card's focus move in a synchronous act,
-// which React reports as an un-awaited act; plain events keep these timed tests exact and quiet.
-function renderWithChoices(...choices: string[]) {
-  render(
-    <MemoryRouter>
-      <QuickDecider />
-    </MemoryRouter>,
-  );
-  for (let i = 2; i < choices.length; i++) fireEvent.click(screen.getByRole("button", { name: "Add Choice" }));
-  choices.forEach((text, i) => {
-    fireEvent.change(screen.getByRole("textbox", { name: `Choice ${i + 1}` }), { target: { value: text } });
-  });
-}
+import { renderQuickDecider } from "~/test/render-quick-decider";
 
 async function advance(ms: number) {
   await act(async () => vi.advanceTimersByTime(ms));
@@ -30,7 +16,7 @@ describe("a quick decision", () => {
   afterEach(() => vi.useRealTimers());
 
   it("keeps the suspense for two seconds, then shows, announces and saves one of the choices", async () => {
-    renderWithChoices(" Tea ", "Coffee");
+    renderQuickDecider(" Tea ", "Coffee");
     fireEvent.click(screen.getByRole("button", { name: "Make Decision" }));
 
     expect(screen.getByRole("button", { name: "Deciding…" })).toBeDisabled();
@@ -50,7 +36,7 @@ describe("a quick decision", () => {
   });
 
   it("clears the old result when deciding again", async () => {
-    renderWithChoices("A", "B");
+    renderQuickDecider("A", "B");
     fireEvent.click(screen.getByRole("button", { name: "Make Decision" }));
     await advance(quickDecisionDelayMs);
     fireEvent.click(screen.getByRole("button", { name: "Make Decision" }));
@@ -61,7 +47,7 @@ describe("a quick decision", () => {
   });
 
   it("starts over with two empty choices and focus in the first one", async () => {
-    renderWithChoices("A", "B", "C");
+    renderQuickDecider("A", "B", "C");
     fireEvent.click(screen.getByRole("button", { name: "Make Decision" }));
     await advance(quickDecisionDelayMs);
     fireEvent.click(screen.getByRole("button", { name: "Start Over" }));
@@ -72,7 +58,7 @@ describe("a quick decision", () => {
   });
 
   it("still shows the decision when storage is full, and says it was not saved", async () => {
-    renderWithChoices("A", "B");
+    renderQuickDecider("A", "B");
     vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
       throw new DOMException("full", "QuotaExceededError");
     });

@@ -6,21 +6,9 @@ import { WeightedDecider } from "~/features/wheel/components/weighted-decider";
 import { decisionHistoryKey } from "~/kernel/records/storage/decision-history";
 import { pendingTemplateKey } from "~/kernel/lists/storage/pending-template";
 import { wheelPreferencesKey } from "~/features/wheel/storage/wheel-preferences";
+import { renderQuickDecider } from "~/test/render-quick-decider";
 
 // Timed like quick-decider-timing.test.tsx: plain events and a fake setTimeout, so each spin's end is exact.
-function renderQuick(...choices: string[]) {
-  const view = render(
-    <MemoryRouter>
-      <QuickDecider />
-    </MemoryRouter>,
-  );
-  for (let i = 2; i < choices.length; i++) fireEvent.click(screen.getByRole("button", { name: "Add Choice" }));
-  choices.forEach((text, i) => {
-    fireEvent.change(screen.getByRole("textbox", { name: `Choice ${i + 1}` }), { target: { value: text } });
-  });
-  return view;
-}
-
 async function advance(ms: number) {
   await act(async () => vi.advanceTimersByTime(ms));
 }
@@ -64,7 +52,7 @@ describe("the wheel", () => {
   });
 
   it("is the view at first, and follows the list as it is typed", () => {
-    renderQuick();
+    renderQuickDecider();
     expect(screen.getByRole("radio", { name: "Wheel" })).toBeChecked();
     expect(wheelPicture()).toHaveAccessibleName("An empty wheel: your choices appear on it as you type");
     fireEvent.change(screen.getByRole("textbox", { name: "Choice 1" }), { target: { value: "Tea" } });
@@ -75,26 +63,26 @@ describe("the wheel", () => {
   });
 
   it("gives way to the card when asked, remembered, and comes back when the stored choice is damaged", () => {
-    const first = renderQuick("Tea", "Coffee");
+    const first = renderQuickDecider("Tea", "Coffee");
     fireEvent.click(screen.getByRole("radio", { name: "Card" }));
     expect(wheelPicture()).toBeNull();
     expect(storedPreferences()).toMatchObject({ view: "card" });
     first.unmount();
 
-    const second = renderQuick("Tea", "Coffee");
+    const second = renderQuickDecider("Tea", "Coffee");
     expect(screen.getByRole("radio", { name: "Card" })).toBeChecked();
     expect(wheelPicture()).toBeNull();
     second.unmount();
 
     localStorage.setItem(wheelPreferencesKey, '{"view":"spinner"');
-    renderQuick("Tea", "Coffee");
+    renderQuickDecider("Tea", "Coffee");
     expect(screen.getByRole("radio", { name: "Wheel" })).toBeChecked();
     expect(wheelPicture()).not.toBeNull();
   });
 
   it("draws the winner as the spin starts, then stops on it after the page's two seconds", async () => {
     const names = ["Tea", "Coffee", "Cake", "Juice", "Water"];
-    renderQuick(...names);
+    renderQuickDecider(...names);
     fireEvent.click(screen.getByRole("button", { name: "Make Decision" }));
     expect(wheel().dataset.spinning).toBe("true");
     const drawn = nameAtStop(names);
@@ -118,7 +106,7 @@ describe("the wheel", () => {
       addEventListener: () => {},
       removeEventListener: () => {},
     }));
-    renderQuick("Tea", "Coffee", "Cake");
+    renderQuickDecider("Tea", "Coffee", "Cake");
     fireEvent.click(screen.getByRole("button", { name: "Make Decision" }));
     await advance(quickDecisionDelayMs - 1);
     expect(turnedBy()).toBe("rotate(0deg)");
@@ -128,7 +116,7 @@ describe("the wheel", () => {
   });
 
   it("lets the list change during a spin, finishes with the list it started with, shows it at rest, and says so", async () => {
-    renderQuick("Tea", "Coffee");
+    renderQuickDecider("Tea", "Coffee");
     fireEvent.click(screen.getByRole("button", { name: "Make Decision" }));
     const drawn = nameAtStop(["Tea", "Coffee"]);
     fireEvent.click(screen.getByRole("button", { name: "Add Choice" }));
@@ -154,7 +142,7 @@ describe("the wheel", () => {
 
   it("spins again without the winner from Pick again", async () => {
     const names = ["Tea", "Coffee", "Cake"];
-    renderQuick(...names);
+    renderQuickDecider(...names);
     fireEvent.click(screen.getByRole("button", { name: "Make Decision" }));
     await advance(quickDecisionDelayMs);
     const first = resultOf("AI Decision")!.textContent!;
@@ -171,7 +159,7 @@ describe("the wheel", () => {
   it("holds 1,000 names; with 1,001 it says so, keeps the list and the card decides", async () => {
     const names = (count: number) => Array.from({ length: count }, (_, i) => `Name ${i + 1}`);
     localStorage.setItem(pendingTemplateKey, JSON.stringify({ choices: names(1000) }));
-    const first = renderQuick();
+    const first = renderQuickDecider();
     expect(wheelPicture()).toHaveAccessibleName("A wheel of 1,000 choices");
     fireEvent.click(screen.getByRole("button", { name: "Make Decision" }));
     const drawn = nameAtStop(names(1000));
@@ -180,7 +168,7 @@ describe("the wheel", () => {
     first.unmount();
 
     localStorage.setItem(pendingTemplateKey, JSON.stringify({ choices: names(1001) }));
-    renderQuick();
+    renderQuickDecider();
     expect(wheelPicture()).toBeNull();
     expect(
       screen.getByText("The wheel shows up to 1,000 choices, and this list has 1,001.", { exact: false }),
@@ -192,7 +180,7 @@ describe("the wheel", () => {
   });
 
   it("spins for the chosen time, and remembers it with the tick sound and the celebration, both off at first", async () => {
-    renderQuick("Tea", "Coffee");
+    renderQuickDecider("Tea", "Coffee");
     expect(screen.getByRole("combobox", { name: "Spin time" })).toHaveValue("2");
     fireEvent.change(screen.getByRole("combobox", { name: "Spin time" }), { target: { value: "5" } });
     for (const name of ["Tick sound", "Celebrate the winner"]) {
@@ -211,7 +199,7 @@ describe("the wheel", () => {
 
   it("shows names with markup as plain text", async () => {
     const payload = `<img src=x onerror="window.__pwned=1">`;
-    renderQuick(payload, "שלום 👋");
+    renderQuickDecider(payload, "שלום 👋");
     fireEvent.click(screen.getByRole("button", { name: "Make Decision" }));
     await advance(quickDecisionDelayMs);
     expect([payload, "שלום 👋"]).toContain(pointerName());
@@ -263,7 +251,7 @@ describe("the wheel in full screen", () => {
   });
 
   it("spins from Space or Enter and offers a Spin button, and leaves on request", async () => {
-    renderQuick("Tea", "Coffee", "Cake");
+    renderQuickDecider("Tea", "Coffee", "Cake");
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Full screen" })));
     const stage = wheel().closest(".wheel-stage") as HTMLElement;
     expect(fullscreenElement).toBe(stage);
