@@ -27,12 +27,8 @@ export const ranked = (input: MatrixInput) => {
 
 /** The same flats as the editor holds them: scores as typed, one with a thousands separator. */
 export const flatsAsTyped: MatrixState = {
-  options: ["Old Town flat", "Harbour loft", "Garden house"],
-  criteria: [
-    { name: "Rent", kind: "lower", importance: 4 },
-    { name: "Light", kind: "scale", importance: 3 },
-    { name: "Size", kind: "higher", importance: 2 },
-  ],
+  options: [...flats.options],
+  criteria: flats.criteria.map((criterion) => ({ ...criterion })),
   cells: [
     ["1200", "5", "60"],
     ["900", "2", "50"],
