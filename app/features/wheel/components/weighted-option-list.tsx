@@ -46,7 +46,6 @@ export function WeightedOptionList({ rows, total, onChange, disabled }: Weighted
       textLabel="Options, one per line"
       textHint="Write each option as “text, weight” with a whole-number weight from 1 to 100, e.g. “Pizza, 70”. A line without a weight gets 50."
       inputSelector='input[type="text"]'
-      listClassName="weighted-rows"
       renderRow={(row, index, controls) => (
         <WeightedOptionRow
           key={row.id}

@@ -57,7 +57,6 @@ export function ChoiceListEditor({
       textLabel={`${noun}s, one per line`}
       textHint={`${textHint ?? "Blank lines are skipped."} Pasting several lines into ${aField} works too.`}
       inputSelector="input"
-      listClassName="choice-rows"
       renderRow={(row, index, controls) => (
         <ChoiceRowField
           key={row.id}

@@ -36,7 +36,6 @@ interface EditableListProps<Row, Item> {
   textHint: string;
   /** Which inputs of the list Enter moves between and focus returns to. */
   inputSelector: string;
-  listClassName: string;
   renderRow: (row: Row, index: number, controls: RowControls) => ReactNode;
 }
 
@@ -112,7 +111,7 @@ export function EditableList<Row extends { id: number; text: string }, Item>(pro
         />
       ) : (
         <>
-          <ol ref={listRef} className={props.listClassName}>
+          <ol ref={listRef} className="choice-rows">
             {shownRows.map((row, index) => renderRow(row, index, controls))}
           </ol>
           {hiddenCount > 0 && (
