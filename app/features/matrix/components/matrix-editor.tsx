@@ -30,6 +30,7 @@ interface MatrixEditorProps {
 export function MatrixEditor({ matrix, check, importance, onChange }: MatrixEditorProps) {
   const id = useId();
   const importanceFrom = matrix.comparisons === null ? "choice" : isAnswered(matrix) ? "comparisons" : "set";
+  // Two sections written alike: the one MatrixRows, each with its own labels, limits, edits and fields.
   return (
     <div className="matrix-editor">
       <MatrixRows

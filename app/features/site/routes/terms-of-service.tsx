@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/terms-of-service";
 import { buildPageHead } from "~/kernel/page/routes/seo";
 
+// Head tags, then the page, written as every route module writes them; only the words are this page's.
 export const meta: Route.MetaFunction = () =>
   buildPageHead({
     title: "Terms of Service",

@@ -44,6 +44,7 @@ export function BallotPanel({ poll, entry, sending, onCast }: BallotPanelProps) 
           if (!busy) onCast(ballot, ballotName(name) ?? "");
         }}
       >
+        {/* Written like the poll form's closing-time field: the same field markup, a different field. */}
         <div className="vote-field">
           <label htmlFor={nameId}>Your name (optional)</label>
           <input

@@ -29,6 +29,7 @@ export function WeightedOptionList({ rows, total, onChange, disabled }: Weighted
   // Every row's share changes with the total; deferring it keeps a slider responsive in a list of thousands.
   const shareTotal = useDeferredValue(total);
 
+  // Written like ChoiceListEditor's, and kept apart: each sets up the one EditableList for its own kind of row.
   return (
     <EditableList
       rows={rows}

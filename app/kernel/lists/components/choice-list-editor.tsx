@@ -40,6 +40,7 @@ export function ChoiceListEditor({
 }: ChoiceListEditorProps) {
   const plural = `${noun.toLowerCase()}s`;
   const aField = `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun.toLowerCase()} field`;
+  // Written like WeightedOptionList's, and kept apart: each sets up the one EditableList for its own kind of row.
   return (
     <EditableList
       rows={rows}

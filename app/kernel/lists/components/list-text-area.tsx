@@ -9,7 +9,10 @@ interface ListTextAreaProps {
   onChange: (text: string) => void;
 }
 
-/** The whole list in one field, an entry per line. */
+/**
+ * The whole list in one field, an entry per line. Its label and textarea are written like other fields'
+ * (reasoning-context-field, /verify's receipt): the same HTML, a different field.
+ */
 export function ListTextArea({ label, hint, text, error, disabled, onChange }: ListTextAreaProps) {
   const id = useId();
   const fieldRef = useRef<HTMLTextAreaElement>(null);

@@ -9,7 +9,10 @@ interface CountFieldProps {
   onChange: (value: string) => void;
 }
 
-/** A whole-number field with its message beside it, kept as typed so a half-typed number is never replaced. */
+/**
+ * A whole-number field with its message beside it, kept as typed so a half-typed number is never replaced. Its label
+ * and input are written like other fields' (matrix-name-field, link-delivery): the same HTML, a different field.
+ */
 export function CountField({ label, value, error, disabled, onChange }: CountFieldProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
