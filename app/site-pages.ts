@@ -13,6 +13,7 @@ export type ToolGroupId = (typeof toolGroups)[number]["id"];
  * (react-router.config.ts), the site header, the home page and the end-to-end tests all read this list, so a page
  * added here is routed, prerendered and tested, and one missing here is none of these.
  */
+// One entry a page, each written alike: the list is the point.
 export const sitePages = [
   { path: "/", module: "features/site/routes/home.tsx", navLabel: "Quick Pick", group: "pick-one" },
   { path: "/weighted", module: "features/wheel/routes/weighted.tsx", navLabel: "Weighted", group: "pick-one" },

@@ -73,6 +73,7 @@ export function BattleRoyale({ draw = randomIndex }: { draw?: IndexDraw }) {
   return (
     <div ref={rootRef} className="battle-royale">
       {stage.name === "setup" && <TournamentSetup onStart={start} />}
+      {/* A component and its props, as any is written (editable-list's rows look alike): nothing shared but the shape. */}
       {stage.name === "live" && (
         <TournamentLive
           tournament={stage.tournament}

@@ -155,6 +155,7 @@ describe("the giveaway draw", () => {
 });
 
 /** The real pool protocol in this thread: questions wait until the test answers them, or makes the worker fail. */
+// A worker test double like fairness-check's test's: each stands in for its own worker's messages.
 class PoolWorkerDouble {
   static instances: PoolWorkerDouble[] = [];
   onmessage: ((event: MessageEvent<PoolAnswer>) => void) | null = null;

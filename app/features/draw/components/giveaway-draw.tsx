@@ -82,6 +82,7 @@ export function GiveawayDraw() {
       >
         {/* On a wide screen, the entrants on the left and how to draw from them on the right. */}
         <div className="decider-column">
+          {/* Composed like TeamMaker's list column from the same list parts; only the words and rules are an entrant's. */}
           <ChoiceListEditor
             rows={rows}
             onChange={setRows}
@@ -107,6 +108,7 @@ export function GiveawayDraw() {
           )}
         </div>
         <div className="decider-column">
+          {/* Two CountFields written alike: each its own count, limit and message. */}
           <div className="count-fields">
             <CountField
               label="Winners"

@@ -16,6 +16,7 @@ function cyclingDraw(): IndexDraw {
 }
 
 /** The real worker protocol, run in this thread; each pause between batches waits for `releaseBatch`. */
+// A worker test double like giveaway-draw's test's: each stands in for its own worker's messages.
 class FakeWorker {
   static instances: FakeWorker[] = [];
   static holdBatches = false;

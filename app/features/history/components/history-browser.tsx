@@ -87,6 +87,7 @@ export function HistoryBrowser({ records }: { records: readonly DecisionRecord[]
         </div>
       ) : (
         <>
+          {/* A component and its props, as any is written (the list editors' look alike): nothing shared but the shape. */}
           <HistoryFilters
             key={session}
             query={query}

@@ -73,6 +73,7 @@ describe("writeHistoryCsv", () => {
   });
 
   it("writes a decision matrix's ranking with each option's points in the Outcome column", () => {
+    // A matrix record written out in full, as other tests write theirs: each test keeps its own data in view.
     const ranked = record({
       category: "Decision Matrix",
       result: "Old Town flat",

@@ -60,6 +60,7 @@ function ConsentBar() {
     <section ref={bannerRef} className="cookie-banner" aria-labelledby={headingId}>
       <div className="cookie-banner-text">
         <h2 id={headingId}>Cookies and your privacy</h2>
+        {/* Two rows of buttons written alike: each is its own set of choices. */}
         {showPreferences ? (
           <>
             <label className="checkbox-row">

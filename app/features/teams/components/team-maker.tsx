@@ -94,6 +94,7 @@ export function TeamMaker() {
           make(setup, { choices: lines, apart: apartText });
         }}
       >
+        {/* Composed like GiveawayDraw's list column from the same list parts; only the words and rules are a person's. */}
         <ChoiceListEditor
           rows={rows}
           onChange={setRows}

@@ -71,6 +71,7 @@ export function ReceiptVerifier() {
           void check(receiptText, listText);
         }}
       >
+        {/* Label and textarea written as every text field writes them (ListTextArea, the reasoning context): a different field. */}
         <div className="list-text">
           <label htmlFor={receiptId}>Receipt (JSON)</label>
           <textarea

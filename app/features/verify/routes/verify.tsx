@@ -6,6 +6,7 @@ import { buildPageHead } from "~/kernel/page/routes/seo";
 
 export const handle: StylesheetHandle = { stylesheets: [drawStylesheet] };
 
+// Head tags, then the page, written as every route module writes them; only the words are this page's.
 export const meta: Route.MetaFunction = () =>
   buildPageHead({
     title: "Verify a Draw",

@@ -49,6 +49,7 @@ export function SourceFields({ form, disabled, onChange }: SourceFieldsProps) {
             hint="Where a lottery holds more than one draw on a date, name which: “EuroMillions (draw 1893)”, “Pick 3 (midday)”."
           />
           <Field label="Draw date" type="date" value={form.drawDate} onChange={set("drawDate")} />
+          {/* The lottery's fields written alike, each its own value and hint. */}
           <Field
             label="Main numbers the draw gives (all of them)"
             inputMode="numeric"

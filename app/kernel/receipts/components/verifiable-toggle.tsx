@@ -32,6 +32,7 @@ export function VerifiableToggle({ label, mode, counts, listHash, afterResult, d
       </CheckRow>
       {mode.secret && (
         <Suspense fallback={<p className="hint">Loading the statement…</p>}>
+          {/* A component and its props, as any is written (the list editors' look alike): nothing shared but the shape. */}
           <StatementComposer
             secret={mode.secret}
             counts={counts}

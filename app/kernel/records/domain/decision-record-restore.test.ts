@@ -32,6 +32,7 @@ describe("outcomes of several winners", () => {
       ],
       link: "matrix=1.j.e30",
     };
+    // Each test makes its own record inline, so what it restores is in view.
     const created = createDecisionRecord({
       choices: ["Old Town flat", "Harbour loft"],
       result: "Old Town flat",
