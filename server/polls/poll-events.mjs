@@ -47,7 +47,8 @@ const longestTimeout = 2 ** 31 - 1;
  *   `readState`: the poll's state from the database, null once it is gone.
  *   `readChanges`: the poll with the ballots written after a revision, null once it is gone.
  *   `maxEventBytes`: an event whose ballots would make it longer goes without them (browsers then read them).
- *   `maxBufferedBytes`: a stream that has not taken this much is ended (its browser reconnects and gets the state).
+ *   `maxBufferedBytes`: a stream that has not taken this much (an event with its ballots and some more) is ended (its
+ *   browser reconnects and gets the state).
  */
 export function createPollEvents({
   readState,
@@ -56,7 +57,7 @@ export function createPollEvents({
   maxEventBytes = 256 * 1024,
   heartbeatMs = 20_000,
   retryMs = 3_000,
-  maxBufferedBytes = 1024 * 1024,
+  maxBufferedBytes = 320 * 1024,
   now = Date.now,
 }) {
   /** @type {Map<string, Channel>} */
@@ -90,17 +91,19 @@ export function createPollEvents({
   const pollEvent = (event) => `event: poll\ndata: ${JSON.stringify(event)}\n\n`;
 
   /**
-   * The event for a poll read with the ballots written after `since`; without them when they are too many to send.
+   * The event for a poll read with the ballots written after `since`, and the same without them (`brief`): for a
+   * stream still sending what it was given before, and when the ballots are too many to send.
    *
    * @param {PollRecord} poll
    * @param {number} since
-   * @returns {string}
+   * @returns {{ full: string, brief: string }}
    */
   function changesEvent(poll, since) {
     const { ballotCount, revision, closedAt, revealedAt, ballots } = poll;
     const event = { ballotCount, revision, closedAt, revealedAt, deleted: false };
-    const chunk = pollEvent({ ...event, since, ballots });
-    return chunk.length <= maxEventBytes ? chunk : pollEvent(event);
+    const brief = pollEvent(event);
+    const full = pollEvent({ ...event, since, ballots });
+    return { full: full.length <= maxEventBytes ? full : brief, brief };
   }
 
   /**
@@ -120,7 +123,8 @@ export function createPollEvents({
     channel.lastSentAt = now();
     const since = channel.sentRevision;
     let revision = channel.latest.revision;
-    let chunk = pollEvent(toEvent(channel.latest));
+    const state = pollEvent(toEvent(channel.latest));
+    let chunk = { full: state, brief: state };
     if (since !== null && revision > since) {
       channel.sending = true;
       try {
@@ -138,7 +142,9 @@ export function createPollEvents({
     if (channels.get(pollId) !== channel) return;
     // A read can be ahead of the notifications: a late one must not move the next event's `since` back.
     channel.sentRevision = Math.max(revision, since ?? revision);
-    for (const res of channel.streams) write(res, chunk);
+    // Ballots only to a stream that has sent all it was given: a slow or stalled one gets the brief event and its
+    // browser reads what it lacks, so no stream holds more than one event's ballots.
+    for (const res of channel.streams) write(res, res.writableLength === 0 ? chunk.full : chunk.brief);
     if (channel.sendAgain || channel.latest.revision > revision) {
       channel.sendAgain = false;
       schedule(pollId, channel);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestEngine } from "#server/db/test-databases";
+import { createPollEvents } from "./poll-events.mjs";
 import {
   castBallot,
   createPoll,
@@ -176,5 +177,73 @@ describe("live updates on the embedded engine", () => {
     expect(answer.body.error.code).toBe("poll_not_found");
     // The streams of the tests before have all ended.
     await waitFor(() => served.api.events.streamCount === 0, { what: "no stream left open" });
+  });
+});
+
+describe("live updates to a stream that is behind", () => {
+  it("sends the ballots only to streams that have sent all they were given; the others get the state alone", async () => {
+    const state = (/** @type {number} */ revision) => ({
+      pollId: "poll",
+      ballotCount: revision,
+      revision,
+      closesAt: null,
+      closedAt: null,
+      revealedAt: null,
+      deleted: false,
+    });
+    const events = createPollEvents({
+      readState: async () => state(1),
+      readChanges: async () => ({
+        id: "poll",
+        ciphertext: "cG9sbA",
+        createdAt: "2026-11-27T09:00:00.000Z",
+        closesAt: null,
+        closedAt: null,
+        revealedAt: null,
+        expiresAt: "2027-11-27T09:00:00.000Z",
+        keepDays: 30,
+        ballotCount: 2,
+        revision: 2,
+        ballots: [{ id: "b", ciphertext: "Yg" }],
+        reveal: null,
+      }),
+      throttleMs: 0,
+    });
+    /** A response as the events module uses one, holding `pending` bytes not yet sent. */
+    const response = (/** @type {number} */ pending) => {
+      const written = /** @type {string[]} */ ([]);
+      const res = {
+        written,
+        writableLength: pending,
+        writableEnded: false,
+        destroyed: false,
+        writeHead: () => {},
+        write: (/** @type {string} */ chunk) => written.push(chunk),
+        on: () => {},
+        end: () => {},
+      };
+      return res;
+    };
+    const keepingUp = response(0);
+    const behind = response(100);
+    try {
+      for (const res of [keepingUp, behind]) {
+        await events.stream("poll", /** @type {any} */ ({ destroyed: false }), /** @type {any} */ (res));
+      }
+      events.onNotification(JSON.stringify(state(2)));
+      await waitFor(() => keepingUp.written.length === 3 && behind.written.length === 3, { what: "the second event" });
+      const lastEvent = (/** @type {{ written: string[] }} */ res) =>
+        JSON.parse(/** @type {string} */ (res.written.at(-1)).split("data: ")[1] ?? "");
+      expect(lastEvent(keepingUp)).toMatchObject({ revision: 2, since: 1, ballots: [{ id: "b", ciphertext: "Yg" }] });
+      expect(lastEvent(behind)).toEqual({
+        ballotCount: 2,
+        revision: 2,
+        closedAt: null,
+        revealedAt: null,
+        deleted: false,
+      });
+    } finally {
+      events.close();
+    }
   });
 });
