@@ -193,6 +193,7 @@ describe("live updates to a stream that is behind", () => {
     });
     const events = createPollEvents({
       readState: async () => state(1),
+      // A poll as the API shows one; the page's tests write theirs alike (poll-api.test.ts), each side its own data.
       readChanges: async () => ({
         id: "poll",
         ciphertext: "cG9sbA",
