@@ -63,11 +63,14 @@ export function useMatrixState() {
   );
   const [opening, setOpening] = useState<MatrixLinkOpening>({ status: "none" });
   const source: MatrixLinkSource = isOpenedFromHistory(useLocation().state) ? "history" : "link";
-  const [saveFailed, setSaveFailed] = useState(false);
+  // A new object on every save, so that the page renders each edit at once. Just after hydration, before React has
+  // subscribed to the store, a save alone would not render: React would put the field back to what it showed, and
+  // the visitor's next key would then replace their name rather than add to it.
+  const [lastSave, setLastSave] = useState({ ok: true });
 
   const keep = useCallback((change: MatrixChange) => {
     const next = typeof change === "function" ? change(restoreMatrix(readRawMatrix()).matrix ?? emptyMatrix) : change;
-    setSaveFailed(!saveMatrixState(next));
+    setLastSave({ ok: saveMatrixState(next) });
   }, []);
 
   useEffect(() => {
@@ -104,6 +107,6 @@ export function useMatrixState() {
     available,
     opening,
     undoOpening,
-    saveFailed,
+    saveFailed: !lastSave.ok,
   };
 }
