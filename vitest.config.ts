@@ -18,6 +18,9 @@ export default defineConfig({
     // over Vitest's 5 s default on a busy 2-core one (seen at load average 20). Sized for that machine.
     testTimeout: 30_000,
     restoreMocks: true,
+    // Vitest runs one worker fewer than the machine has cores by default, which on a 2-core machine leaves one core
+    // idle while the tests run one file at a time: every core it is.
+    maxWorkers: "100%",
     setupFiles: ["./app/test/setup.ts"],
     projects: [
       { extends: true, test: { name: "node", include: nodeTests, exclude: databaseTests, environment: "node" } },
