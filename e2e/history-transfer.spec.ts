@@ -136,11 +136,13 @@ test.describe("with decisions stored", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 320, height: 640 });
+    // Asked for before the page opens: Playwright has the browser catch file choosers only from when it is asked, and
+    // a key pressed at once could open the chooser before the browser has heard.
+    const chooserOpened = page.waitForEvent("filechooser");
     await page.goto("/history");
     await transfer(page).getByRole("button", { name: "Export CSV" }).focus();
     await page.keyboard.press("Tab");
     await expect(importField(page)).toBeFocused();
-    const chooserOpened = page.waitForEvent("filechooser");
     await page.keyboard.press("Space");
     const chooser = await chooserOpened;
     await chooser.setFiles({
