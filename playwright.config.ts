@@ -36,7 +36,11 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    // Not traced: recording every step of every test (screenshots and DOM snapshots, kept only for a failure) took
+    // some 20% of the suite's CPU. A failure leaves its screenshot and the page's accessibility tree
+    // (error-context.md); `--trace on` records a rerun.
+    trace: "off",
+    screenshot: "only-on-failure",
     // The page's drifting background animates forever; without a GPU, compositing it costs some 40% of a core per
     // open page, which every test would pay and race against. Journeys run as for visitors who ask for reduced
     // motion (the CSS then stops every animation); the ones that pick and battle run with motion too.
