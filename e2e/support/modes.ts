@@ -18,19 +18,24 @@ export async function openWithPausedClock(page: Page, path: string) {
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-/** No WCAG 2.2 A/AA violations in the page as it is now, in this colour scheme. */
-export async function expectAccessible(page: Page, colorScheme: "light" | "dark") {
+/** No WCAG 2.2 A/AA violations in the page as it is now, in this colour scheme: under every rule, or those named. */
+export async function expectAccessible(page: Page, colorScheme: "light" | "dark", rules?: string[]) {
   await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const axe = new AxeBuilder({ page });
+  const { violations } = await (rules ? axe.withRules(rules) : axe.withTags(wcagTags)).analyze();
   expect(violations.map(({ id, nodes }) => `${colorScheme} ${id}: ${nodes.map((n) => n.target.join(" "))}`)).toEqual(
     [],
   );
 }
 
-/** No WCAG 2.2 A/AA violations in the page as it is now, in both colour schemes. */
+// The dark theme changes the stylesheet's colour properties and nothing else (app.css), so of the rules run again in
+// it, only those that read colours can find anything new.
+const colourRules = ["color-contrast", "link-in-text-block"];
+
+/** No WCAG 2.2 A/AA violations in the page as it is now: every rule in the light theme, the colour rules in the dark. */
 export async function expectAccessibleInBothThemes(page: Page) {
   await expectAccessible(page, "light");
-  await expectAccessible(page, "dark");
+  await expectAccessible(page, "dark", colourRules);
 }
 
 /** True when the page scrolls sideways, which it must not at any width. */
