@@ -49,7 +49,9 @@ export const test = base.extend<Fixtures>({
     }, storage);
     const errors: string[] = [];
     page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
+      // A failed load's message does not say what failed to load; its location does.
+      const { url } = message.location();
+      if (message.type() === "error") errors.push(url ? `${message.text()} (${url})` : message.text());
     });
     page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
     await use(page);
