@@ -167,7 +167,7 @@ test.describe("a box ticked, a radio picked or a list's option chosen before the
 });
 
 // Presses too: a button pressed before the page runs looks pressed, and acts once the page runs (early-press-capture.ts;
-// on a slow phone: slow-phone-presses.spec.ts).
+// on a slow phone: early-press-timing.spec.ts).
 
 test("a button pressed before the page runs looks pressed, says so, then acts once", async ({ page }) => {
   const release = await openBeforeScripts(page, "/");
