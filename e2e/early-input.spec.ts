@@ -363,6 +363,19 @@ test("a link followed before the page runs works as a link does without scripts"
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your Decision History");
 });
 
+test("'Decide together' pressed before the page runs hands the options typed to the new vote", async ({ page }) => {
+  const release = await openBeforeScripts(page, "/this-or-that");
+  await page.getByRole("textbox", { name: "Option 1", exact: true }).fill("Lisbon");
+  await page.getByRole("textbox", { name: "Option 2", exact: true }).fill("Porto");
+  await page.getByRole("link", { name: "Decide together" }).click();
+  await expect(page.getByRole("link", { name: "Decide together" })).toHaveAttribute("data-early-press");
+  release();
+
+  await expect(page).toHaveURL(/\/vote$/);
+  await expect(page.getByRole("textbox", { name: "Option 1", exact: true })).toHaveValue("Lisbon");
+  await expect(page.getByRole("textbox", { name: "Option 2", exact: true })).toHaveValue("Porto");
+});
+
 test.describe("in a build with analytics, with no consent stored", () => {
   test.use({ storage: {}, baseURL: analyticsBuildURL() });
 
