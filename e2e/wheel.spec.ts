@@ -227,6 +227,9 @@ test.describe("the moment a spin stops", () => {
       await page.setViewportSize(viewport);
       await page.clock.install();
       await page.goto("/");
+      // The wheel loads after the page's first paint; the test's clock would end a spin pressed before it shows in an
+      // instant, before the wheel is there to stop. This is a visitor who waits to watch it turn.
+      await expect(page.getByRole("img", { name: /^A wheel of/ })).toBeVisible();
       await page.getByRole("button", { name: "Make Decision" }).click();
       await page.clock.runFor(2_000);
       await expectMomentOnScreen(page);
