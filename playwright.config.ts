@@ -11,8 +11,19 @@ process.env.E2E_VOTE_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "e2e-votes-
 export const voteDataDir = process.env.E2E_VOTE_DATA_DIR;
 
 const port = Number(process.env.E2E_PORT) || 4173;
-const measuredSpec = /(scale|timing)\.spec\.ts$/;
-const chromium = {
+/** The production build, served as `npm start` serves it. */
+export const productionServer = {
+  // Started with node directly so the PID Playwright stops is the server's own.
+  command: "node server/start.mjs",
+  // TRUST_PROXY: the vote journeys give their browsers addresses of their own (X-Forwarded-For), so the per-address
+  // limits one of them runs into never touch the others.
+  env: { PORT: String(port), DATA_DIR: voteDataDir, TRUST_PROXY: "loopback" },
+  url: `http://127.0.0.1:${port}/`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+};
+export const baseURL = `http://127.0.0.1:${port}`;
+export const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
 };
@@ -25,17 +36,18 @@ export default defineConfig({
   // One worker, with its browser and the server, keeps about 1.2 cores busy (the history, consent, navigation and
   // list-input specs: 79 s of CPU in 67 s with one worker), so two workers fill a 2-core machine.
   workers: 2,
-  // Sized for a 2-core machine busy with the server, two browsers and anything else running: a step that
-  // waits on the page gets 10 s, a whole journey a minute. Journeys that do more say so themselves.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Limits on a hang, not on speed (decision D24): sized for a 2-core machine kept busy by other work (load average 16)
+  // beside the server and two browsers. A step that waits on the page gets 20 s, a whole journey two minutes; journeys
+  // that do more say so themselves.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   // Second builds of the site, made before the tests start: a new deploy (update prompt), and a build with an analytics
   // id (consent), which is served for the tests that use it.
   globalSetup: ["./e2e/next-deploy.ts", "./e2e/analytics-build.ts"],
   globalTeardown: "./e2e/support/remove-vote-data.ts",
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL,
     // Not traced: recording every step of every test (screenshots and DOM snapshots, kept only for a failure) took
     // some 20% of the suite's CPU. A failure leaves its screenshot and the page's accessibility tree
     // (error-context.md); `--trace on` records a rerun.
@@ -49,28 +61,7 @@ export default defineConfig({
     // update specs allow it where it is what they test.
     serviceWorkers: "block",
   },
-  projects: [
-    { name: "chromium", testIgnore: measuredSpec, use: chromium },
-    // Timing figures are only worth reporting from a machine that runs nothing else: these tests run after
-    // all others, one at a time, in one worker (two would measure each other). (`--no-deps` runs them without
-    // the rest first.)
-    {
-      name: "measurements",
-      testMatch: measuredSpec,
-      dependencies: ["chromium"],
-      fullyParallel: false,
-      workers: 1,
-      use: chromium,
-    },
-  ],
-  webServer: {
-    // Started with node directly so the PID Playwright stops is the server's own.
-    command: "node server/start.mjs",
-    // TRUST_PROXY: the vote journeys give their browsers addresses of their own (X-Forwarded-For), so the per-address
-    // limits one of them runs into never touch the others.
-    env: { PORT: String(port), DATA_DIR: voteDataDir, TRUST_PROXY: "loopback" },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-  },
+  // Journeys only: what takes how long is measured by `npm run bench` (playwright.bench.config.ts, decision D24).
+  projects: [{ name: "chromium", use: chromium }],
+  webServer: productionServer,
 });

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { analyticsBuildURL } from "./analytics-build";
 import { expect, test } from "./fixtures";
 import { storedHistory } from "./support/modes";
+import { unlessClosed } from "./support/closing";
 
 // Pages are prerendered, so a visitor can fill in fields before the scripts have run. What they entered
 // must count once the page is running, in every kind of field. (Choice rows: quick-decision.spec.ts.)
@@ -12,7 +13,7 @@ async function openBeforeScripts(page: Page, path: string) {
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/assets/*.js", async (route) => {
     await held;
-    await route.continue();
+    await route.continue().catch(unlessClosed);
   });
   await page.goto(path, { waitUntil: "commit" });
   return release;
@@ -167,7 +168,7 @@ test.describe("a box ticked, a radio picked or a list's option chosen before the
 });
 
 // Presses too: a button pressed before the page runs looks pressed, and acts once the page runs (early-press-capture.ts;
-// on a slow phone: early-press-timing.spec.ts).
+// on a slow phone: slow-phone-presses.spec.ts).
 
 test("a button pressed before the page runs looks pressed, says so, then acts once", async ({ page }) => {
   const release = await openBeforeScripts(page, "/");

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { declinedConsent, expect, test } from "./fixtures";
 import { expectAccessibleInBothThemes } from "./support/modes";
 import { buildRecord, historyStorage } from "./support/records";
+import { unlessClosed } from "./support/closing";
 
 const pizza = buildRecord({ result: "Pizza", choices: ["Pizza", "Sushi", "Tacos"] });
 const walk = buildRecord({
@@ -93,7 +94,7 @@ test.describe("with three decisions stored", () => {
     const alerts: string[] = [];
     page.once("dialog", (dialog) => {
       alerts.push(`${dialog.type()}: ${dialog.message()}`);
-      void dialog.accept();
+      dialog.accept().catch(unlessClosed);
     });
     await card(page, "Red").getByRole("button", { name: "Reroll “Red”" }).click();
     await expect.poll(() => alerts).toHaveLength(1);
@@ -211,7 +212,7 @@ test.describe("with a script-injection payload stored", () => {
     let dialogs = 0;
     page.on("dialog", (dialog) => {
       dialogs += 1;
-      void dialog.dismiss();
+      dialog.dismiss().catch(unlessClosed);
     });
     await page.goto("/history");
     await expect(page.getByRole("heading", { name: payload })).toBeVisible();

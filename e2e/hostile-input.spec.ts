@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { unlessClosed } from "./support/closing";
 
 const payloads = [
   `<img src=x onerror="window.__pwned=1">`,
@@ -29,7 +30,7 @@ test("hostile text in every decision page, the feed, history and search shows li
   let dialogs = 0;
   page.on("dialog", (dialog) => {
     dialogs += 1;
-    void dialog.dismiss();
+    dialog.dismiss().catch(unlessClosed);
   });
 
   // The test's clock skips each decision's delay.

@@ -130,29 +130,19 @@ test.describe("the live check", () => {
     await expectResult(page, { categories: 4, expected: new Array(4).fill("5,000") });
   });
 
-  test("draws a million times quickly", async ({ page }) => {
+  test("draws a million times", async ({ page }) => {
     await openHowItWorks(page);
     await page.getByRole("textbox", { name: "Number of draws" }).fill("1,000,000");
     // The first run starts the worker; the second reuses it. Their option counts differ, so each
-    // result is told apart from the one before it.
-    for (const [options, run] of [
-      [6, "first run, worker starting"],
-      [10, "second run, same worker"],
-    ] as const) {
+    // result is told apart from the one before it. How long they take is `npm run bench`'s.
+    for (const options of [6, 10]) {
       await page.getByRole("textbox", { name: "Number of options (k)" }).fill(String(options));
-      const started = Date.now();
       await page.getByRole("button", { name: "Run the check" }).click();
       const result = page.getByRole("region", {
         name: `Result: 1,000,000 draws among ${options} equally likely options`,
       });
       await expect(result).toBeVisible({ timeout: 60_000 });
-      const seenMs = Date.now() - started;
-      const reported = await statValue(result, "Time on this device").innerText();
-      console.log(
-        `1,000,000 uniform draws (${run}): ${reported} measured by the page, ${seenMs} ms until the test saw it`,
-      );
-      // Generous headroom over the 2 s aim: the machine is shared, and this only guards against a hang.
-      expect(Number.parseFloat(reported)).toBeLessThan(10);
+      await expect(statValue(result, "Time on this device")).toHaveText(/\d/);
       const expected = (1_000_000 / options).toLocaleString("en-US", { maximumFractionDigits: 1 });
       await expectResult(page, { categories: options, expected: new Array(options).fill(expected) });
     }

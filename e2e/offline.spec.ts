@@ -18,8 +18,11 @@ async function waitForServiceWorker(page: Page) {
  */
 function listNetworkRequests(context: BrowserContext) {
   const reached: string[] = [];
-  context.on("requestfinished", async (request) => {
-    if (request.serviceWorker() || !(await request.response())?.fromServiceWorker()) reached.push(request.url());
+  // Read from the response event itself: a listener that awaited the response could still be waiting when the
+  // context closes, and its rejection would end the run.
+  context.on("response", (response) => {
+    const request = response.request();
+    if (request.serviceWorker() || !response.fromServiceWorker()) reached.push(request.url());
   });
   return reached;
 }

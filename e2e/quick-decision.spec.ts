@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { unlessClosed } from "./support/closing";
 
 // These journeys run with the page's animations, as most visitors see it (the others ask for reduced motion).
 test.use({ reducedMotion: "no-preference" });
@@ -73,7 +74,7 @@ test("blank choices are ignored and choice text is shown literally", async ({ pa
   let dialogs = 0;
   page.on("dialog", (dialog) => {
     dialogs += 1;
-    void dialog.dismiss();
+    dialog.dismiss().catch(unlessClosed);
   });
   await page.clock.install();
   await page.goto("/");
@@ -95,7 +96,7 @@ test("text typed before the page finished loading is kept", async ({ page }) => 
   const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
   await page.route("**/assets/*.js", async (route) => {
     await scriptsHeld;
-    await route.continue();
+    await route.continue().catch(unlessClosed);
   });
   await page.goto("/", { waitUntil: "commit" });
   await page.getByRole("textbox", { name: "Choice 1" }).fill("Typed early");

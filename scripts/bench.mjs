@@ -1,85 +1,173 @@
-// `npm run bench`: how long the domain logic takes at the sizes the site promises to stay responsive at (10,000
-// choices or stored decisions, 1,024-contestant brackets, 100,000 giveaway entrants, 200 people balanced into teams, a
-// ranking of 100 options, a group vote of 10,000 ranked ballots). Prints figures only: no assertions, no timing gates
-// (the unit tests check behaviour, not time). Each figure is the median of 5 timed runs after 2 warm-ups.
-// `npm run bench -- vote` runs only the measurements whose label holds "vote" (any text, any case).
+// `npm run bench`: every speed figure of the project in one table, each beside a reference measured in the same run,
+// with its goal and whether this run met it (decision D24: `npm test` asserts no time; speed goals live here).
 //
-// Each feature's benchmarks are a module in scripts/bench/, listed in `benchmarkModules` below; a new feature's
-// benchmarks are a new module added to that list. A module's `setUp` loads the domain modules it measures (TypeScript,
-// through Vite's SSR module loader: scripts/app-modules.mjs) and builds its inputs, untimed.
+//   npm run bench                 every source below, in order
+//   npm run bench -- wheel vote   only the sources whose name holds one of the words
+//   npm run bench -- --check      exits 1 when a figure misses its goal
+//
+// Each source is a child process that hands its figures back as JSON (scripts/bench/figures.mjs); the pages' figures
+// come from Playwright's report of e2e/bench/ (e2e/bench/figures.ts). The table is also written to
+// bench-results/bench.json and bench-results/bench.md.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
-import { performance } from "node:perf_hooks";
-import { openAppModules } from "./app-modules.mjs";
-import * as battle from "./bench/battle.mjs";
-import * as draw from "./bench/draw.mjs";
-import * as feed from "./bench/feed.mjs";
-import * as history from "./bench/history.mjs";
-import * as matrix from "./bench/matrix.mjs";
-import * as random from "./bench/random.mjs";
-import * as teams from "./bench/teams.mjs";
-import * as thisOrThat from "./bench/this-or-that.mjs";
-import * as vote from "./bench/vote.mjs";
+import path from "node:path";
 import { formatTable } from "./format-table.mjs";
 
-// In the order their rows print.
-/** @type {import("./bench/benchmark").BenchmarkModule[]} */
-const benchmarkModules = [matrix, draw, teams, random, feed, history, battle, thisOrThat, vote];
+const resultsDir = "bench-results";
+const browserReport = path.join(resultsDir, "browser.json");
+const figureAnnotation = "bench-figure";
 
-const warmups = 2;
-const timedRuns = 5;
-
-// Every result is kept here, so no measured work can be optimised away as unused.
-let lastResult;
+/** @typedef {import("./bench/figures.mjs").Figure} Figure */
+/** @typedef {{ figures: Figure[], ok: boolean }} Handed */
+/** @typedef {{ name: string, needsBuild: boolean, run: () => Handed }} Source */
 
 /**
- * Median and range (ms) of `timedRuns` runs of `work`, after `warmups` untimed ones, and the median CPU time the
- * process spent on a run (all its threads: Web Crypto's work included). On a machine other processes keep busy, wall
- * time counts the waits for a core as well; CPU time is nearer to what the work itself costs. Asynchronous work is
- * timed until its promise settles.
+ * Runs `command` with the output shown, and returns the figures it handed over, and whether it ended well.
  *
- * @param {() => unknown} work
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @returns {Handed}
  */
-async function measure(work) {
-  for (let i = 0; i < warmups; i++) lastResult = await work();
-  /** @type {number[]} */
-  const times = [];
-  /** @type {number[]} */
-  const cpuTimes = [];
-  for (let i = 0; i < timedRuns; i++) {
-    const start = performance.now();
-    const cpuStart = process.cpuUsage();
-    lastResult = await work();
-    const cpu = process.cpuUsage(cpuStart);
-    times.push(performance.now() - start);
-    cpuTimes.push((cpu.user + cpu.system) / 1000);
-  }
-  times.sort((a, b) => a - b);
-  cpuTimes.sort((a, b) => a - b);
-  const at = (/** @type {number} */ index) => /** @type {number} */ (times.at(index));
-  const cpu = /** @type {number} */ (cpuTimes[Math.floor(cpuTimes.length / 2)]);
-  return { median: at(Math.floor(times.length / 2)), min: at(0), max: at(-1), cpu };
+function runSource(name, command, args) {
+  const file = path.join(resultsDir, `${name}.figures.json`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, BENCH_FIGURES: file } });
+  const figures = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : [];
+  return { figures, ok: result.status === 0 && figures.length > 0 };
 }
 
-const appModules = await openAppModules();
-/** @type {import("./bench/benchmark").BenchmarkSet[]} */
-const benchmarkSets = [];
-for (const benchmarkModule of benchmarkModules) benchmarkSets.push(await benchmarkModule.setUp(appModules.load));
+/**
+ * @typedef {{ annotations: { type: string, description?: string }[] }} PlaywrightResult
+ * @typedef {{ specs?: { tests: { results: PlaywrightResult[] }[] }[], suites?: PlaywrightSuite[] }} PlaywrightSuite
+ */
 
+/**
+ * The figures every bench test recorded, in the order they ran.
+ *
+ * @param {PlaywrightSuite[]} suites
+ * @returns {Figure[]}
+ */
+function figuresOf(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests.flatMap((test) =>
+        test.results.flatMap((result) =>
+          result.annotations
+            .filter((annotation) => annotation.type === figureAnnotation && annotation.description)
+            .map((annotation) => JSON.parse(/** @type {string} */ (annotation.description))),
+        ),
+      ),
+    ),
+    ...figuresOf(suite.suites ?? []),
+  ]);
+}
+
+/** @param {string} file */
+function browserSource(file) {
+  const name = file.replace(/\.bench\.ts$/, "");
+  return {
+    name,
+    needsBuild: true,
+    run: () => {
+      const result = spawnSync("npx", ["playwright", "test", "-c", "playwright.bench.config.ts", `e2e/bench/${file}`], {
+        stdio: "inherit",
+      });
+      if (!existsSync(browserReport)) return { figures: [], ok: false };
+      const figures = figuresOf(JSON.parse(readFileSync(browserReport, "utf8")).suites);
+      rmSync(browserReport);
+      return { figures, ok: result.status === 0 && figures.length > 0 };
+    },
+  };
+}
+
+/** @type {Source[]} */
+const sources = [
+  { name: "domain", needsBuild: false, run: () => runSource("domain", "node", ["scripts/bench-domain.mjs"]) },
+  ...readdirSync("e2e/bench")
+    .filter((file) => file.endsWith(".bench.ts"))
+    .sort()
+    .map(browserSource),
+  { name: "vote-load", needsBuild: false, run: () => runSource("vote-load", "node", ["scripts/vote-load.mjs"]) },
+  { name: "lighthouse", needsBuild: true, run: () => runSource("lighthouse", "node", ["scripts/lighthouse.mjs"]) },
+];
+
+const args = process.argv.slice(2);
+const check = args.includes("--check");
+const words = args.filter((arg) => !arg.startsWith("--")).map((word) => word.toLowerCase());
+const chosen = sources.filter(({ name }) => words.length === 0 || words.some((word) => name.includes(word)));
+if (chosen.length === 0) {
+  console.error(`No source matches ${words.join(", ")}. Sources: ${sources.map(({ name }) => name).join(", ")}`);
+  process.exit(2);
+}
+
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
 const cpus = os.cpus();
-console.log(`Machine: ${cpus[0]?.model ?? "unknown CPU"}, ${cpus.length} cores, ${os.platform()} ${os.arch()}`);
-console.log(`Node ${process.version}; load average ${os.loadavg()[0]?.toFixed(2)} when the benchmark started`);
-console.log(`Each figure: median of ${timedRuns} runs after ${warmups} warm-ups (ms)\n`);
-
-const only = process.argv[2]?.toLowerCase() ?? "";
-/** @type {string[][]} */
-const rows = [];
-for (const [label, work] of benchmarkSets.flatMap((set) => set.benchmarks)) {
-  if (!label.toLowerCase().includes(only)) continue;
-  const { median, min, max, cpu } = await measure(work);
-  rows.push([label, median.toFixed(2), `${min.toFixed(2)}–${max.toFixed(2)}`, cpu.toFixed(2)]);
+const machine =
+  `${cpus[0]?.model ?? "unknown CPU"}, ${cpus.length} cores, Node ${process.version}; ` +
+  `load average ${os.loadavg()[0]?.toFixed(2)} at the start`;
+console.log(`npm run bench: ${chosen.map(({ name }) => name).join(", ")}\n${machine}`);
+if (chosen.some(({ needsBuild }) => needsBuild)) {
+  const build = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(1);
 }
-console.log(formatTable(["measurement", "median ms", "range ms", "CPU ms"], rows, { alignRight: [1, 2, 3] }));
 
-await appModules.close();
-for (const set of benchmarkSets) set.cleanUp?.();
-void lastResult;
+/** @type {(Figure & { source: string })[]} */
+const figures = [];
+/** Sources that failed, or measured nothing: their figures are missing from the table. */
+/** @type {string[]} */
+const failed = [];
+for (const source of chosen) {
+  console.log(`\n▶ ${source.name}`);
+  const handed = source.run();
+  if (!handed.ok) failed.push(source.name);
+  figures.push(...handed.figures.map((figure) => ({ source: source.name, ...figure })));
+}
+
+const number = (/** @type {number} */ value) => (Number.isFinite(value) ? value.toFixed(value < 10 ? 2 : 1) : "-");
+const rows = figures.map((figure) => {
+  const ratio = figure.reference && figure.reference.value > 0 ? figure.value / figure.reference.value : Number.NaN;
+  return [
+    figure.source,
+    figure.name,
+    `${number(figure.value)} ${figure.unit}`,
+    figure.reference ? `${number(figure.reference.value)} (${figure.reference.name})` : "",
+    Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : "",
+    figure.goal?.text ?? "",
+    figure.goal ? (figure.goal.met ? "met" : "MISSED") : "",
+  ];
+});
+const headers = ["source", "figure", "value", "reference", "ratio", "goal", "met"];
+console.log(`\nnpm run bench, ${new Date().toISOString()}: ${machine}\n`);
+console.log(formatTable(headers, rows, { alignRight: [2, 4] }));
+
+const missed = figures.filter((figure) => figure.goal && !figure.goal.met);
+const summary =
+  `${figures.length} figures; ${figures.filter((figure) => figure.goal?.met).length} goals met, ` +
+  `${missed.length} missed` +
+  (failed.length > 0 ? `; FAILED (figures missing): ${failed.join(", ")}` : "");
+console.log(`\n${summary}`);
+writeFileSync(
+  path.join(resultsDir, "bench.json"),
+  JSON.stringify({ at: new Date().toISOString(), machine, figures }, null, 2),
+);
+const markdownRow = (/** @type {string[]} */ cells) =>
+  `| ${cells.map((cell) => cell.replace(/\|/g, "\\|")).join(" | ")} |`;
+writeFileSync(
+  path.join(resultsDir, "bench.md"),
+  [
+    `# npm run bench, ${new Date().toISOString()}`,
+    "",
+    machine,
+    "",
+    markdownRow(headers),
+    markdownRow(headers.map(() => "---")),
+    ...rows.map(markdownRow),
+    "",
+    summary,
+    "",
+  ].join("\n"),
+);
+console.log(`Written to ${resultsDir}/bench.json and ${resultsDir}/bench.md`);
+if (check && (missed.length > 0 || failed.length > 0)) process.exit(1);

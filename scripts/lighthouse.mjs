@@ -15,6 +15,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromiumPath } from "./chromium.mjs";
+import { handFigures } from "./bench/figures.mjs";
 import { formatTable } from "./format-table.mjs";
 import {
   bestOf,
@@ -236,6 +237,41 @@ function medianRow(results, name, indexes, blank) {
   return { row, met: goal === "met" };
 }
 
+/**
+ * A page's figures for `npm run bench`: its best TBT and LCP beside the reference runs around its own, judged as the
+ * gate judges them, and the lowest of its Accessibility, Best Practices and SEO scores.
+ *
+ * @param {(RunResult | undefined)[]} results
+ * @param {string} route
+ * @returns {import("./bench/figures.mjs").Figure[]}
+ */
+function routeFigures(results, route) {
+  const indexes = indexesWhere((run) => run.route === route);
+  const page = bestAt(results, indexes);
+  const around = bestAt(results, referenceRunsAround(plan, route));
+  const timing = page.runs > 0 && around.runs > 0 ? judgeTiming(page, around) : null;
+  const strict = indexes.map((index) => results[index]?.strict).find(Boolean);
+  const scores = strictCategories.map((id) => strict?.scores[id] ?? Number.NaN);
+  return [
+    .../** @type {const} */ ([
+      ["tbt", "TBT"],
+      ["lcp", "LCP"],
+    ]).map(([metric, label]) => ({
+      name: `Lighthouse ${route}: ${label}, best of ${page.runs}`,
+      unit: "ms",
+      value: page[metric],
+      reference: { name: "same-stack reference page", value: around[metric] },
+      goal: { text: `excess ≤ ${describeLimit(timingLimits[metric])}`, met: timing?.[metric].passed ?? false },
+    })),
+    {
+      name: `Lighthouse ${route}: lowest of Accessibility, Best Practices, SEO`,
+      unit: "score",
+      value: Math.min(...scores),
+      goal: { text: "1.00", met: scores.every((score) => score === 1) },
+    },
+  ];
+}
+
 let passed = false;
 try {
   const referenceRuns = plan.filter((run) => run.page !== "route").length;
@@ -305,6 +341,18 @@ try {
     console.log(`Lighthouse CPU benchmark index: ${lowest}–${highest} (lower means a busier or slower machine).`);
   }
   passed = problems.length === 0;
+  const blankMedians = /** @type {const} */ (["tbt", "lcp"]).map((metric) => ({
+    name: `Lighthouse blank HTML page: ${metric.toUpperCase()}, median of ${blank.runs}`,
+    unit: "ms",
+    value: blank[metric],
+  }));
+  handFigures([
+    ...blankMedians,
+    ...routes.flatMap((route) => routeFigures(results, route)),
+    ...(cpuIndexes.length > 0
+      ? [{ name: "Lighthouse CPU benchmark index, lowest of the run", unit: "", value: Math.min(...cpuIndexes) }]
+      : []),
+  ]);
   if (passed) console.log("\nEvery page passes the Lighthouse gate");
   else {
     console.log("\nLighthouse gate FAILED:");

@@ -1,7 +1,6 @@
 // `npm test`: every check in order, then one plain "N passed, N failed" line for CI.
-// After the production build, the bundle budget (scripts/budget.mjs) counts as one check.
-// Lighthouse (scripts/lighthouse.mjs, several minutes) counts as one check too, but runs only
-// when CI is set (`.ci/run` runs with CI=true) or RUN_LIGHTHOUSE=1.
+// After the production build, the bundle budget (scripts/budget.mjs) counts as one check. Nothing here asserts a time
+// (decision D24): Lighthouse and every other speed figure are `npm run bench`'s.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { formatTable } from "./format-table.mjs";
@@ -163,8 +162,6 @@ if (!unitOk && !((unit?.numFailedTests ?? 0) > 0)) {
   failures.push("Unit and component tests (no report)");
 }
 
-const lighthouseWanted = process.env.RUN_LIGHTHOUSE === "1" || !["", "0", "false"].includes(process.env.CI ?? "");
-
 if (run("Production build", "npm", ["run", "--silent", "build"])) {
   passed += 1;
   check("Bundle budget", "node", ["scripts/budget.mjs"]);
@@ -174,15 +171,12 @@ if (run("Production build", "npm", ["run", "--silent", "build"])) {
     passed += e2e.stats.expected + e2e.stats.flaky;
     failed += e2e.stats.unexpected;
     failures.push(...failedEndToEndTests(e2e.suites));
-    // The measurements project runs only once every other end-to-end test has passed.
     if (e2e.stats.skipped > 0) console.log(`${e2e.stats.skipped} end-to-end tests skipped`);
   }
   if (!e2eOk && !((e2e?.stats.unexpected ?? 0) > 0)) {
     failed += 1;
     failures.push("End-to-end tests (no report)");
   }
-  if (lighthouseWanted) check("Lighthouse", "node", ["scripts/lighthouse.mjs"]);
-  else console.log("\n▶ Lighthouse skipped (runs when CI is set or RUN_LIGHTHOUSE=1)");
 } else {
   failed += 1;
   failures.push("Production build");

@@ -25,6 +25,7 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { startThrowawayPostgres } from "#server/db/throwaway-postgres";
 import { spawnApiServer } from "#server/polls/test-http";
+import { handFigures } from "./bench/figures.mjs";
 import { formatTable } from "./format-table.mjs";
 import {
   checkBallots,
@@ -327,3 +328,28 @@ console.log(
   ),
 );
 console.log(`\nLoad average at the end: ${loadAverage()}`);
+
+// For `npm run bench`. The goals of issue #27: p99 under 50 ms with 200 voters, nothing acknowledged lost to SIGKILL.
+const p99GoalMs = 50;
+handFigures([
+  ...steady.flatMap((run) => [
+    { name: `vote server, ${run.engine}: ${voterCount} voters' ballot round trip, p50`, unit: "ms", value: run.p50 },
+    {
+      name: `vote server, ${run.engine}: ${voterCount} voters' ballot round trip, p99`,
+      unit: "ms",
+      value: run.p99,
+      reference: { name: "p50", value: run.p50 },
+      goal: { text: `< ${p99GoalMs} ms, no errors`, met: run.p99 < p99GoalMs && run.errors === "0" },
+    },
+  ]),
+  ...kills.map((run) => ({
+    name: `vote server, ${run.engine}: acknowledged ballots present after SIGKILL under load`,
+    unit: "ballots",
+    value: run.present,
+    reference: { name: "acknowledged", value: run.acknowledged },
+    goal: {
+      text: "every one, every poll",
+      met: run.present === run.acknowledged && run.pollsPresent === run.polls && run.countsMatch,
+    },
+  })),
+]);

@@ -1,25 +1,26 @@
 import type { Page } from "@playwright/test";
-import { declinedConsent, expect, test } from "./fixtures";
-import { keyTimings, recordKeyTimings } from "./support/key-timings";
+import { declinedConsent, expect, test } from "#e2e/fixtures";
+import { recordFigure, withinGoalOrReference } from "./figures";
+import { keyTimings, recordKeyTimings } from "./key-timings";
 
-// The goals on the 2-core CI machine: usable within 3 s, keystrokes under 100 ms; the budgets give them generous
-// headroom. A machine busy with other work can still miss them through no fault of the page, so each timing is also
-// measured, in the same test, on the same page holding only as many items as it shows at once. What the page must not
-// do is slow down with the items it holds but does not show: with 10,000 it may take up to five times as long as with
-// those it shows (a keystroke that rendered all 10,000 rows, as Show all does in about a second, would take some 20
-// times as long). The budget is the larger of the goal's and that. Every figure is printed so the notes can report it.
-const usableWithinMs = 6_000;
-const keystrokeWithinMs = 200;
+// The goals on the 2-core CI machine: usable within 3 s, keystrokes under 100 ms. A machine busy with other work can
+// miss them through no fault of the page, so each timing is also measured, in the same run, on the same page holding
+// only as many items as it shows at once. What the page must not do is slow down with the items it holds but does not
+// show: with 10,000 it may take up to five times as long as with those it shows (a keystroke that rendered all 10,000
+// rows, as Show all does in about a second, would take some 20 times as long).
+const usableWithinMs = 3_000;
+const keystrokeWithinMs = 100;
 const timesTheReference = 5;
 
-/** Reports a timing beside its reference and checks it against the larger of `goalMs` and the reference's multiple. */
-function expectWithinBudget(label: string, measuredMs: number, referenceMs: number, goalMs: number) {
-  const budgetMs = Math.max(goalMs, timesTheReference * referenceMs);
-  report(
-    label,
-    `${measuredMs.toFixed(0)} ms; with only the items shown ${referenceMs.toFixed(0)} ms; budget ${budgetMs.toFixed(0)} ms`,
-  );
-  expect(measuredMs, label).toBeLessThan(budgetMs);
+/** Records a timing beside its reference, judged against the larger of `goalMs` and the reference's multiple. */
+function recordBeside(name: string, measuredMs: number, referenceMs: number, goalMs: number) {
+  recordFigure({
+    name,
+    unit: "ms",
+    value: measuredMs,
+    reference: { name: "only the items shown", value: referenceMs },
+    goal: withinGoalOrReference(measuredMs, referenceMs, goalMs, timesTheReference),
+  });
 }
 
 /** Opens `path` anew with `entries` stored, as the page's own origin writes them. */
@@ -39,19 +40,11 @@ async function measureKeys(page: Page, keys: readonly string[]): Promise<number[
 
 const measureTyping = (page: Page, text: string) => measureKeys(page, [...text]);
 
-// Tracing snapshots the whole DOM at every step, which would dominate these measurements.
-test.use({ trace: "off" });
-
 /** Milliseconds since the navigation started, read in the page once `ready` holds. */
 async function msSinceNavigation(page: Page, ready: () => boolean): Promise<number> {
   await page.waitForFunction(ready);
   return page.evaluate(() => performance.now());
 }
-
-const report = (label: string, value: string) => {
-  test.info().annotations.push({ type: "measurement", description: `${label}: ${value}` });
-  console.log(`${label}: ${value}`);
-};
 
 /** Times the home page once the choice list is filled in (its 200th row, the last shown, has its text) and edits row 150. */
 async function timeChoiceList(page: Page) {
@@ -72,7 +65,7 @@ test.describe("10,000 choices on the home page", () => {
     storage: { "cookie-consent": declinedConsent, "pending-template": JSON.stringify({ choices }) },
   });
 
-  test("load within the budget, typing stays quick, and all of them take part", async ({ page }) => {
+  test("load, typing, and all of them take part", async ({ page }) => {
     await page.goto("/");
     const all = await timeChoiceList(page);
     await expect(page.getByText("Showing 200 of 10,000 choices.")).toBeVisible();
@@ -86,24 +79,13 @@ test.describe("10,000 choices on the home page", () => {
 
     await reopenWith(page, "/", { "pending-template": JSON.stringify({ choices: choices.slice(0, 200) }) });
     const shown = await timeChoiceList(page);
-    expectWithinBudget("10,000 choices on /: usable after", all.usableMs, shown.usableMs, usableWithinMs);
-    expectWithinBudget(
+    recordBeside("10,000 choices on /: usable after", all.usableMs, shown.usableMs, usableWithinMs);
+    recordBeside(
       "10,000 choices on /: keystroke to next frame (max)",
       all.keystrokeMs,
       shown.keystrokeMs,
       keystrokeWithinMs,
     );
-  });
-  test("can all be shown for editing", async ({ page }) => {
-    await page.goto("/");
-    await page.getByRole("button", { name: "Show 1,000 more" }).click();
-    await expect(page.getByText("Showing 1,200 of 10,000 choices.")).toBeVisible();
-    const started = Date.now();
-    await page.getByRole("button", { name: "Show all" }).click();
-    // CSS locator: role queries walk the accessibility tree of all 10,000 rows, which measures Playwright.
-    await expect(page.locator(`input[aria-label="Choice 10000"]`)).toHaveValue("Choice number 10000");
-    report("10,000 choices on /: Show all took", `${Date.now() - started} ms`);
-    await expect(page.getByText(/Showing \d/)).toHaveCount(0);
   });
 });
 
@@ -135,7 +117,7 @@ async function timeWeightedEditing(page: Page) {
 test.describe("10,000 options on the weighted page", () => {
   const lines = Array.from({ length: 10_000 }, (_, i) => `Option number ${i + 1}, ${(i % 100) + 1}`);
 
-  test("paste in within the budget, typing and sliders stay quick, and all of them take part", async ({ page }) => {
+  test("paste, typing, sliders, and all of them take part", async ({ page }) => {
     await page.goto("/weighted");
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
     const allPastedMs = await timePaste(page, lines.join("\n"));
@@ -143,12 +125,15 @@ test.describe("10,000 options on the weighted page", () => {
     await expect(page.getByText("Total weight: 505000")).toBeVisible();
     const all = await timeWeightedEditing(page);
     await expect(page.getByText("Total weight: 505010")).toBeVisible();
-    report("10,000 options on /weighted: slider steps", `${all.steps.map((t) => t.toFixed(0)).join(", ")} ms`);
 
     const removeStarted = Date.now();
     await page.getByRole("button", { name: "Remove option 1", exact: true }).click();
     await expect(page.getByRole("textbox", { name: "Option 1", exact: true })).toHaveValue("Option number 2");
-    report("10,000 options on /weighted: removing a row took", `${Date.now() - removeStarted} ms`);
+    recordFigure({
+      name: "10,000 options on /weighted: removing a row",
+      unit: "ms",
+      value: Date.now() - removeStarted,
+    });
 
     await page.getByRole("button", { name: "Make Weighted Decision" }).click();
     await expect(page.getByRole("region", { name: "Weighted Result" })).toContainText("Option number");
@@ -158,14 +143,14 @@ test.describe("10,000 options on the weighted page", () => {
     await page.goto("/weighted");
     const shownPastedMs = await timePaste(page, lines.slice(0, 200).join("\n"));
     const shown = await timeWeightedEditing(page);
-    expectWithinBudget("10,000 options on /weighted: usable after paste", allPastedMs, shownPastedMs, usableWithinMs);
-    expectWithinBudget(
+    recordBeside("10,000 options on /weighted: usable after paste", allPastedMs, shownPastedMs, usableWithinMs);
+    recordBeside(
       "10,000 options on /weighted: keystroke to next frame (max)",
       all.keystrokeMs,
       shown.keystrokeMs,
       keystrokeWithinMs,
     );
-    expectWithinBudget(
+    recordBeside(
       "10,000 options on /weighted: slider step to next frame (max)",
       Math.max(...all.steps),
       Math.max(...shown.steps),
@@ -203,7 +188,7 @@ test.describe("10,000 stored decisions", () => {
   );
   test.use({ storage: { "cookie-consent": declinedConsent, "decision-history": JSON.stringify(history) } });
 
-  test("leave the home page and its feed quick", async ({ page }) => {
+  test("the home page and its feed", async ({ page }) => {
     await page.goto("/");
     const all = await timeFeedPage(page);
     await expect(page.locator(".feed-card").first()).toContainText("Decision #10000");
@@ -211,8 +196,8 @@ test.describe("10,000 stored decisions", () => {
     // The feed shows 20 decisions at once.
     await reopenWith(page, "/", { "decision-history": JSON.stringify(history.slice(0, 20)) });
     const shown = await timeFeedPage(page);
-    expectWithinBudget("10,000 stored decisions on /: feed shown after", all.usableMs, shown.usableMs, usableWithinMs);
-    expectWithinBudget(
+    recordBeside("10,000 stored decisions on /: feed shown after", all.usableMs, shown.usableMs, usableWithinMs);
+    recordBeside(
       "10,000 stored decisions on /: keystroke to next frame (max)",
       all.keystrokeMs,
       shown.keystrokeMs,
@@ -242,7 +227,7 @@ test.describe("10,000 stored decisions on the history page", () => {
   );
   test.use({ storage: { "cookie-consent": declinedConsent, "decision-history": JSON.stringify(history) } });
 
-  test("become usable within the budget, and searching them stays quick", async ({ page }) => {
+  test("opening the history and searching it", async ({ page }) => {
     await page.goto("/history");
     const all = await timeHistoryPage(page, "10,000");
     await expect(page.getByText("1 of 10,000 decisions match.")).toBeVisible();
@@ -253,13 +238,13 @@ test.describe("10,000 stored decisions on the history page", () => {
     await reopenWith(page, "/history", { "decision-history": JSON.stringify(history.slice(0, 50)) });
     const shown = await timeHistoryPage(page, "50");
     await expect(page.getByText("No decisions match your search.")).toBeVisible();
-    expectWithinBudget(
+    recordBeside(
       "10,000 stored decisions on /history: first card and search shown after",
       all.usableMs,
       shown.usableMs,
       usableWithinMs,
     );
-    expectWithinBudget(
+    recordBeside(
       "10,000 stored decisions on /history: keystroke to next frame (max)",
       all.keystrokeMs,
       shown.keystrokeMs,

@@ -1,16 +1,17 @@
 import type { Page } from "@playwright/test";
 import type { Entrant } from "~/features/draw/domain/draw";
 import { textSource, verifiableDrawFor } from "~/test/verifiable-receipts";
-import { declinedConsent, expect, test } from "./fixtures";
+import { declinedConsent, expect, test } from "#e2e/fixtures";
+import { recordFigure } from "./figures";
 
 // The goal: a receipt of a draw from 100,000 entrants, list included, is verified on /verify within 1 s, from opening
-// the file to "Verified" on screen. The figure is printed against the goal. A busy machine misses it through no fault
-// of the page, so a receipt of 10,000 entrants is timed first in the same test: the budget is the larger of the goal
-// and 10 times that reference, doubled, so only work that grows faster than the list fails it.
+// the file to "Verified" on screen. A busy machine misses it through no fault of the page, so a receipt of 10,000
+// entrants is timed first in the same run: the goal is met within the larger of 1 s and 10 times that reference,
+// doubled, so only work that grows faster than the list misses it.
 const goalMs = 1_000;
 const reference = { entrants: 10_000, headroom: 2 };
 
-test.use({ trace: "off", storage: { "cookie-consent": declinedConsent } });
+test.use({ storage: { "cookie-consent": declinedConsent } });
 
 /** A receipt the site's own code makes, of 10 winners and 5 alternates from `count` entrants, some with 3 tickets. */
 function receiptOf(count: number): string {
@@ -57,16 +58,16 @@ async function timeVerification(page: Page, receipt: string): Promise<number> {
   return ms;
 }
 
-test("a receipt of 100,000 entrants is verified on /verify within its budget", async ({ page }) => {
+test("a receipt of 100,000 entrants verified on /verify, beside one of 10,000", async ({ page }) => {
   test.setTimeout(120_000);
   const smallMs = await timeVerification(page, receiptOf(reference.entrants));
-  const bigReceipt = receiptOf(100_000);
-  const ms = await timeVerification(page, bigReceipt);
+  const ms = await timeVerification(page, receiptOf(100_000));
   const budgetMs = Math.max(goalMs, (100_000 / reference.entrants) * smallMs) * reference.headroom;
-  const figure =
-    `${ms.toFixed(0)} ms for ${(bigReceipt.length / 1e6).toFixed(1)} MB; goal ${goalMs} ms | ` +
-    `10,000 entrants: ${smallMs.toFixed(0)} ms | budget ${budgetMs.toFixed(0)} ms`;
-  test.info().annotations.push({ type: "measurement", description: `100,000-entrant receipt on /verify: ${figure}` });
-  console.log(`100,000-entrant receipt on /verify, from the file to "Verified": ${figure}`);
-  expect(ms).toBeLessThan(budgetMs);
+  recordFigure({
+    name: '/verify, a receipt of 100,000 entrants: from the file to "Verified"',
+    unit: "ms",
+    value: ms,
+    reference: { name: "10,000 entrants", value: smallMs },
+    goal: { text: "≤ 2 × max(1 s, 10 × reference)", met: ms <= budgetMs },
+  });
 });

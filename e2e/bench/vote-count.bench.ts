@@ -5,19 +5,18 @@ import type { VoteCount } from "~/features/vote/domain/count";
 import type { CountRequest } from "~/features/vote/domain/count-request";
 import { newBallotId } from "~/features/vote/domain/identifiers";
 import { createSeededDraw } from "~/kernel/random/domain/seeded-random";
-import { declinedConsent, expect, test } from "./fixtures";
+import { declinedConsent, expect, test } from "#e2e/fixtures";
+import { recordFigure } from "./figures";
 
 // The goal (issue #27): 10,000 ranked ballots over 20 options counted in the browser, every method shown (the
 // head-to-head table, Condorcet or Ranked Pairs, instant runoff, Borda, the explanation), in under 200 ms at CPU ×1.
 // A count that large runs in the page's counting worker, so the time is the page's: from starting the worker to the
 // count back on the page. A busy machine misses the goal through no fault of the code, so 1,000 ballots are counted
-// first in the same test: the budget is the larger of the goal and 10 times that reference, doubled, so only work
-// that grows faster than the ballots fails it.
+// first in the same run, as a reference: work that grows faster than the ballots takes more than 10 times as long.
 const goalMs = 200;
-const headroom = 2;
 const options = Array.from({ length: 20 }, (_, index) => `Option ${index + 1}`);
 
-test.use({ trace: "off", storage: { "cookie-consent": declinedConsent } });
+test.use({ storage: { "cookie-consent": declinedConsent } });
 
 /** Ranked ballots of voters who mostly agree: a shared order, each moving a few options, ranking 5 to 20 of them. */
 function rankedRequest(count: number): CountRequest {
@@ -43,7 +42,7 @@ function rankedRequest(count: number): CountRequest {
 
 /** The production build's counting worker, as the page starts it for a large count. */
 function countWorkerUrl(): string {
-  const assets = path.join(import.meta.dirname, "..", "build", "client", "assets");
+  const assets = path.join(import.meta.dirname, "..", "..", "build", "client", "assets");
   const file = readdirSync(assets).find((name) => /^count\.worker-[\w-]+\.js$/.test(name));
   if (!file) throw new Error("The build has no counting worker: run `npm run build` first.");
   return `/assets/${file}`;
@@ -81,17 +80,17 @@ async function timeCount(page: Page, request: CountRequest): Promise<Timed> {
   return runs.sort((a, b) => a.ms - b.ms)[1] as Timed;
 }
 
-test("10,000 ranked ballots over 20 options are counted in the browser within the budget", async ({ page }) => {
+test("10,000 ranked ballots over 20 options counted in the browser, beside 1,000", async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto("/vote");
   const reference = await timeCount(page, rankedRequest(1_000));
   const counted = await timeCount(page, rankedRequest(10_000));
   expect(counted).toMatchObject({ counted: 10_000, explained: true });
-  const budgetMs = Math.max(goalMs, 10 * reference.ms) * headroom;
-  const figure =
-    `${counted.ms.toFixed(0)} ms; goal ${goalMs} ms | 1,000 ballots: ${reference.ms.toFixed(0)} ms | ` +
-    `budget ${budgetMs.toFixed(0)} ms`;
-  test.info().annotations.push({ type: "measurement", description: `Count of 10,000 ranked ballots: ${figure}` });
-  console.log(`Count of 10,000 ranked ballots over 20 options, in the page's worker (median of 3): ${figure}`);
-  expect(counted.ms).toBeLessThan(budgetMs);
+  recordFigure({
+    name: "/vote, 10,000 ranked ballots over 20 options counted in the page's worker (median of 3)",
+    unit: "ms",
+    value: counted.ms,
+    reference: { name: "1,000 ballots", value: reference.ms },
+    goal: { text: `< ${goalMs} ms`, met: counted.ms < goalMs },
+  });
 });

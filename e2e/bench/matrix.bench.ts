@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
-import { declinedConsent, expect, test } from "./fixtures";
+import { declinedConsent, expect, test } from "#e2e/fixtures";
+import { recordFigure, withinGoalOrReference } from "./figures";
 
-// Tracing snapshots the whole DOM at every step, which would dominate these measurements.
-test.use({ trace: "off", storage: { "cookie-consent": declinedConsent } });
+test.use({ storage: { "cookie-consent": declinedConsent } });
 
 // The goal: after a change to a 20 × 12 matrix, ranking, sensitivity and robustness are back on screen within 100 ms.
 // A machine busy with other work misses it through no fault of the page, so the same change is also timed on a 2 × 1
-// matrix in the same test; the budget is the larger of the goal and 3 times that reference.
+// matrix in the same run; the goal is met within the larger of 100 ms and 3 times that reference.
 const goalMs = 100;
 const timesTheReference = 3;
 
@@ -68,22 +68,23 @@ async function timeChanges(page: Page, options: number, criteria: number): Promi
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-test("a change to a 20 × 12 matrix recomputes ranking, sensitivity and robustness within the budget", async ({
-  page,
-}) => {
+test("a change to a 20 × 12 matrix beside one to a 2 × 1 matrix", async ({ page }) => {
   await page.goto("/");
   const small = await timeChanges(page, 2, 1);
   const large = await timeChanges(page, 20, 12);
   const reference = median(small.map(({ untilRobustnessMs }) => untilRobustnessMs));
-  const budget = Math.max(goalMs, timesTheReference * reference);
-  const figure = {
-    change: median(large.map(({ changeMs }) => changeMs)),
-    untilRobustness: median(large.map(({ untilRobustnessMs }) => untilRobustnessMs)),
-  };
-  const line =
-    `decision matrix 20 × 12, median of 5 changes: the change's render ${figure.change.toFixed(1)} ms, robustness ` +
-    `shown after ${figure.untilRobustness.toFixed(1)} ms | 2 × 1: ${reference.toFixed(1)} ms | budget ${budget.toFixed(1)} ms`;
-  test.info().annotations.push({ type: "measurement", description: line });
-  console.log(line);
-  expect(figure.untilRobustness, "until the robustness figure is shown, 20 × 12").toBeLessThanOrEqual(budget);
+  const untilRobustness = median(large.map(({ untilRobustnessMs }) => untilRobustnessMs));
+  recordFigure({
+    name: "matrix 20 × 12, a change until robustness is shown (median of 5)",
+    unit: "ms",
+    value: untilRobustness,
+    reference: { name: "2 × 1", value: reference },
+    goal: withinGoalOrReference(untilRobustness, reference, goalMs, timesTheReference),
+  });
+  recordFigure({
+    name: "matrix 20 × 12, the change's own render (median of 5)",
+    unit: "ms",
+    value: median(large.map(({ changeMs }) => changeMs)),
+    reference: { name: "2 × 1", value: median(small.map(({ changeMs }) => changeMs)) },
+  });
 });
