@@ -4,10 +4,12 @@
 //   npm run bench                 every source below, in order
 //   npm run bench -- wheel vote   only the sources whose name holds one of the words
 //   npm run bench -- --check      exits 1 when a figure misses its goal
+//   npm run bench -- --baseline   also writes the table as the baseline (docs/bench-baseline.json), from a quiet run
 //
 // Each source is a child process that hands its figures back as JSON (scripts/bench/figures.mjs); the pages' figures
 // come from Playwright's report of e2e/bench/ (e2e/bench/figures.ts). The table is also written to
-// bench-results/bench.json and bench-results/bench.md.
+// bench-results/bench.json and bench-results/bench.md. Each figure is also shown beside its value in the baseline, the
+// figures of the last run made on a quiet machine.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -17,6 +19,7 @@ import { formatTable } from "./format-table.mjs";
 const resultsDir = "bench-results";
 const browserReport = path.join(resultsDir, "browser.json");
 const figureAnnotation = "bench-figure";
+const baselineFile = "docs/bench-baseline.json";
 
 /** @typedef {import("./bench/figures.mjs").Figure} Figure */
 /** @typedef {{ figures: Figure[], ok: boolean }} Handed */
@@ -94,6 +97,7 @@ const sources = [
 
 const args = process.argv.slice(2);
 const check = args.includes("--check");
+const saveBaseline = args.includes("--baseline");
 const words = args.filter((arg) => !arg.startsWith("--")).map((word) => word.toLowerCase());
 const chosen = sources.filter(({ name }) => words.length === 0 || words.some((word) => name.includes(word)));
 if (chosen.length === 0) {
@@ -125,6 +129,10 @@ for (const source of chosen) {
   figures.push(...handed.figures.map((figure) => ({ source: source.name, ...figure })));
 }
 
+/** @type {{ at: string, machine: string, figures: (Figure & { source: string })[] } | null} */
+const baseline = existsSync(baselineFile) ? JSON.parse(readFileSync(baselineFile, "utf8")) : null;
+const baselineOf = (/** @type {Figure & { source: string }} */ figure) =>
+  baseline?.figures.find(({ source, name }) => source === figure.source && name === figure.name);
 const number = (/** @type {number} */ value) => (Number.isFinite(value) ? value.toFixed(value < 10 ? 2 : 1) : "-");
 const rows = figures.map((figure) => {
   const ratio = figure.reference && figure.reference.value > 0 ? figure.value / figure.reference.value : Number.NaN;
@@ -136,11 +144,13 @@ const rows = figures.map((figure) => {
     Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : "",
     figure.goal?.text ?? "",
     figure.goal ? (figure.goal.met ? "met" : "MISSED") : "",
+    number(baselineOf(figure)?.value ?? Number.NaN),
   ];
 });
-const headers = ["source", "figure", "value", "reference", "ratio", "goal", "met"];
-console.log(`\nnpm run bench, ${new Date().toISOString()}: ${machine}\n`);
-console.log(formatTable(headers, rows, { alignRight: [2, 4] }));
+const headers = ["source", "figure", "value", "reference", "ratio", "goal", "met", "baseline"];
+console.log(`\nnpm run bench, ${new Date().toISOString()}: ${machine}`);
+console.log(baseline ? `Baseline: ${baseline.at}, ${baseline.machine}\n` : "No baseline yet\n");
+console.log(formatTable(headers, rows, { alignRight: [2, 4, 7] }));
 
 const missed = figures.filter((figure) => figure.goal && !figure.goal.met);
 const summary =
@@ -148,10 +158,9 @@ const summary =
   `${missed.length} missed` +
   (failed.length > 0 ? `; FAILED (figures missing): ${failed.join(", ")}` : "");
 console.log(`\n${summary}`);
-writeFileSync(
-  path.join(resultsDir, "bench.json"),
-  JSON.stringify({ at: new Date().toISOString(), machine, figures }, null, 2),
-);
+const table = JSON.stringify({ at: new Date().toISOString(), machine, figures }, null, 2);
+writeFileSync(path.join(resultsDir, "bench.json"), table);
+if (saveBaseline) writeFileSync(baselineFile, `${table}\n`);
 const markdownRow = (/** @type {string[]} */ cells) =>
   `| ${cells.map((cell) => cell.replace(/\|/g, "\\|")).join(" | ")} |`;
 writeFileSync(
