@@ -5,6 +5,7 @@ import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { featurePath, readFeatureArrows } from "./scripts/feature-arrows.mjs";
 
 // The house's arrows (docs/architecture.md): routes → components → hooks → storage and workers → domain, in every
 // feature and kernel part; features meet only through a public entry; the kernel imports no feature. Each arrow is
@@ -49,13 +50,70 @@ const featureZones = features.map((feature) => ({
     "Features meet only through a public entry: import `~/features/<name>`, and add what you need to its index.ts.",
 }));
 
+// The vote server and the app are built, tested and deployed apart; what both need is written twice or sent over
+// HTTP, never imported across.
+const serverZones = [
+  {
+    target: "server",
+    from: "app",
+    message: "The server never imports the app: it serves the built pages and its API.",
+  },
+  { target: "app", from: "server", message: "The app never imports the server: it talks to it over HTTP." },
+];
+
 const kernelZone = {
   target: "app/kernel",
   from: "app/features",
   message: "The kernel holds what features share: it never imports a feature.",
 };
 
+/** @type {Map<string, string[]> | undefined} */
+let featureArrows;
+/**
+ * A feature may import another only if that one does not import it back, directly or through others: features that
+ * lean on each other are one feature, or share something that belongs in the kernel. The arrows are read from the
+ * files once per lint run (scripts/feature-arrows.mjs, as docs/architecture.md's test reads them).
+ * @type {import("eslint").Rule.RuleModule}
+ */
+const noFeatureCycle = {
+  meta: {
+    type: "problem",
+    schema: [],
+    messages: {
+      cycle:
+        "{{way}}: features must not import each other back. Move what both use to app/kernel/, or let a route pass it in.",
+    },
+  },
+  create(context) {
+    const feature = /[\\/]app[\\/]features[\\/]([^\\/]+)[\\/]/.exec(context.filename)?.[1];
+    if (!feature) return {};
+    /** @param {import("estree").ImportDeclaration | import("estree").ExportNamedDeclaration | import("estree").ExportAllDeclaration | import("estree").ImportExpression} node */
+    const check = (node) => {
+      const source = node.source && "value" in node.source ? node.source.value : null;
+      const target = typeof source === "string" ? /^~\/features\/([^/?]+)/.exec(source)?.[1] : undefined;
+      if (!target || target === feature) return;
+      featureArrows ??= readFeatureArrows(import.meta.dirname);
+      const back = featurePath(featureArrows, target, feature);
+      if (back) context.report({ node, messageId: "cycle", data: { way: [feature, ...back].join(" → ") } });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
 const tests = ["**/*.test.ts", "**/*.test.tsx"];
+const mathRandom = {
+  object: "Math",
+  property: "random",
+  message: "Draw through app/kernel/random/domain/random.ts (docs/product-rules.md, Randomness).",
+};
+// What domain code may not reach for: the network, the browser's stores and the page's history. What it needs comes in
+// as an argument, so it runs the same in Node, a worker and the page.
+const browserOnly = ["fetch", "XMLHttpRequest", "localStorage", "sessionStorage", "indexedDB", "caches", "history"];
 /**
  * @param {object[]} zones
  * @returns {import("eslint").Linter.RuleEntry}
@@ -88,7 +146,7 @@ export default tseslint.config(
   reactHooks.configs.flat.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { "import-x": importX },
+    plugins: { "import-x": importX, house: { rules: { "no-feature-cycle": noFeatureCycle } } },
     settings: {
       // Import rules follow imports into TypeScript files too, resolving `~/*` as the compiler does.
       "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
@@ -97,16 +155,9 @@ export default tseslint.config(
     },
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
-      "import-x/no-restricted-paths": restrictedPaths(featureZones),
+      "import-x/no-restricted-paths": restrictedPaths([...featureZones, ...serverZones]),
       "@typescript-eslint/no-restricted-imports": restrictedImports(),
-      "no-restricted-properties": [
-        "error",
-        {
-          object: "Math",
-          property: "random",
-          message: "Draw through app/kernel/random/domain/random.ts (docs/product-rules.md, Randomness).",
-        },
-      ],
+      "no-restricted-properties": ["error", mathRandom],
       "no-restricted-syntax": [
         "error",
         {
@@ -121,12 +172,19 @@ export default tseslint.config(
     // of the kernel may build fixtures with a feature's public entry (a real receipt, say).
     files: ["app/**"],
     ignores: tests,
-    rules: { "import-x/no-restricted-paths": restrictedPaths([...layerZones, ...featureZones]) },
+    rules: { "import-x/no-restricted-paths": restrictedPaths([...layerZones, ...featureZones, ...serverZones]) },
   },
   {
     files: ["app/kernel/**"],
     ignores: tests,
-    rules: { "import-x/no-restricted-paths": restrictedPaths([...layerZones, ...featureZones, kernelZone]) },
+    rules: {
+      "import-x/no-restricted-paths": restrictedPaths([...layerZones, ...featureZones, kernelZone, ...serverZones]),
+    },
+  },
+  {
+    files: ["app/features/**"],
+    ignores: tests,
+    rules: { "house/no-feature-cycle": "error" },
   },
   {
     // Playwright fixtures call `use`, which is not React's hook.
@@ -144,9 +202,20 @@ export default tseslint.config(
     rules: {
       "no-restricted-globals": [
         "error",
-        ...["window", "document", "localStorage", "sessionStorage", "navigator", "location"].map((name) => ({
+        ...["window", "self", "document", "navigator", "location", ...browserOnly].map((name) => ({
           name,
           message: "Domain code uses no browser globals: take what it needs as an argument.",
+        })),
+      ],
+      // The same through the global object, which names them too.
+      "no-restricted-properties": [
+        "error",
+        mathRandom,
+        ...browserOnly.map((property) => ({
+          object: "globalThis",
+          property,
+          message:
+            "Domain code uses no browser globals, through globalThis neither: take what it needs as an argument.",
         })),
       ],
     },

@@ -35,10 +35,9 @@ const giveawayOnDemandModule =
 // The vote's modules load with /vote and its lazy chunks only (the poll room, the count, the QR code): left out of the
 // tools' chunk, so the other tool pages never load them. The "Decide together" link the tool pages show stays there.
 const voteModule = /[\\/]app[\\/]features[\\/]vote[\\/](?!components[\\/]decide-together-link|index\.ts)/;
-// The parts of This or That a ranked ballot reuses, with the public entry that names them (a group takes in what its
-// modules import): a chunk of their own, which /this-or-that and the poll room load.
-const pairQuestionModule =
-  /[\\/]app[\\/]features[\\/]this-or-that[\\/](index|components[\\/]pair-question|domain[\\/]merge-insertion)\.tsx?$/;
+// The pair question and its merge-insertion, which /this-or-that and a ranked ballot share: a chunk of their own,
+// which /this-or-that and the poll room load.
+const pairQuestionModule = /[\\/]app[\\/]kernel[\\/]pairs[\\/].*\.tsx?$/;
 // The kinds of decision's icons show on the home page and in the history only: left out of the tools' chunk, which
 // every tool page loads, they travel in a chunk of their own with their Lucide icons (docs/decisions/019-icons.md).
 const categoryIconModule = /[\\/]category-icon\.tsx$/;

@@ -1,4 +1,4 @@
-import { mergeInsertionStep, type Answer } from "~/features/this-or-that/domain/merge-insertion";
+import { mergeInsertionStep, type Answer } from "~/kernel/pairs/domain/merge-insertion";
 
 /** Runs the sort to the end, each answer from `prefers`; `drawn` pairs are marked as settled by a draw. */
 export function answerAll(

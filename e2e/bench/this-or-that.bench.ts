@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { mergeInsertionStep, type Answer } from "~/features/this-or-that/domain/merge-insertion";
+import { mergeInsertionStep, type Answer } from "~/kernel/pairs/domain/merge-insertion";
 import { declinedConsent, expect, test } from "#e2e/fixtures";
 import { recordFigure, withinGoalOrReference } from "./figures";
 import { keyTimings, recordKeyTimings } from "./key-timings";

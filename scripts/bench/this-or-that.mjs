@@ -5,8 +5,8 @@
  * @returns {Promise<import("./benchmark").BenchmarkSet>}
  */
 export async function setUp(load) {
-  const { mergeInsertionStep } = /** @type {typeof import("~/features/this-or-that/domain/merge-insertion")} */ (
-    await load("features/this-or-that/domain/merge-insertion.ts")
+  const { mergeInsertionStep } = /** @type {typeof import("~/kernel/pairs/domain/merge-insertion")} */ (
+    await load("kernel/pairs/domain/merge-insertion.ts")
   );
   const { explainRanking } = /** @type {typeof import("~/features/this-or-that/domain/ranking-explanation")} */ (
     await load("features/this-or-that/domain/ranking-explanation.ts")
@@ -26,7 +26,7 @@ export async function setUp(load) {
     const options = Array.from({ length: 100 }, (_, index) => `Option ${index + 1}`);
     // A fixed scramble of the true order, so the questions are those of a real ranking.
     const score = options.map((_, index) => (index * 37) % 101);
-    /** @type {import("~/features/this-or-that/domain/merge-insertion").Answer[]} */
+    /** @type {import("~/kernel/pairs/domain/merge-insertion").Answer[]} */
     const answers = [];
     /** @type {string[]} */
     const stored = [];

@@ -1,4 +1,4 @@
-import { PairQuestion } from "~/features/this-or-that/components/pair-question";
+import { PairQuestion } from "~/kernel/pairs/components/pair-question";
 import {
   checkProgress,
   checkReport,
@@ -6,7 +6,7 @@ import {
   type CheckAnswer,
   type CheckPair,
 } from "~/features/this-or-that/domain/double-check";
-import type { Answer } from "~/features/this-or-that/domain/merge-insertion";
+import type { Answer } from "~/kernel/pairs/domain/merge-insertion";
 import { countOf } from "~/kernel/format/domain/count";
 
 interface DoubleCheckProps {

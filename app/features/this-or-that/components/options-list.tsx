@@ -1,5 +1,4 @@
-import { useMemo } from "react";
-import { DecideTogetherLink } from "~/features/vote";
+import { useMemo, type ReactNode } from "react";
 import { findOptionsProblem } from "~/features/this-or-that/domain/options-check";
 import { ChoiceListEditor } from "~/kernel/lists/components/choice-list-editor";
 import { ListLinkNotice } from "~/kernel/lists/components/list-link-notice";
@@ -21,10 +20,21 @@ interface OptionsListProps {
   onBack: () => void;
   linkOpening: ListLinkOpening;
   onStart: (options: string[]) => void;
+  /** What the route shows under the list to hand its options on (the "Decide together" link). */
+  decideTogether: (choices: readonly string[]) => ReactNode;
 }
 
 /** The options to rank, typed, pasted, imported or handed in, and the button that starts asking. */
-export function OptionsList({ rows, onRowsChange, damaged, replaces, onBack, linkOpening, onStart }: OptionsListProps) {
+export function OptionsList({
+  rows,
+  onRowsChange,
+  damaged,
+  replaces,
+  onBack,
+  linkOpening,
+  onStart,
+  decideTogether,
+}: OptionsListProps) {
   const choices = useMemo(() => collectChoices(rows), [rows]);
   const problem = findOptionsProblem(choices);
   return (
@@ -61,7 +71,7 @@ export function OptionsList({ rows, onRowsChange, damaged, replaces, onBack, lin
         {choices.length < 2 && <p className="hint">Enter 2 to 100 options to rank.</p>}
       </form>
       <ShareList list={{ choices }} />
-      <DecideTogetherLink choices={choices} />
+      {decideTogether(choices)}
     </section>
   );
 }

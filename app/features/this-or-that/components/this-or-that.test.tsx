@@ -6,10 +6,13 @@ import { decisionHistoryKey } from "~/kernel/records/storage/decision-history";
 import { savePendingTemplate } from "~/kernel/lists/storage/pending-template";
 import { thisOrThatProgressKey } from "~/features/this-or-that/storage/this-or-that-progress";
 
+// The route passes in the "Decide together" link; these tests are about the ranking.
+const noLink = () => null;
+
 function renderWithOptions(...options: string[]) {
   const rendered = render(
     <MemoryRouter>
-      <ThisOrThat />
+      <ThisOrThat decideTogether={noLink} />
     </MemoryRouter>,
   );
   for (let i = 2; i < options.length; i++) fireEvent.click(screen.getByRole("button", { name: "Add Option" }));
@@ -121,7 +124,7 @@ describe("This or That", () => {
     unmount();
     render(
       <MemoryRouter>
-        <ThisOrThat />
+        <ThisOrThat decideTogether={noLink} />
       </MemoryRouter>,
     );
     expect(pairNames()).toEqual(asked);
@@ -154,6 +157,17 @@ describe("This or That", () => {
     expect(screen.getByRole("textbox", { name: "Option 2" })).toHaveValue("lisbon");
   });
 
+  it("shows under the list what the route passes in, with the options typed so far", () => {
+    render(
+      <MemoryRouter>
+        <ThisOrThat decideTogether={(choices) => <p data-testid="handed-on">{choices.join(" | ")}</p>} />
+      </MemoryRouter>,
+    );
+    fireEvent.change(screen.getByRole("textbox", { name: "Option 1" }), { target: { value: "Lisbon" } });
+    fireEvent.change(screen.getByRole("textbox", { name: "Option 2" }), { target: { value: "Porto" } });
+    expect(screen.getByTestId("handed-on")).toHaveTextContent("Lisbon | Porto");
+  });
+
   it("says a damaged stored ranking is kept aside, and still works", () => {
     localStorage.setItem(thisOrThatProgressKey, "{not json");
     renderWithOptions("Lisbon", "Porto");
@@ -184,7 +198,7 @@ describe("This or That", () => {
     savePendingTemplate(["Tea", "Coffee"]);
     render(
       <MemoryRouter>
-        <ThisOrThat />
+        <ThisOrThat decideTogether={noLink} />
       </MemoryRouter>,
     );
     press(screen.getByRole("button", { name: "Back to that ranking" }));

@@ -1,6 +1,7 @@
+import type { ReactNode } from "react";
 import { DoubleCheck } from "~/features/this-or-that/components/double-check";
 import { OptionsList } from "~/features/this-or-that/components/options-list";
-import { PairQuestion } from "~/features/this-or-that/components/pair-question";
+import { PairQuestion } from "~/kernel/pairs/components/pair-question";
 import { RankingResult } from "~/features/this-or-that/components/ranking-result";
 import { questionText } from "~/features/this-or-that/domain/this-or-that-session";
 import { useThisOrThatSession } from "~/features/this-or-that/hooks/use-this-or-that-session";
@@ -9,8 +10,12 @@ import { SaveNotice } from "~/kernel/records/components/save-notice";
 import { Announcer } from "~/kernel/ui/components/announcer";
 import { describeUnkeptWork } from "~/kernel/store/domain/storage-failure";
 
-/** This or That: the options, then one pair at a time until the ranking, which is saved to the history. */
-export function ThisOrThat() {
+/**
+ * This or That: the options, then one pair at a time until the ranking, which is saved to the history. The route
+ * passes in the "Decide together" link under the options: the vote is another feature, which ranks ballots with the
+ * same pair question from the kernel.
+ */
+export function ThisOrThat({ decideTogether }: { decideTogether: (choices: readonly string[]) => ReactNode }) {
   const { session, step, places, checkPairs, rows, setRows, damaged, kept, saved, linkOpening, viewRef, dispatch } =
     useThisOrThatSession();
   const { progress } = session;
@@ -28,6 +33,7 @@ export function ThisOrThat() {
         onBack={() => dispatch({ type: "back-to-ranking" })}
         linkOpening={linkOpening}
         onStart={(options) => dispatch({ type: "start", options })}
+        decideTogether={decideTogether}
       />
     );
   } else if (step.status === "asking") {

@@ -3,7 +3,7 @@
  * fair draw. Searching it tells what follows from the answers, and which answers it follows from.
  */
 
-import type { Answer } from "~/features/this-or-that/domain/merge-insertion";
+import type { Answer } from "~/kernel/pairs/domain/merge-insertion";
 
 /** “A”, “A and B”, “A, B and C”. */
 export function joinNames(names: readonly string[]): string {

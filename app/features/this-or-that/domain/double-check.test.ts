@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chooseCheckPairs, findContradictions } from "~/features/this-or-that/domain/double-check";
-import type { Answer } from "~/features/this-or-that/domain/merge-insertion";
+import type { Answer } from "~/kernel/pairs/domain/merge-insertion";
 import { answerAll, byIndex, cities } from "~/test/this-or-that-answers";
 
 describe("double-check", () => {

@@ -4,7 +4,7 @@
  */
 
 import { answerGraph, describePath, pathsFrom, pathTo } from "~/features/this-or-that/domain/answer-graph";
-import type { Answer } from "~/features/this-or-that/domain/merge-insertion";
+import type { Answer } from "~/kernel/pairs/domain/merge-insertion";
 import { countOf } from "~/kernel/format/domain/count";
 
 /** A pair the ranking already orders without it having been asked: `upper` ranks above `lower`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Answer } from "~/features/this-or-that/domain/merge-insertion";
+import type { Answer } from "~/kernel/pairs/domain/merge-insertion";
 import { explainRanking, findDrawnPlaces } from "~/features/this-or-that/domain/ranking-explanation";
 import { answerAll, byIndex, cities } from "~/test/this-or-that-answers";
 

@@ -1,7 +1,7 @@
 /** The finished ranking explained place by place, from the answers alone: what was answered, drawn or follows. */
 
 import { answerGraph, describePath, joinNames, pathsFrom, pathTo } from "~/features/this-or-that/domain/answer-graph";
-import type { Answer } from "~/features/this-or-that/domain/merge-insertion";
+import type { Answer } from "~/kernel/pairs/domain/merge-insertion";
 import { formatCount } from "~/kernel/format/domain/count";
 
 // An option can rank above 99 others by inference: naming them all would bury the sentence.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chooseCheckPairs } from "~/features/this-or-that/domain/double-check";
-import { mergeInsertionStep } from "~/features/this-or-that/domain/merge-insertion";
+import { mergeInsertionStep } from "~/kernel/pairs/domain/merge-insertion";
 import {
   startingSession,
   stepOf,

@@ -11,7 +11,7 @@ import {
   describeCheck,
   type CheckAnswer,
 } from "~/features/this-or-that/domain/double-check";
-import { mergeInsertionStep, type Answer } from "~/features/this-or-that/domain/merge-insertion";
+import { mergeInsertionStep, type Answer } from "~/kernel/pairs/domain/merge-insertion";
 import { findOptionsProblem } from "~/features/this-or-that/domain/options-check";
 import { findDrawnPlaces } from "~/features/this-or-that/domain/ranking-explanation";
 import type { DecisionCategory, DecisionOutcome } from "~/kernel/records/domain/decision-record";

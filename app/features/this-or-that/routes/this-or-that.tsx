@@ -1,10 +1,12 @@
 import type { Route } from "./+types/this-or-that";
 import type { StylesheetHandle } from "~/kernel/page/components/page-stylesheets";
+import { DecideTogetherLink } from "~/features/vote";
 import thisOrThatStylesheet from "~/features/this-or-that/this-or-that.css?url";
 import { ThisOrThat } from "~/features/this-or-that/components/this-or-that";
+import pairQuestionStylesheet from "~/kernel/pairs/pair-question.css?url";
 import { buildPageHead } from "~/kernel/page/routes/seo";
 
-export const handle: StylesheetHandle = { stylesheets: [thisOrThatStylesheet] };
+export const handle: StylesheetHandle = { stylesheets: [pairQuestionStylesheet, thisOrThatStylesheet] };
 
 // Head tags, then the page, written as every route module writes them; only the words are this page's.
 export const meta: Route.MetaFunction = () =>
@@ -25,7 +27,7 @@ export default function ThisOrThatPage() {
           decides for you, unless you say you can’t choose.
         </p>
       </section>
-      <ThisOrThat />
+      <ThisOrThat decideTogether={(choices) => <DecideTogetherLink choices={choices} />} />
     </>
   );
 }

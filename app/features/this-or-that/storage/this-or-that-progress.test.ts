@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mergeInsertionStep, type Answer } from "~/features/this-or-that/domain/merge-insertion";
+import { mergeInsertionStep, type Answer } from "~/kernel/pairs/domain/merge-insertion";
 import type { Progress } from "~/features/this-or-that/domain/this-or-that-session";
 import {
   progressBackupKeyPrefix,

@@ -1,5 +1,5 @@
 import { chooseCheckPairs, type CheckAnswer } from "~/features/this-or-that/domain/double-check";
-import { mergeInsertionStep, type Answer } from "~/features/this-or-that/domain/merge-insertion";
+import { mergeInsertionStep, type Answer } from "~/kernel/pairs/domain/merge-insertion";
 import { findOptionsProblem } from "~/features/this-or-that/domain/options-check";
 import type { Progress } from "~/features/this-or-that/domain/this-or-that-session";
 import { backupKeys } from "~/kernel/store/storage/backup-keys";

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { mergeInsertionStep, PairQuestion, type Answer } from "~/features/this-or-that";
+import { PairQuestion } from "~/kernel/pairs/components/pair-question";
+import { mergeInsertionStep, type Answer } from "~/kernel/pairs/domain/merge-insertion";
 import { randomIndex } from "~/kernel/random/domain/random";
 
 /**

@@ -1,12 +1,12 @@
 import type { Route } from "./+types/vote";
 import type { StylesheetHandle } from "~/kernel/page/components/page-stylesheets";
 import voteStylesheet from "~/features/vote/vote.css?url";
-import { thisOrThatStylesheet } from "~/features/this-or-that";
+import pairQuestionStylesheet from "~/kernel/pairs/pair-question.css?url";
 import { VotePage } from "~/features/vote/components/vote-page";
 import { buildPageHead } from "~/kernel/page/routes/seo";
 
-// This or That's stylesheet comes too: a ranked ballot can be built two at a time with its questions.
-export const handle: StylesheetHandle = { stylesheets: [voteStylesheet, thisOrThatStylesheet] };
+// The pair question's stylesheet comes too: a ranked ballot can be built two at a time, as This or That asks.
+export const handle: StylesheetHandle = { stylesheets: [voteStylesheet, pairQuestionStylesheet] };
 
 export const meta: Route.MetaFunction = () =>
   buildPageHead({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mergeInsertionStep, worstCaseQuestions, type Answer } from "~/features/this-or-that/domain/merge-insertion";
+import { mergeInsertionStep, worstCaseQuestions, type Answer } from "~/kernel/pairs/domain/merge-insertion";
 
 // OEIS A001768, the Ford–Johnson worst case for n = 1..30.
 const knownWorstCases = [

@@ -1,0 +1,3 @@
+// Lints as: app/features/vote/domain/probe.ts
+// Fails: no-restricted-globals
+export const probe = () => fetch("/api/polls");

@@ -1,0 +1,3 @@
+// Lints as: app/kernel/records/domain/probe.ts
+// Fails: no-restricted-globals
+export const probe = () => indexedDB.open("decisions");

@@ -1,0 +1,3 @@
+// Lints as: app/features/wheel/domain/probe.ts
+// Fails: no-restricted-globals
+export const probe = () => history.state;
