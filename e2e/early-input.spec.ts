@@ -188,6 +188,44 @@ test("a button pressed before the page runs looks pressed, says so, then acts on
   await expect(page.getByRole("textbox", { name: /^Choice \d+$/ })).toHaveCount(3);
 });
 
+test.describe("a press made before the page runs, after one that changes what the page shows", () => {
+  test("/templates: the Finance filter, then Use This Template on the first card, opens that template", async ({
+    page,
+  }) => {
+    const release = await openBeforeScripts(page, "/templates");
+    const filters = page.getByRole("group", { name: "Filter templates by category" });
+    await filters.getByRole("button", { name: "Finance", exact: true }).click();
+    // The first card shown, which the Finance filter takes out of view once it is replayed.
+    await page.getByRole("button", { name: "Use This Template" }).first().click();
+    release();
+
+    await expect(page).toHaveURL("/");
+    const choices = ["Text them now", "Wait until tomorrow", "Wait for them to text first", "Call instead of texting"];
+    for (const [index, choice] of choices.entries()) {
+      await expect(page.getByRole("textbox", { name: `Choice ${index + 1}`, exact: true })).toHaveValue(choice);
+    }
+    await expect(page.getByRole("textbox", { name: /^Choice \d+$/ })).toHaveCount(choices.length);
+  });
+
+  test("/: Edit as text, then Add Choice, which the text view no longer has, says it was not done", async ({
+    page,
+  }) => {
+    const release = await openBeforeScripts(page, "/");
+    await page.getByRole("button", { name: "Edit as text" }).click();
+    await page.getByRole("button", { name: "Add Choice" }).click();
+    release();
+
+    await expect(page.getByRole("button", { name: "Edit as text" })).toHaveAttribute("aria-pressed", "true");
+    const notice = page.getByRole("alert").filter({ hasText: "pressed while the page was loading" });
+    await expect(notice).toContainText(
+      "“Add Choice”, pressed while the page was loading, was not done: by the time the page could act, it no " +
+        "longer showed it.",
+    );
+    await notice.getByRole("button", { name: "OK" }).click();
+    await expect(notice).toBeHidden();
+  });
+});
+
 test.describe("a button greyed in the first paint, pressed before the page runs", () => {
   // A phone: the press is a finger's tap.
   test.use({ hasTouch: true });

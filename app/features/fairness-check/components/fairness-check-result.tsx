@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { FairnessChart } from "~/features/fairness-check/components/fairness-chart";
 import { FairnessTable } from "~/features/fairness-check/components/fairness-table";
+import { useCountInSteps } from "~/features/fairness-check/hooks/use-count-in-steps";
 import { formatCount } from "~/kernel/format/domain/count";
 import {
   expectedCounts,
@@ -28,8 +29,13 @@ function describeRun(request: FairnessCheckRequest): string {
   }
 }
 
-/** A finished check: the verdict in words, the test's figures, the chart and the same numbers as a table. */
+/**
+ * A finished check: the verdict in words, the test's figures, the chart and the same numbers as a table. They come a
+ * part a frame (the table then twenty rows a frame): laid out and painted in one frame at CPU ×4, the whole result held
+ * the page up for some 100 ms.
+ */
 export function FairnessCheckResult({ request, counts, elapsedMs }: FairnessCheckResultProps) {
+  const partsShown = useCountInSteps(3, 1);
   const expected = expectedCounts(request);
   const { statistic, degreesOfFreedom, pValue } = chiSquareTest(counts, expected);
   const noun = request.mode === "tournament" ? "Contestant" : "Option";
@@ -62,8 +68,15 @@ export function FairnessCheckResult({ request, counts, elapsedMs }: FairnessChec
           <dd>{`${(elapsedMs / 1000).toFixed(2)} s`}</dd>
         </div>
       </dl>
-      <FairnessChart firstLabel={label(0)} lastLabel={label(counts.length - 1)} observed={counts} expected={expected} />
-      <FairnessTable noun={noun} weights={weights} observed={counts} expected={expected} />
+      {partsShown >= 2 && (
+        <FairnessChart
+          firstLabel={label(0)}
+          lastLabel={label(counts.length - 1)}
+          observed={counts}
+          expected={expected}
+        />
+      )}
+      {partsShown >= 3 && <FairnessTable noun={noun} weights={weights} observed={counts} expected={expected} />}
     </section>
   );
 }

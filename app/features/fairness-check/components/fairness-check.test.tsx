@@ -100,8 +100,9 @@ describe("the live fairness check", () => {
     expect(figure("Degrees of freedom")).toHaveTextContent("5");
     expect(figure("p-value")).toHaveTextContent("1.0000");
     expect(within(result).getByText(/^Consistent with a fair draw: .* about 100% of runs\.$/)).toBeInTheDocument();
+    // The chart and the table come in the frames after the verdict.
+    const rows = within(await within(result).findByRole("table")).getAllByRole("row");
     expect(result.querySelectorAll("svg rect")).toHaveLength(6);
-    const rows = within(within(result).getByRole("table")).getAllByRole("row");
     expect(rows).toHaveLength(7);
     expect(
       within(rows[1] as HTMLElement)
@@ -115,9 +116,9 @@ describe("the live fairness check", () => {
     const { user } = renderCheck();
     await user.click(screen.getByRole("radio", { name: /Your own weights/ }));
     await fillAndRun(user, { Weights: "1, 3, 6", "Number of draws": "10000" });
-    const table = within(await screen.findByRole("region", { name: /^Result: 10,000 weighted draws/ })).getByRole(
-      "table",
-    );
+    const table = await within(
+      await screen.findByRole("region", { name: /^Result: 10,000 weighted draws/ }),
+    ).findByRole("table");
     const cells = within(table)
       .getAllByRole("row")
       .slice(1)
@@ -133,7 +134,7 @@ describe("the live fairness check", () => {
     ]);
   });
 
-  it("shows a long table twenty rows a frame, after the verdict and the chart", async () => {
+  it("shows the verdict, then the chart in the next frame, then a long table twenty rows a frame", async () => {
     vi.useFakeTimers({ toFake: ["requestAnimationFrame", "cancelAnimationFrame"] });
     onTestFinished(() => {
       vi.useRealTimers();
@@ -143,7 +144,11 @@ describe("the live fairness check", () => {
 
     const result = await screen.findByRole("region", { name: "Result: 10,000 draws among 100 equally likely options" });
     expect(within(result).getByText(/^Consistent with a fair draw/)).toBeInTheDocument();
+    expect(result.querySelector("svg")).toBeNull();
+    await act(async () => vi.advanceTimersToNextFrame());
     expect(result.querySelectorAll("svg rect")).toHaveLength(100);
+    expect(within(result).queryByRole("table")).toBeNull();
+    await act(async () => vi.advanceTimersToNextFrame());
     const rows = () => within(within(result).getByRole("table")).getAllByRole("row");
     expect(rows()).toHaveLength(1 + 20);
     await act(async () => vi.advanceTimersToNextFrame());

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import type {
   FairnessCheckCommand,
   FairnessCheckReply,
@@ -32,13 +32,16 @@ export function useFairnessCheck() {
     // Once cancelled, progress still in flight or a run that just made it to the end is not shown.
     if (run.cancelled && reply.type !== "cancelled") return;
     const request = run.request;
+    // Progress and the result render as transitions, which React splits into short tasks between frames.
     switch (reply.type) {
       case "progress":
-        setState({ status: "running", request, done: reply.done });
+        startTransition(() => setState({ status: "running", request, done: reply.done }));
         break;
-      case "finished":
-        setState({ status: "finished", request, counts: reply.counts, elapsedMs: performance.now() - run.startedAt });
+      case "finished": {
+        const elapsedMs = performance.now() - run.startedAt;
+        startTransition(() => setState({ status: "finished", request, counts: reply.counts, elapsedMs }));
         break;
+      }
       case "cancelled":
         setState({ status: "cancelled", request, done: reply.done });
         break;

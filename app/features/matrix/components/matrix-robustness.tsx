@@ -1,19 +1,20 @@
-import { useDeferredValue, useMemo } from "react";
 import type { MatrixInput, RankedMatrix } from "~/features/matrix/domain/decision-matrix";
-import { countRobustWins, describeRobustness, robustnessVariations } from "~/features/matrix/domain/matrix-sensitivity";
+import { describeRobustness, robustnessVariations } from "~/features/matrix/domain/matrix-sensitivity";
+import { useRobustWins } from "~/features/matrix/hooks/use-robust-wins";
 
-/** The share of random variations the winner survives, counted from a deferred copy so typing stays quick. */
+/**
+ * The share of random variations the winner survives. They are counted in short tasks after the ranking shows, so
+ * typing stays quick; until then the figure of the ranking before stays, marked busy.
+ */
 export function MatrixRobustness({ result, input }: { result: RankedMatrix; input: MatrixInput }) {
-  // Both come from one memo of the page, so they change together and the deferred pair always matches.
-  const deferredResult = useDeferredValue(result);
-  const deferredInput = useDeferredValue(input);
-  const wins = useMemo(() => countRobustWins(deferredResult, deferredInput.criteria), [deferredResult, deferredInput]);
-  const winner = deferredInput.options[(deferredResult.ranking[0] as { option: number }).option] as string;
+  const { counted, busy } = useRobustWins(result, input);
   return (
     <>
       <h3>How sure: random variations</h3>
-      <p className="matrix-robustness" aria-busy={deferredResult !== result}>
-        {describeRobustness(wins, robustnessVariations, winner)}
+      <p className="matrix-robustness" aria-busy={busy}>
+        {counted
+          ? describeRobustness(counted.wins, robustnessVariations, counted.winner)
+          : "Counting random variations…"}
       </p>
     </>
   );

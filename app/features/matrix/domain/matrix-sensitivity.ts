@@ -7,6 +7,7 @@
  * over which W stays first is found exactly, by solving each line's crossing, not by trying values.
  */
 
+import { formatCount } from "~/kernel/format/domain/count";
 import {
   maximumImportance,
   minimumImportance,
@@ -196,7 +197,7 @@ export function countRobustWins(
  */
 export function describeRobustness(wins: number, variations: number, winnerName: string): string {
   const percent = Math.floor((100 * wins) / variations);
-  const share = `${winnerName} wins in ${percent}% of variations (${wins.toLocaleString("en-US")} of ${variations.toLocaleString("en-US")}), each importance moved at random by up to one step.`;
+  const share = `${winnerName} wins in ${percent}% of variations (${formatCount(wins)} of ${formatCount(variations)}), each importance moved at random by up to one step.`;
   if (percent >= 60) return share;
   return percent >= 40
     ? `${share} That is close to a coin flip: when the importances move a little, ${winnerName} is about as likely to be caught up as to stay ahead.`

@@ -7,6 +7,7 @@ import type { TemplateTool } from "~/features/templates/hooks/use-template-choic
 
 interface TemplateCardProps {
   template: DecisionTemplate;
+  hidden: boolean;
   onChoose: (template: DecisionTemplate, tool?: TemplateTool) => void;
 }
 
@@ -14,7 +15,7 @@ interface TemplateCardProps {
  * The button is the real control; a click anywhere else on the card does the same as a mouse
  * convenience, so no interactive element has to wrap the others.
  */
-export function TemplateCard({ template, onChoose }: TemplateCardProps) {
+export function TemplateCard({ template, hidden, onChoose }: TemplateCardProps) {
   const navigate = useNavigate();
   // The choices travel as a list link, so the matrix reads them as it reads any shared list.
   const weigh = async () =>
@@ -22,6 +23,7 @@ export function TemplateCard({ template, onChoose }: TemplateCardProps) {
   return (
     <li
       className="card card-link template-card"
+      hidden={hidden}
       {...{ [pressableAttribute]: "" }}
       onClick={() => {
         // A drag that selected some text is not a choice.

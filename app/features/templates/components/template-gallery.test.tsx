@@ -109,4 +109,17 @@ describe("the template gallery", () => {
     expect(await decodeListLink(hash)).toEqual({ status: "opened", list: { choices: movieNight.choices } });
     expect(pending()).toBeNull();
   });
+
+  it("hides the cards of other categories rather than taking them off the page, so a press kept for one still acts", async () => {
+    const user = renderGallery();
+    await user.click(filter("Food"));
+    const hiddenUse = screen.getByRole("button", { name: `Use This Template “${movieNight.title}”`, hidden: true });
+    expect(hiddenUse).not.toBeVisible();
+
+    // A press made before the page ran, on the card as it showed then, is replayed after the filter pressed before it.
+    hiddenUse.click();
+
+    expect(await screen.findByRole("heading", { name: "Home page" })).toBeInTheDocument();
+    expect(pending()).toEqual({ choices: movieNight.choices });
+  });
 });

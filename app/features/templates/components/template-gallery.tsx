@@ -33,8 +33,15 @@ export function TemplateGallery() {
         ))}
       </div>
       <ul className="card-grid template-grid">
-        {templates.map((template) => (
-          <TemplateCard key={template.id} template={template} onChoose={chooseTemplate} />
+        {/* A card outside the category is hidden, not taken off the page: one pressed before the page ran still acts
+            when a filter pressed before it is replayed first (decision 018). */}
+        {decisionTemplates.map((template) => (
+          <TemplateCard
+            key={template.id}
+            template={template}
+            hidden={!templates.includes(template)}
+            onChoose={chooseTemplate}
+          />
         ))}
       </ul>
       <Announcer message={announcement} />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { countOf, formatCount, readWholeNumber } from "~/kernel/format/domain/count";
+import { createSeededDraw } from "~/kernel/random/domain/seeded-random";
 
 describe("formatCount", () => {
   it("groups thousands with commas and keeps at most one decimal", () => {
@@ -13,6 +14,37 @@ describe("formatCount", () => {
     const wholeNumbers = [0, 1, 12, 999, 1_000, 99_999, 100_000, 123_456_789, 2 ** 32, Number.MAX_SAFE_INTEGER];
     for (const value of [...wholeNumbers, ...wholeNumbers.map((value) => -value)]) {
       expect(formatCount(value)).toBe(value.toLocaleString("en-US"));
+    }
+  });
+
+  it("writes any other number as the English locale does, to one decimal", () => {
+    const seeded = createSeededDraw(new TextEncoder().encode("format counts"));
+    // Halves, quarters… in binary, and hundredths, where a tie in the decimal spelling rounds away from zero.
+    const fractions = Array.from(
+      { length: 2_000 },
+      (_, index) => (seeded(2 ** 30) / 2 ** (index % 40)) * (index % 2 ? -1 : 1),
+    );
+    const hundredths = Array.from({ length: 2_000 }, () => seeded(10 ** 7) / 100);
+    const edges = [
+      0.05,
+      0.15,
+      0.25,
+      0.35,
+      1.45,
+      2.5,
+      999.95,
+      999_999.95,
+      -0.04,
+      -0,
+      0.04,
+      1e20 + 0.5,
+      2 ** 60,
+      1e21,
+      1e300,
+    ];
+    const odd = [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, Number.MIN_VALUE];
+    for (const value of [...fractions, ...hundredths, ...edges, ...edges.map((value) => -value), ...odd]) {
+      expect(formatCount(value), String(value)).toBe(value.toLocaleString("en-US", { maximumFractionDigits: 1 }));
     }
   });
 });

@@ -1,3 +1,5 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { pressedAttribute, type EarlyPress } from "~/kernel/ui/domain/early-presses";
 import { replayEarlyPresses } from "~/kernel/ui/hooks/replay-early-presses";
@@ -57,8 +59,8 @@ describe("replaying early presses", () => {
     expect(clicks).toEqual(["One", "Two"]);
   });
 
-  it("drops a press on a control the page no longer shows, and one on a button now disabled", async () => {
-    const { capture } = page("<button>Gone</button><button>Disabled</button>");
+  it("says which presses were not done when their control is gone, and clicks none on a button now disabled", async () => {
+    const { capture } = page('<button aria-label="Remove choice 3">×</button><button>Disabled</button>');
     const [gone, disabled] = [...document.querySelectorAll("button")] as HTMLButtonElement[];
     const clicked = vi.fn();
     const presses = [gone!, disabled!].map((button) => taken(button, new MouseEvent("click", { bubbles: true })));
@@ -70,6 +72,55 @@ describe("replaying early presses", () => {
     await replayEarlyPresses(capture(presses));
 
     expect(clicked).not.toHaveBeenCalled();
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "“Remove choice 3”, pressed while the page was loading, was not done",
+    );
+  });
+
+  it("carries out a press whose control an earlier press made anew, on the control of the same name", async () => {
+    const { capture } = page(
+      '<button>Card</button><div id="view"><button><span aria-hidden="true">+</span> Add</button></div>',
+    );
+    const [card, add] = [...document.querySelectorAll("button")] as HTMLButtonElement[];
+    const added = vi.fn();
+    // The view switch draws the view again: the Add button pressed is gone, and another stands in its place.
+    card!.addEventListener("click", () => {
+      document.querySelector("#view")!.innerHTML = '<button><span aria-hidden="true">+</span> Add</button>';
+      document.querySelector("#view button")!.addEventListener("click", added);
+    });
+    add!.addEventListener("click", () => added("the button that is gone"));
+    const presses = [card!, add!].map((button) => taken(button, new MouseEvent("click", { bubbles: true })));
+
+    await replayEarlyPresses(capture(presses));
+
+    expect(added).toHaveBeenCalledOnce();
+    expect(added).not.toHaveBeenCalledWith("the button that is gone");
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("never lets a press an earlier press took off the page act on what stands there now, and says so", async () => {
+    const { capture } = page(
+      '<button>Finance</button><ul><li><button aria-label="Use “Eat out or cook?”">Use</button></li></ul>',
+    );
+    const [finance, use] = [...document.querySelectorAll("button")] as HTMLButtonElement[];
+    const used: string[] = [];
+    // The filter shows another card in the same place, with a button of the same text but another name.
+    finance!.addEventListener("click", () => {
+      document.querySelector("ul")!.innerHTML = '<li><button aria-label="Use “Save or spend?”">Use</button></li>';
+      document.querySelector("li button")!.addEventListener("click", () => used.push("Save or spend?"));
+    });
+    use!.addEventListener("click", () => used.push("Eat out or cook?"));
+    const presses = [finance!, use!].map((button) => taken(button, new MouseEvent("click", { bubbles: true })));
+
+    await replayEarlyPresses(capture(presses));
+
+    expect(used).toEqual([]);
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "“Use “Eat out or cook?””, pressed while the page was loading, was not done: by the time the page could act, " +
+        "it no longer showed it.",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "OK" }));
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 
   it("clicks a button greyed when it was pressed once the page has enabled it, and leaves one still greyed", async () => {
