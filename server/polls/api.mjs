@@ -19,9 +19,11 @@ import { createPollsRouter } from "./routes.mjs";
  *   startRetryMs?: number,
  *   events?: { throttleMs?: number, heartbeatMs?: number, maxEventBytes?: number },
  *   log?: (message: string) => void,
+ *   bodyMs?: number,
  * }} options
  *   `purgeEveryMs`: how often this server deletes expired polls and reclaims their space (and once at start).
  *   `log`: where unexpected errors are reported; never given a request, an address or a query's parameters.
+ *   `bodyMs`: how long a request body may take to arrive (limits.bodySeconds).
  */
 export function createPollsApi({
   engine,
@@ -30,6 +32,7 @@ export function createPollsApi({
   startRetryMs = 2_000,
   events: eventOptions = {},
   log = (message) => console.error(message),
+  bodyMs,
 }) {
   const repository = createPollsRepository(engine);
   const service = createPollService({ repository });
@@ -96,6 +99,7 @@ export function createPollsApi({
     rateLimits,
     isReady: () => ready,
     log,
+    bodyMs,
   });
 
   return {
