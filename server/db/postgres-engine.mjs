@@ -170,6 +170,11 @@ export async function openPostgresEngine({
     listen,
     // The server's autovacuum does it.
     maintain: async () => {},
+    // The tables' files are rewritten without the deleted rows. The server's journal (WAL), its replicas and backups
+    // are its operator's, kept as they configure them: docs/vote-api.md says so.
+    async erase() {
+      await pool.query("VACUUM FULL polls, ballots");
+    },
     async close() {
       if (closed) return;
       closed = true;

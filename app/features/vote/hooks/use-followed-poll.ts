@@ -22,7 +22,7 @@ export type FollowedPoll =
   | { status: "ready"; opened: OpenedPoll; live: LiveState };
 
 export const deletedMessage =
-  "This poll does not exist any more: its organiser deleted it, or it expired. Nothing of it is kept on the server.";
+  "This poll does not exist any more: its organiser deleted it, or it expired, and the server has erased it.";
 
 const send = (input: string, init?: RequestInit) => fetch(input, init);
 
