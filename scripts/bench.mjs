@@ -91,7 +91,11 @@ const sources = [
     .filter((file) => file.endsWith(".bench.ts"))
     .sort()
     .map(browserSource),
-  { name: "vote-load", needsBuild: false, run: () => runSource("vote-load", "node", ["scripts/vote-load.mjs"]) },
+  {
+    name: "vote-load",
+    needsBuild: false,
+    run: () => runSource("vote-load", "node", ["scripts/vote-load.mjs", "--busy"]),
+  },
   { name: "lighthouse", needsBuild: true, run: () => runSource("lighthouse", "node", ["scripts/lighthouse.mjs"]) },
 ];
 

@@ -4,6 +4,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import express from "express";
+import { applyHttpLimits } from "./http-limits.mjs";
 import { startVoteService, trustProxySetting } from "./vote-service.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -19,7 +20,7 @@ const server = app.listen(Number(process.env.PORT) || 0, process.env.HOST || "12
   const { address, port } = /** @type {import("node:net").AddressInfo} */ (server.address());
   console.log(JSON.stringify({ listening: `http://${address}:${port}`, database: votes.engine.location }));
 });
-server.keepAliveTimeout = 65_000;
+applyHttpLimits(server);
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, async () => {

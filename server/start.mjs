@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createApp } from "./app.mjs";
+import { applyHttpLimits } from "./http-limits.mjs";
 import { startVoteService, trustProxySetting } from "./vote-service.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -30,6 +31,7 @@ app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
 const server = app.listen(port, host, () => {
   console.log(`AI Decision Maker is running at http://${host}:${port}`);
 });
+applyHttpLimits(server);
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, async () => {

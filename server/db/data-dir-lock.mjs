@@ -1,7 +1,8 @@
 // One server process at a time may use an embedded database's folder: two would both write its files and ruin it.
 // The lock is a file naming the process that holds it. A lock left by a process that has died (killed, or the
 // machine restarted) is taken over; the process is told apart from a later one given the same number by its start
-// time, where the system says it (/proc on Linux).
+// time, and a dead process whose parent has not reaped it yet from a live one by its state, where the system says
+// them (/proc on Linux).
 import { closeSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -9,20 +10,26 @@ import path from "node:path";
 const heldHere = new Set();
 
 /**
- * When the process started, in clock ticks since boot (field 22 of /proc/PID/stat), or null where unknown.
+ * The fields of /proc/PID/stat after the command name (so the state, field 3, is the first), or null where unknown.
  *
  * @param {number} pid
  */
-function startTimeOf(pid) {
+function statOf(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     // The command name (field 2) is in parentheses and may hold spaces: count fields after its closing one.
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return fields[19] ?? null;
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   } catch {
     return null;
   }
 }
+
+/**
+ * When the process started, in clock ticks since boot (field 22 of /proc/PID/stat), or null where unknown.
+ *
+ * @param {number} pid
+ */
+const startTimeOf = (pid) => statOf(pid)?.[19] ?? null;
 
 /**
  * @param {number} pid
@@ -35,7 +42,11 @@ function isRunning(pid, startTime) {
     // EPERM: it exists but belongs to someone else.
     if (/** @type {NodeJS.ErrnoException} */ (error).code !== "EPERM") return false;
   }
-  const current = startTimeOf(pid);
+  const stat = statOf(pid);
+  // A process killed but not yet reaped by its parent (a zombie, Z; or X, being removed) still has its number, and
+  // answers the signal test above, but will never write again.
+  if (stat?.[0] === "Z" || stat?.[0] === "X") return false;
+  const current = stat?.[19] ?? null;
   return startTime === null || current === null || current === startTime;
 }
 

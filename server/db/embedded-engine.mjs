@@ -9,7 +9,9 @@ import { acquireDataDirLock } from "./data-dir-lock.mjs";
 
 // PGlite's own start parameters, with a smaller buffer pool: 16 MB holds many thousands of polls, and the default
 // 128 MB only makes the process larger (about 170 MB resident rather than 300 MB once started).
-export const embeddedStartParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
+// wal_recycle=off: a journal segment no longer needed is deleted rather than renamed for reuse with its old contents,
+// so that erasing deleted polls (below) leaves none of them in the journal either.
+export const embeddedStartParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB", "-c", "wal_recycle=off"];
 
 /** @param {string} directory */
 function syncDirectory(directory) {
@@ -69,6 +71,14 @@ export function wrapPGlite(db, location = db.dataDir ?? "memory") {
     // leaves a dead row version until VACUUM reclaims it.
     async maintain() {
       await db.exec("VACUUM");
+    },
+    // VACUUM FULL writes the tables' live rows to new files and removes the old ones; the journal still holds the
+    // deleted rows as they were written, so it moves to a new segment and a checkpoint deletes the old ones.
+    async erase() {
+      await db.exec("VACUUM FULL polls, ballots");
+      await db.exec("CHECKPOINT");
+      await db.query("SELECT pg_switch_wal()");
+      await db.exec("CHECKPOINT");
     },
     async close() {
       if (!db.closed) await db.close();

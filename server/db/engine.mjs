@@ -25,10 +25,13 @@ import path from "node:path";
  *   transaction: <T>(work: (tx: Queryable) => Promise<T>) => Promise<T>,
  *   listen: (channel: string, handlers: ListenHandlers) => Promise<() => Promise<void>>,
  *   maintain: () => Promise<void>,
+ *   erase: () => Promise<void>,
  *   close: () => Promise<void>,
  * }} Engine
  *   `location` says where the data lives, for the start-up line (a folder, or a server without its password).
  *   `maintain` reclaims the space of deleted and replaced rows, where the database does not do it by itself.
+ *   `erase` rewrites the poll tables so that no file of theirs holds a deleted row any more (a DELETE only marks
+ *   rows dead, and VACUUM only frees their space); the embedded engine also retires the journal that held them.
  */
 
 /**

@@ -137,6 +137,13 @@ export async function openPostgresEngine({
     async transaction(work) {
       const client = await pool.connect();
       let broken = false;
+      // While checked out, a client's connection error (the backend terminated, the database stopped) is emitted as
+      // an 'error' event that the pool no longer listens for: without a listener it would end the process. The
+      // query in progress, or the next one, fails with it, and the connection is not given back to the pool.
+      const markBroken = () => {
+        broken = true;
+      };
+      client.on("error", markBroken);
       try {
         await client.query("BEGIN");
         const result = await work({
@@ -156,12 +163,18 @@ export async function openPostgresEngine({
         }
         throw error;
       } finally {
+        client.removeListener("error", markBroken);
         client.release(broken);
       }
     },
     listen,
     // The server's autovacuum does it.
     maintain: async () => {},
+    // The tables' files are rewritten without the deleted rows. The server's journal (WAL), its replicas and backups
+    // are its operator's, kept as they configure them: docs/vote-api.md says so.
+    async erase() {
+      await pool.query("VACUUM FULL polls, ballots");
+    },
     async close() {
       if (closed) return;
       closed = true;

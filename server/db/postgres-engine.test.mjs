@@ -36,6 +36,28 @@ describe("the PostgreSQL engine", () => {
     expect((await engine.query("SELECT count(*)::int AS n FROM t")).rows[0]).toEqual({ n: 0 });
   });
 
+  it("survives its connection being cut inside a transaction, which fails as unavailable", async () => {
+    const failure = await engine
+      .transaction(async (tx) => {
+        const { rows } = await tx.query("SELECT pg_backend_pid() AS pid");
+        // What pg_terminate_backend, a database restart or a network cut does to a connection between two queries
+        // of a transaction: the client hears of it as an 'error' event while it is checked out of the pool.
+        const cut = await engine.query("SELECT pg_terminate_backend($1) AS cut", [rows[0]?.pid]);
+        expect(cut.rows).toEqual([{ cut: true }]);
+        await waitFor(
+          async () =>
+            (await engine.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid = $1", [rows[0]?.pid]))
+              .rows[0]?.n === 0,
+          { what: "the backend to end" },
+        );
+        await tx.query("SELECT 1");
+      })
+      .catch((/** @type {unknown} */ error) => error);
+    expect(isUnavailableError(failure)).toBe(true);
+    // The pool drops the broken connection and keeps serving.
+    expect((await engine.query("SELECT 1 AS one")).rows).toEqual([{ one: 1 }]);
+  });
+
   it("listens again when its listening connection is cut, and says so", async () => {
     /** @type {string[]} */
     const heard = [];

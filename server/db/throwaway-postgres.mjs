@@ -66,6 +66,8 @@ function freePort() {
  * @property {number} port
  * @property {string} folder where its files are, until it stops
  * @property {() => Promise<void>} stop stops the server at once and removes its folder
+ * @property {() => Promise<void>} halt stops the server at once and keeps its data, as a crash or an outage would
+ * @property {() => Promise<void>} resume starts the halted server again, on the same port and data
  */
 
 /**
@@ -105,8 +107,8 @@ export async function startThrowawayPostgres({ durable = false } = {}) {
     // The port is free when chosen but could be taken before the server binds it: try another then.
     for (let attempt = 1; ; attempt++) {
       const port = await freePort();
-      try {
-        await pg("pg_ctl", [
+      const start = () =>
+        pg("pg_ctl", [
           "-D",
           dataDir,
           "-w",
@@ -118,14 +120,23 @@ export async function startThrowawayPostgres({ durable = false } = {}) {
           [`-p ${port}`, ...settings].join(" "),
           "start",
         ]);
+      const halt = () => pg("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
+      try {
+        await start();
         started = true;
         return {
           url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
           port,
           folder,
           async stop() {
-            await pg("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]).catch(() => {});
+            await halt().catch(() => {});
             rmSync(folder, { recursive: true, force: true });
+          },
+          async halt() {
+            await halt();
+          },
+          async resume() {
+            await start();
           },
         };
       } catch (error) {

@@ -4,6 +4,7 @@
 import { isUnavailableError } from "#server/db/engine";
 import { migrate } from "#server/db/migrations";
 import { createPollsRepository, pollEventsChannel } from "#server/db/polls-repository";
+import { createDeletedPollEraser } from "./deleted-poll-eraser.mjs";
 import { defaultRateLimits } from "./limits.mjs";
 import { createPollEvents } from "./poll-events.mjs";
 import { createPollService } from "./poll-service.mjs";
@@ -19,9 +20,13 @@ import { createPollsRouter } from "./routes.mjs";
  *   startRetryMs?: number,
  *   events?: { throttleMs?: number, heartbeatMs?: number, maxEventBytes?: number },
  *   log?: (message: string) => void,
+ *   bodyMs?: number,
+ *   eraseDelayMs?: number,
  * }} options
  *   `purgeEveryMs`: how often this server deletes expired polls and reclaims their space (and once at start).
  *   `log`: where unexpected errors are reported; never given a request, an address or a query's parameters.
+ *   `bodyMs`: how long a request body may take to arrive (limits.bodySeconds).
+ *   `eraseDelayMs`: how soon after polls are deleted the database's files are rewritten without them.
  */
 export function createPollsApi({
   engine,
@@ -30,8 +35,25 @@ export function createPollsApi({
   startRetryMs = 2_000,
   events: eventOptions = {},
   log = (message) => console.error(message),
+  bodyMs,
+  eraseDelayMs = 60_000,
 }) {
-  const repository = createPollsRepository(engine);
+  const eraser = createDeletedPollEraser({ erase: () => engine.erase(), delayMs: eraseDelayMs, log });
+  const stored = createPollsRepository(engine);
+  /** @type {typeof stored} */
+  const repository = {
+    ...stored,
+    async deletePoll(request) {
+      const result = await stored.deletePoll(request);
+      if (result.outcome === "deleted") eraser.deleted();
+      return result;
+    },
+    async purgeExpired(batchSize) {
+      const purged = await stored.purgeExpired(batchSize);
+      if (purged > 0) eraser.deleted();
+      return purged;
+    },
+  };
   const service = createPollService({ repository });
   const events = createPollEvents({
     readState: (pollId) => repository.findPollState(pollId),
@@ -85,6 +107,8 @@ export function createPollsApi({
       return;
     }
     ready = true;
+    // A server stopped between a deletion and its erasure erases at its next start.
+    eraser.deleted();
     await purge();
     purgeTimer = setInterval(purge, purgeEveryMs);
     purgeTimer.unref();
@@ -96,6 +120,7 @@ export function createPollsApi({
     rateLimits,
     isReady: () => ready,
     log,
+    bodyMs,
   });
 
   return {
@@ -105,6 +130,8 @@ export function createPollsApi({
     ready: started,
     /** Deletes expired polls now. */
     purgeExpired: () => repository.purgeExpired(),
+    /** Erases deleted polls from the database's files now, rather than after `eraseDelayMs`. */
+    eraseDeleted: () => eraser.flush(),
     events,
     /** Ends every stream and stops listening; the engine stays open (its owner closes it). */
     async close() {
@@ -115,6 +142,7 @@ export function createPollsApi({
       clearInterval(purgeTimer);
       closeRouter();
       events.close();
+      await eraser.close();
       await started.catch(() => {});
       await unlisten?.();
     },

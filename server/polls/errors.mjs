@@ -26,6 +26,17 @@ export const errors = {
   /** @param {string} message */
   invalid: (message) => new ApiError(400, "invalid_request", message),
   invalidJson: () => new ApiError(400, "invalid_json", "The request could not be read: its body is not valid JSON."),
+  malformedRequest: () =>
+    new ApiError(400, "malformed_request", "The request could not be read: its address or headers are malformed."),
+  headersTooLarge: () =>
+    new ApiError(431, "headers_too_large", "The request could not be read: its headers are too large."),
+  /** @param {number} seconds */
+  requestTimeout: (seconds) =>
+    new ApiError(
+      408,
+      "request_timeout",
+      `The request took too long to arrive: send it whole within ${seconds} seconds.`,
+    ),
   /** @param {string} what @param {number} maxBytes */
   tooLarge: (what, maxBytes) =>
     new ApiError(413, "too_large", `This ${what} is too large: the limit is ${formatSize(maxBytes)}.`),

@@ -6,6 +6,9 @@ describe("the vote API's errors", () => {
     const made = [
       errors.invalid("The encrypted content (ciphertext) must be base64url text."),
       errors.invalidJson(),
+      errors.malformedRequest(),
+      errors.headersTooLarge(),
+      errors.requestTimeout(30),
       errors.tooLarge("ballot", 16 * 1024),
       errors.notJson(),
       errors.pollNotFound(),

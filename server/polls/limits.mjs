@@ -5,6 +5,8 @@ export const limits = {
   pollBodyBytes: 64 * 1024,
   ballotBodyBytes: 16 * 1024,
   revealBodyBytes: 2 * 1024 * 1024,
+  /** A request body must arrive whole within this many seconds (a 2 MiB reveal at 70 KB/s), or it is refused. */
+  bodySeconds: 30,
   /** Ciphertexts, in base64url characters (4 for every 3 bytes). */
   pollCiphertextChars: 60_000,
   ballotCiphertextChars: 12_000,

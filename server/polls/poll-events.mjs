@@ -20,7 +20,8 @@
 
 /**
  * @typedef {object} Channel the streams of one poll on this server
- * @property {Set<Response>} streams
+ * @property {Set<Response>} streams those whose headers and first event have been written: only these get events
+ * @property {number} opening streams reading the poll's state before their headers: the channel stays while they do
  * @property {PollState | null} latest
  * @property {number | null} sentRevision the revision of the last event sent to all the streams
  * @property {boolean} sending whether an event is being made (its ballots being read)
@@ -266,6 +267,7 @@ export function createPollEvents({
       if (!channel) {
         channel = {
           streams: new Set(),
+          opening: 0,
           latest: null,
           sentRevision: null,
           sending: false,
@@ -277,24 +279,30 @@ export function createPollEvents({
         channels.set(pollId, channel);
       }
       const streamChannel = channel;
-      // Listening before reading: a change made while the state is read still reaches this stream.
-      streamChannel.streams.add(res);
+      // The channel is held open while the state is read, so a change announced meanwhile is kept as its newest
+      // state; but nothing is written to this response (no event, no heartbeat) until its headers are: a write before
+      // them would answer 200 without text/event-stream, which a browser drops for good.
+      streamChannel.opening += 1;
       const leave = () => {
         streamChannel.streams.delete(res);
-        if (streamChannel.streams.size === 0 && channels.get(pollId) === streamChannel) drop(pollId);
+        if (streamChannel.streams.size === 0 && streamChannel.opening === 0 && channels.get(pollId) === streamChannel)
+          drop(pollId);
       };
       let state;
       try {
         state = await readState(pollId);
       } catch (error) {
+        streamChannel.opening -= 1;
         leave();
         throw error;
       }
-      if (!state) {
+      streamChannel.opening -= 1;
+      // Deleted while it was read (its channel dropped), or not there at all.
+      if (!state || channels.get(pollId) !== streamChannel) {
         leave();
         return false;
       }
-      if (req.destroyed) {
+      if (req.destroyed || res.destroyed) {
         leave();
         return true;
       }
@@ -305,6 +313,7 @@ export function createPollEvents({
         "X-Accel-Buffering": "no",
       });
       res.write(`retry: ${retryMs}\n\n`);
+      streamChannel.streams.add(res);
       res.on("close", leave);
       offer(state, { at: res });
       return true;

@@ -1,3 +1,4 @@
+import { createServer } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestEngine } from "#server/db/test-databases";
 import { createPollEvents } from "./poll-events.mjs";
@@ -245,6 +246,95 @@ describe("live updates to a stream that is behind", () => {
       });
     } finally {
       events.close();
+    }
+  });
+});
+
+describe("a stream that opens while its poll changes", () => {
+  /** @param {number} revision */
+  const state = (revision) => ({
+    pollId: "poll",
+    ballotCount: revision,
+    revision,
+    closesAt: null,
+    closedAt: null,
+    revealedAt: null,
+    deleted: false,
+  });
+
+  /**
+   * The events module behind a real HTTP server, its read of the poll's state held until the test lets it go.
+   *
+   * @param {(events: import("./poll-events.mjs").PollEvents) => void} meanwhile what happens while the state is read
+   */
+  async function openDuringChange(meanwhile) {
+    /** @type {(value: ReturnType<typeof state>) => void} */
+    let answerRead = () => {};
+    /** @type {() => void} */
+    let readStarted = () => {};
+    const reading = new Promise((resolve) => (readStarted = () => resolve(undefined)));
+    const events = createPollEvents({
+      readState: () => {
+        readStarted();
+        return new Promise((resolve) => (answerRead = resolve));
+      },
+      readChanges: async () => null,
+      throttleMs: 0,
+      heartbeatMs: 60_000,
+    });
+    /** @type {string[]} */
+    const failures = [];
+    const server = createServer((req, res) => {
+      events.stream("poll", req, res).then(
+        (found) => {
+          if (!found) res.writeHead(404).end();
+        },
+        (/** @type {Error} */ error) => {
+          failures.push(error.message);
+          res.destroy();
+        },
+      );
+    });
+    await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+    const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
+    const opening = openEventStream(`http://127.0.0.1:${port}/`);
+    await reading;
+    meanwhile(events);
+    answerRead(state(3));
+    const stream = await opening;
+    return {
+      stream,
+      failures,
+      async close() {
+        await stream.close();
+        events.close();
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      },
+    };
+  }
+
+  it("writes its headers before any event, and starts from the newest state", async () => {
+    const opened = await openDuringChange((events) => events.onNotification(JSON.stringify(state(5))));
+    try {
+      expect(opened.stream.response.status).toBe(200);
+      expect(opened.stream.response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
+      expect(await opened.stream.nextPoll(() => true)).toMatchObject({ revision: 5, ballotCount: 5 });
+      expect(opened.failures).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it("is refused as not found when its poll is deleted while it opens", async () => {
+    const opened = await openDuringChange((events) =>
+      events.onNotification(JSON.stringify({ pollId: "poll", deleted: true })),
+    );
+    try {
+      expect(opened.stream.response.status).toBe(404);
+      expect(opened.failures).toEqual([]);
+    } finally {
+      await opened.close();
     }
   });
 });

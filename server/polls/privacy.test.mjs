@@ -6,7 +6,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engineKinds, openTestEngine } from "#server/db/test-databases";
+import { openEngine } from "#server/db/engine";
+import { migrate } from "#server/db/migrations";
+import { copyEmbeddedTemplate, engineKinds, openTestEngine } from "#server/db/test-databases";
+import { startThrowawayPostgres } from "#server/db/throwaway-postgres";
 import { newBallotId, newToken, serveApi } from "./test-http.mjs";
 
 const voterAddress = "127.0.0.77";
@@ -126,5 +129,114 @@ describe.each(engineKinds)("what the %s engine keeps of a poll", (kind) => {
     // The search can see what is there: the poll's ciphertext is.
     expect(found(storedCiphertext)).toBe(true);
     expect(secrets.filter(found)).toEqual([]);
+  });
+});
+
+describe.each(engineKinds)("what the %s engine keeps of a deleted poll", (kind) => {
+  /** @type {import("#server/db/engine").Engine} */
+  let engine;
+  /** @type {string} the folder of the database's files */
+  let folder;
+  /** @type {(relativePath: string) => boolean} which files the search reads */
+  let searched;
+  /** @type {() => Promise<void>} */
+  let dispose;
+  /** @type {(sql: string) => Promise<void>} as the database's superuser */
+  let asSuperuser;
+  beforeAll(async () => {
+    if (kind === "embedded") {
+      const { dataDir, remove } = copyEmbeddedTemplate();
+      engine = await openEngine({ kind, dataDir });
+      folder = dataDir;
+      // Every file the embedded database keeps, its journal included.
+      searched = () => true;
+      asSuperuser = (sql) => engine.exec(sql);
+      dispose = async () => {
+        await engine.close();
+        remove();
+      };
+    } else {
+      // A cluster of its own, whose files this test reads.
+      const cluster = await startThrowawayPostgres();
+      engine = await openEngine({ kind, connectionString: cluster.url });
+      await migrate(engine);
+      folder = path.join(cluster.folder, "data");
+      // The tables' files. The journal (pg_wal), like the server's replicas and backups, is its operator's to keep as
+      // they configure it, and docs/vote-api.md and the privacy policy say so.
+      searched = (relativePath) => !relativePath.startsWith("pg_wal") && relativePath !== "server.log";
+      asSuperuser = (sql) => engine.exec(sql);
+      dispose = async () => {
+        await engine.close();
+        await cluster.stop();
+      };
+    }
+  });
+  afterAll(async () => {
+    await dispose?.();
+  });
+
+  /** The files of the database that hold `needle`, after the database has written out what it holds in memory. */
+  async function filesHolding(/** @type {string[]} */ needles) {
+    await asSuperuser("CHECKPOINT");
+    /** @type {string[]} */
+    const holding = [];
+    for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
+      if (!entry.isFile()) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const relativePath = path.relative(folder, file);
+      if (!searched(relativePath)) continue;
+      const content = readFileSync(file);
+      if (needles.some((needle) => content.includes(needle))) holding.push(relativePath);
+    }
+    return holding;
+  }
+
+  it("holds none of its ciphertext in the database's files once it has been erased", async () => {
+    const served = await serveApi(engine);
+    try {
+      await served.api.ready;
+      const key = await webcrypto.subtle.generateKey({ name: "AES-GCM", length: 256 }, true, ["encrypt"]);
+      const organiserToken = newToken();
+      const deleted = [await encrypt(key, poll)];
+      const created = await send(served.origin, "POST", "/api/polls", { ciphertext: deleted[0], organiserToken });
+      const pollId = created.body.poll.id;
+      for (const ballot of ballots) {
+        const ciphertext = await encrypt(key, ballot);
+        deleted.push(ciphertext);
+        await send(served.origin, "PUT", `/api/polls/${pollId}/ballots/${newBallotId()}`, {
+          ciphertext,
+          token: newToken(),
+        });
+      }
+      // A poll that stays, which the rewrite must keep.
+      const kept = await encrypt(key, { question: "Kept?" });
+      const keptPoll = await send(served.origin, "POST", "/api/polls", {
+        ciphertext: kept,
+        organiserToken: newToken(),
+      });
+
+      // The search finds what is there.
+      expect(await filesHolding(deleted)).not.toEqual([]);
+      const removal = await new Promise((resolve, reject) => {
+        const req = http.request(`${served.origin}/api/polls/${pollId}`, {
+          method: "DELETE",
+          localAddress: voterAddress,
+          headers: { Authorization: `Bearer ${organiserToken}` },
+        });
+        req.on("response", (res) => resolve(res.statusCode));
+        req.on("error", reject);
+        req.end();
+      });
+      expect(removal).toBe(204);
+      // What the server does within a minute of a deletion, done now.
+      await served.api.eraseDeleted();
+
+      expect(await filesHolding(deleted)).toEqual([]);
+      expect(await filesHolding([kept])).not.toEqual([]);
+      const { rows } = await engine.query("SELECT ciphertext FROM polls WHERE id = $1", [keptPoll.body.poll.id]);
+      expect(rows).toEqual([{ ciphertext: kept }]);
+    } finally {
+      await served.close();
+    }
   });
 });

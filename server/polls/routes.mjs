@@ -17,6 +17,9 @@ const apiHeaders = {
   "X-Robots-Tag": "noindex",
 };
 
+/** The browser went away while its request was being read: nobody to answer, nothing to report. */
+class RequestAborted extends Error {}
+
 /**
  * What body-parser reports, as the API's own errors.
  *
@@ -29,24 +32,52 @@ function bodyError(error, what, maxBytes) {
   if (type === "entity.too.large") return errors.tooLarge(what, maxBytes);
   if (type === "entity.parse.failed") return errors.invalidJson();
   if (type === "encoding.unsupported" || type === "charset.unsupported") return errors.notJson();
+  if (type === "request.aborted" || /** @type {{ code?: unknown }} */ (error)?.code === "ECONNRESET") {
+    return new RequestAborted();
+  }
+  if (type === "request.size.invalid") return errors.invalid("The request's body is shorter than it said.");
   return error;
 }
 
 /**
- * A JSON body of at most `maxBytes`.
+ * A JSON body in UTF-8 of at most `maxBytes`, arriving whole within `bodyMs`. A body declared too large is refused
+ * before any of it is read, and a refused body is not waited for: the answer closes the connection.
  *
  * @param {number} maxBytes
  * @param {string} what names the body in the error when it is too large ("ballot")
+ * @param {number} bodyMs
  * @returns {express.RequestHandler}
  */
-function jsonBody(maxBytes, what) {
+function jsonBody(maxBytes, what, bodyMs) {
   const parse = express.json({ limit: maxBytes, strict: true });
   return (req, res, next) => {
     if (!req.is("application/json")) {
       next(errors.notJson());
       return;
     }
-    parse(req, res, (error) => next(error ? bodyError(error, what, maxBytes) : undefined));
+    // JSON is UTF-8 (RFC 8259); body-parser would also decode UTF-16 and UTF-32.
+    const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.get("content-type") ?? "")?.[1];
+    if (charset && charset.toLowerCase() !== "utf-8") {
+      next(errors.notJson());
+      return;
+    }
+    const declared = Number(req.get("content-length"));
+    if (declared > maxBytes) {
+      res.set("Connection", "close");
+      next(errors.tooLarge(what, maxBytes));
+      return;
+    }
+    let settled = false;
+    /** @param {unknown} [error] */
+    const settle = (error) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      if (error) res.set("Connection", "close");
+      next(error);
+    };
+    const timer = setTimeout(() => settle(errors.requestTimeout(Math.round(bodyMs / 1000))), bodyMs);
+    parse(req, res, (error) => settle(error ? bodyError(error, what, maxBytes) : undefined));
   };
 }
 
@@ -73,9 +104,11 @@ function describeError(error) {
  *   rateLimits: import("./limits.mjs").RateLimits,
  *   isReady: () => boolean,
  *   log: (message: string) => void,
+ *   bodyMs?: number,
  * }} options
+ *   `bodyMs`: how long a request body may take to arrive.
  */
-export function createPollsRouter({ service, events, rateLimits, isReady, log }) {
+export function createPollsRouter({ service, events, rateLimits, isReady, log, bodyMs = limits.bodySeconds * 1000 }) {
   const requestLimiter = createRateLimiter(rateLimits.requests);
   const creationLimiter = createRateLimiter(rateLimits.pollCreations);
   const streamLimiter = createConcurrencyLimiter(rateLimits.streamsPerAddress);
@@ -98,32 +131,41 @@ export function createPollsRouter({ service, events, rateLimits, isReady, log })
   });
   router.use(limitedBy(requestLimiter));
 
-  router.post("/polls", limitedBy(creationLimiter), jsonBody(limits.pollBodyBytes, "poll"), async (req, res) => {
-    const poll = await service.createPoll(req.body);
-    res.status(201).json({ poll });
-  });
+  router.post(
+    "/polls",
+    limitedBy(creationLimiter),
+    jsonBody(limits.pollBodyBytes, "poll", bodyMs),
+    async (req, res) => {
+      const poll = await service.createPoll(req.body);
+      res.status(201).json({ poll });
+    },
+  );
 
   router.get("/polls/:pollId", async (req, res) => {
     const poll = await service.getPoll(param(req, "pollId"), readSince(req.query.since));
     res.json({ poll });
   });
 
-  router.put("/polls/:pollId/ballots/:ballotId", jsonBody(limits.ballotBodyBytes, "ballot"), async (req, res) => {
-    const body = req.body;
-    const { created, ballotCount, revision } = await service.putBallot(
-      param(req, "pollId"),
-      param(req, "ballotId"),
-      body,
-    );
-    res.status(created ? 201 : 200).json({ ballotCount, revision });
-  });
+  router.put(
+    "/polls/:pollId/ballots/:ballotId",
+    jsonBody(limits.ballotBodyBytes, "ballot", bodyMs),
+    async (req, res) => {
+      const body = req.body;
+      const { created, ballotCount, revision } = await service.putBallot(
+        param(req, "pollId"),
+        param(req, "ballotId"),
+        body,
+      );
+      res.status(created ? 201 : 200).json({ ballotCount, revision });
+    },
+  );
 
   router.post("/polls/:pollId/close", async (req, res) => {
     const poll = await service.closePoll(param(req, "pollId"), readBearerToken(req.get("authorization")));
     res.json({ poll });
   });
 
-  router.post("/polls/:pollId/reveal", jsonBody(limits.revealBodyBytes, "reveal"), async (req, res) => {
+  router.post("/polls/:pollId/reveal", jsonBody(limits.revealBodyBytes, "reveal", bodyMs), async (req, res) => {
     const poll = await service.revealPoll(param(req, "pollId"), readBearerToken(req.get("authorization")), req.body);
     res.json({ poll });
   });
@@ -167,10 +209,17 @@ export function createPollsRouter({ service, events, rateLimits, isReady, log })
     // Express tells an error handler by its four parameters.
     // eslint-disable-next-line @typescript-eslint/no-unused-vars
     (error, _req, res, _next) => {
+      if (error instanceof RequestAborted) {
+        res.destroy();
+        return;
+      }
       let apiError;
       if (error instanceof ApiError) apiError = error;
       else if (isUnavailableError(error)) apiError = errors.unavailable();
-      else {
+      // A path that does not decode (a stray %): the router's own error, whose message quotes the path.
+      else if (error instanceof URIError || /** @type {{ status?: unknown }} */ (error)?.status === 400) {
+        apiError = errors.malformedRequest();
+      } else {
         log(`Vote API error: ${describeError(error)}`);
         apiError = errors.internal();
       }

@@ -1,4 +1,5 @@
 import http from "node:http";
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestEngine } from "#server/db/test-databases";
 import { limits } from "./limits.mjs";
@@ -385,5 +386,165 @@ describe("the vote API's limits per address", () => {
     expect(second.status).toBe(429);
     expect(second.body.error.code).toBe("too_many_streams");
     first.destroy();
+  });
+});
+
+/**
+ * Bytes sent as they are on a connection of their own, as a broken or hostile client sends them; the answer read
+ * until the server closes the connection (or `untilAnswered`: until the answer's body is whole, the connection
+ * left open).
+ *
+ * @param {string} origin
+ * @param {string | Buffer} bytes
+ * @param {{ untilAnswered?: boolean }} [options]
+ * @returns {Promise<{ status: number, headers: Record<string, string>, body: any, socket: import("node:net").Socket }>}
+ */
+function sendRaw(origin, bytes, { untilAnswered = false } = {}) {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => socket.write(bytes));
+    let received = "";
+    const answer = () => {
+      const [head = "", body = ""] = received.split("\r\n\r\n");
+      const [statusLine = "", ...lines] = head.split("\r\n");
+      /** @type {Record<string, string>} */
+      const headers = {};
+      for (const line of lines) {
+        const colon = line.indexOf(":");
+        headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      return { status: Number(statusLine.split(" ")[1]), headers, body, socket };
+    };
+    socket.on("data", (chunk) => {
+      received += chunk;
+      const { headers, body } = answer();
+      if (untilAnswered && headers["content-length"] && Buffer.byteLength(body) >= Number(headers["content-length"]))
+        resolve({ ...answer(), body: JSON.parse(body) });
+    });
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const read = answer();
+      resolve({ ...read, body: read.body ? JSON.parse(read.body) : null });
+    });
+  });
+}
+
+describe("requests the vote API cannot read", () => {
+  /** @type {Awaited<ReturnType<typeof openTestEngine>>} */
+  let test;
+  /** @type {Awaited<ReturnType<typeof serveApi>>} */
+  let served;
+  /** @type {string} */
+  let origin;
+  beforeAll(async () => {
+    test = await openTestEngine("embedded");
+    // A body must arrive within a second here, rather than half a minute.
+    served = await serveApi(test.engine, { bodyMs: 1_000 });
+    await served.api.ready;
+    origin = served.origin;
+  });
+  afterAll(async () => {
+    // Nothing of any of these requests, nor any error, reaches the log.
+    expect(served?.logged).toEqual([]);
+    await served?.close();
+    await test?.dispose();
+  });
+
+  /** @param {{ status: number, headers: Record<string, string> | Headers }} answer */
+  const cacheControl = (answer) =>
+    answer.headers instanceof Headers ? answer.headers.get("cache-control") : answer.headers["cache-control"];
+
+  it("answers a path that does not decode with 400 in JSON, no-store", async () => {
+    const answer = await request(origin, "GET", "/api/polls/%E0%A4%A");
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toEqual({
+      code: "malformed_request",
+      message: "The request could not be read: its address or headers are malformed.",
+    });
+    expect(cacheControl(answer)).toBe("no-store");
+  });
+
+  it("refuses a body declared too large at once, before any of it arrives, and closes the connection", async () => {
+    const { id } = await createPoll(origin);
+    const answer = await sendRaw(
+      origin,
+      `PUT /api/polls/${id}/ballots/${newBallotId()} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${10 * 1024 * 1024}\r\n\r\n`,
+    );
+    expect(answer.status).toBe(413);
+    expect(answer.headers.connection).toBe("close");
+    expect(cacheControl(answer)).toBe("no-store");
+    expect(answer.body.error.code).toBe("too_large");
+  });
+
+  it("refuses a body that arrives too slowly with 408 in JSON, and closes the connection", async () => {
+    const { id } = await createPoll(origin);
+    const answer = await sendRaw(
+      origin,
+      `PUT /api/polls/${id}/ballots/${newBallotId()} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n` +
+        `Content-Length: 100\r\n\r\n{"cipher`,
+    );
+    expect(answer.status).toBe(408);
+    expect(answer.headers.connection).toBe("close");
+    expect(cacheControl(answer)).toBe("no-store");
+    expect(answer.body.error).toEqual({
+      code: "request_timeout",
+      message: "The request took too long to arrive: send it whole within 1 seconds.",
+    });
+    expect((await request(origin, "GET", `/api/polls/${id}`)).body.poll.ballotCount).toBe(0);
+  });
+
+  it("takes JSON in UTF-8 only (415 for another charset)", async () => {
+    const { id } = await createPoll(origin);
+    const body = Buffer.from(JSON.stringify({ ciphertext: "AAAA", token: newToken() }), "utf16le");
+    const answer = await request(origin, "PUT", `/api/polls/${id}/ballots/${newBallotId()}`, {
+      body: /** @type {any} */ (body),
+      headers: { "Content-Type": "application/json; charset=utf-16le" },
+    });
+    expect(answer.status).toBe(415);
+    expect(answer.body.error.code).toBe("unsupported_media_type");
+    const utf8 = await request(origin, "PUT", `/api/polls/${id}/ballots/${newBallotId()}`, {
+      body: JSON.stringify({ ciphertext: "AAAA", token: newToken() }),
+      headers: { "Content-Type": "application/json; charset=UTF-8" },
+    });
+    expect(utf8.status).toBe(201);
+  });
+
+  it("answers what Node itself cannot read (malformed, headers too large) in JSON, no-store", async () => {
+    const malformed = await sendRaw(origin, "NOT AN HTTP REQUEST\r\n\r\n");
+    expect(malformed.status).toBe(400);
+    expect(cacheControl(malformed)).toBe("no-store");
+    expect(malformed.body.error.code).toBe("malformed_request");
+
+    const oversized = await sendRaw(
+      origin,
+      `GET /api/polls HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`,
+    );
+    expect(oversized.status).toBe(431);
+    expect(cacheControl(oversized)).toBe("no-store");
+    expect(oversized.body.error.code).toBe("headers_too_large");
+  });
+
+  it("reports nothing when a browser goes away in the middle of its upload", async () => {
+    const { id } = await createPoll(origin);
+    const socket = net.connect(Number(new URL(origin).port), "127.0.0.1");
+    /** @type {Promise<import("node:http").IncomingMessage>} */
+    const arrived = new Promise((resolve) => served.server.once("request", resolve));
+    socket.write(
+      `PUT /api/polls/${id}/ballots/${newBallotId()} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n` +
+        `Content-Length: 100\r\n\r\n{"cipher`,
+    );
+    const upload = await arrived;
+    const ended = new Promise((resolve) => upload.once("close", resolve));
+    socket.destroy();
+    await ended;
+    // Answered after the abort was handled: the log is checked once all of this file's requests are done.
+    expect((await request(origin, "GET", `/api/polls/${id}`)).body.poll.ballotCount).toBe(0);
+  });
+
+  it("keeps idle connections longer than clients and proxies keep theirs, and bounds a request's time", () => {
+    expect(served.server.keepAliveTimeout).toBeGreaterThan(60_000);
+    expect(served.server.headersTimeout).toBeLessThanOrEqual(served.server.requestTimeout);
+    expect(served.server.requestTimeout).toBeGreaterThan(0);
   });
 });

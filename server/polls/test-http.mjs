@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import express from "express";
+import { applyHttpLimits } from "#server/http-limits";
 import { createPollsApi } from "./api.mjs";
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -171,11 +172,13 @@ export async function serveApi(engine, options = {}) {
   const server = await new Promise((resolve) => {
     const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
   });
+  applyHttpLimits(server);
   const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
   return {
     origin: `http://127.0.0.1:${port}`,
     api,
     app,
+    server,
     /** What the API reported as unexpected. */
     logged,
     async close() {

@@ -7,7 +7,34 @@ import { limits } from "./limits.mjs";
 const dayMs = 24 * 60 * 60 * 1000;
 // Revisions are PostgreSQL integers.
 const maxRevision = 2 ** 31 - 1;
-const isoDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+const isoDateTime = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
+
+/**
+ * The time an ISO 8601 date and time names, or NaN when it is not one: a day the month does not have (30 February),
+ * which Date.parse would move into the next month, is not.
+ *
+ * @param {unknown} value
+ */
+function parseDateTime(value) {
+  const parts = typeof value === "string" ? isoDateTime.exec(value) : null;
+  if (!parts) return NaN;
+  // Absent seconds and offset (Z) read as 0.
+  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = parts
+    .slice(1)
+    .map((part) => Number(part ?? 0));
+  const daysInMonth = new Date(Date.UTC(year ?? 0, month ?? 0, 0)).getUTCDate();
+  const within = (/** @type {number | undefined} */ n, /** @type {number} */ min, /** @type {number} */ max) =>
+    n !== undefined && n >= min && n <= max;
+  const valid =
+    within(month, 1, 12) &&
+    within(day, 1, daysInMonth) &&
+    within(hour, 0, 23) &&
+    within(minute, 0, 59) &&
+    within(second, 0, 59) &&
+    within(offsetHours, 0, 23) &&
+    within(offsetMinutes, 0, 59);
+  return valid ? Date.parse(/** @type {string} */ (value)) : NaN;
+}
 
 /** @param {number} n */
 const formatCount = (n) => n.toLocaleString("en-GB");
@@ -30,9 +57,9 @@ function asObject(body) {
  */
 function ciphertextField(body, field, maxChars) {
   const value = body[field];
-  if (!isBase64url(value, 1, maxChars)) {
+  if (!isBase64url(value, 2, maxChars)) {
     throw errors.invalid(
-      `The encrypted content (${field}) must be base64url text (A–Z, a–z, 0–9, - and _) of 1 to ${formatCount(maxChars)} characters.`,
+      `The encrypted content (${field}) must be base64url text (A–Z, a–z, 0–9, - and _) of whole bytes: 2 to ${formatCount(maxChars)} characters, and not 1 more than a multiple of 4.`,
     );
   }
   return value;
@@ -64,7 +91,7 @@ export function readNewPoll(body, nowMs) {
   let closesAt = null;
   if (fields.closesAt !== undefined && fields.closesAt !== null) {
     const value = fields.closesAt;
-    const time = typeof value === "string" && isoDateTime.test(value) ? Date.parse(value) : NaN;
+    const time = parseDateTime(value);
     if (Number.isNaN(time)) {
       throw errors.invalid(
         "The closing time (closesAt) must be a date and time in ISO 8601 form, such as 2030-01-31T18:00:00Z, or null.",

@@ -34,13 +34,42 @@ describe("reading a new poll", () => {
     );
     expect(poll.closesAt).toBe("2030-01-02T12:00:00.000Z");
     expect(poll.keepDays).toBe(365);
+    // The last day of February in a leap year is a day; the same in another year is not (above).
+    expect(readNewPoll({ ciphertext: "AA", organiserToken: token, closesAt: "2030-02-28T12:00Z" }, now).closesAt).toBe(
+      "2030-02-28T12:00:00.000Z",
+    );
+    expect(
+      readNewPoll(
+        { ciphertext: "AA", organiserToken: token, closesAt: "2032-02-29T12:00:00Z" },
+        Date.parse("2031-06-01"),
+      ).closesAt,
+    ).toBe("2032-02-29T12:00:00.000Z");
   });
 
   it.each([
     [{ ciphertext: "AA" }, "The organiser's token (organiserToken) must be 32 random bytes"],
     [{ organiserToken: token }, "The encrypted content (ciphertext) must be base64url text"],
     [{ ciphertext: "not base64!", organiserToken: token }, "The encrypted content (ciphertext) must be base64url text"],
-    [{ ciphertext: "A".repeat(limits.pollCiphertextChars + 4), organiserToken: token }, "of 1 to 60,000 characters"],
+    [{ ciphertext: "A".repeat(limits.pollCiphertextChars + 4), organiserToken: token }, "2 to 60,000 characters"],
+    // Base64url of no whole byte: the length the contract and the message both rule out.
+    [{ ciphertext: "A", organiserToken: token }, "2 to 60,000 characters, and not 1 more than a multiple of 4"],
+    [{ ciphertext: "AAAAA", organiserToken: token }, "not 1 more than a multiple of 4"],
+    [
+      { ciphertext: "AA", organiserToken: token, closesAt: "2030-02-30T12:00:00Z" },
+      "The closing time (closesAt) must be a date and time in ISO 8601 form",
+    ],
+    [
+      { ciphertext: "AA", organiserToken: token, closesAt: "2030-04-31T12:00:00Z" },
+      "The closing time (closesAt) must be a date and time in ISO 8601 form",
+    ],
+    [
+      { ciphertext: "AA", organiserToken: token, closesAt: "2030-01-02T24:00:00Z" },
+      "The closing time (closesAt) must be a date and time in ISO 8601 form",
+    ],
+    [
+      { ciphertext: "AA", organiserToken: token, closesAt: "2030-01-02T12:00:00+02:60" },
+      "The closing time (closesAt) must be a date and time in ISO 8601 form",
+    ],
     [
       { ciphertext: "AA", organiserToken: token, closesAt: "tomorrow" },
       "The closing time (closesAt) must be a date and time in ISO 8601 form",

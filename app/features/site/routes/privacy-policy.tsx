@@ -135,7 +135,11 @@ function WhoWeAreAndWhatWeCollect() {
           Your IP address is used to limit how many requests one network can make, in the server’s memory only: it is
           forgotten about ten minutes after your last request (or when your live updates stop), and never written to the
           database. A poll and its ballots are deleted 30 days after it closes (the organiser may choose up to one
-          year), or at once when its organiser deletes it.
+          year), or at once when its organiser deletes it. Within a minute after that, the database’s files are
+          rewritten without them, so that nothing of the poll is left on the server’s disk. Where a site runs its votes
+          on a PostgreSQL server rather than the database built in, that server’s journal and any backups of it may keep
+          the encrypted poll for as long as its operator sets; without the key, which only the links carry, it cannot be
+          read.
         </p>
         <p>
           The “recent decisions” feed is built from your own local history. It does not show other people’s decisions,

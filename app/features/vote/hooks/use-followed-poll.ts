@@ -8,9 +8,11 @@ import {
   type ServerPoll,
 } from "~/features/vote/domain/poll-api";
 import { describeApiFailure, type ApiFailure } from "~/features/vote/domain/poll-client";
+import { reopenDelayMs } from "~/features/vote/domain/stream-reopening";
 import type { VoteLink } from "~/features/vote/domain/vote-links";
+import { randomIndex } from "~/kernel/random/domain/random";
 
-/** Whether the live updates are arriving: "lost" while the browser reconnects by itself. */
+/** Whether the live updates are arriving: "lost" while the stream is reopened (by the browser, or by this page). */
 export type LiveState = "connecting" | "live" | "lost";
 
 export type FollowedPoll =
@@ -20,7 +22,7 @@ export type FollowedPoll =
   | { status: "ready"; opened: OpenedPoll; live: LiveState };
 
 export const deletedMessage =
-  "This poll does not exist any more: its organiser deleted it, or it expired. Nothing of it is kept on the server.";
+  "This poll does not exist any more: its organiser deleted it, or it expired, and the server has erased it.";
 
 const send = (input: string, init?: RequestInit) => fetch(input, init);
 
@@ -36,6 +38,9 @@ const isNews = (update: PollEvent, server: ServerPoll) =>
 /**
  * The poll a link names, opened with its key and followed live: the server's event stream brings the ballots written
  * since its last event, and what it cannot bring (a gap, closing, the reveal) is fetched: only what changed since.
+ * A stream the server refused or that stayed shut (browsers reopen only one cut by the network, never one answered
+ * with an error such as a 503 while the database is away) is reopened after a wait that grows, and what changed
+ * meanwhile is read, so nothing is missed however long the outage.
  * `replace` takes a fresher record the page was given (the answer to closing or revealing); `refresh` asks for what
  * changed.
  */
@@ -44,6 +49,8 @@ export function useFollowedPoll(link: VoteLink) {
   const [attempt, setAttempt] = useState(0);
   const current = useRef<OpenedPoll | null>(null);
   const reading = useRef<Promise<void> | null>(null);
+  // Set once the server says the poll is gone: nothing is reopened after that.
+  const gone = useRef(false);
   const { pollId, pollKey } = link;
 
   const replace = useCallback((server: ServerPoll, since = 0) => {
@@ -64,6 +71,7 @@ export function useFollowedPoll(link: VoteLink) {
     reading.current = readPoll(send, pollId, since).then((answer) => {
       if (answer.ok) replace(answer.body, since);
       else if (answer.failure.kind === "refused" && answer.failure.status === 404) {
+        gone.current = true;
         setState({ status: "failed", message: deletedMessage, gone: true });
       }
     });
@@ -74,23 +82,39 @@ export function useFollowedPoll(link: VoteLink) {
   useEffect(() => {
     let active = true;
     let events: EventSource | null = null;
+    let reopenTimer: ReturnType<typeof setTimeout> | undefined;
+    // Attempts refused in a row; back to none once a stream brings an event.
+    let refusals = 0;
     current.current = null;
-    void openPoll(send, { role: "voter", pollId, pollKey }).then((answer) => {
-      if (!active) return;
-      if (!answer.ok) return setState(failed(answer.failure));
-      current.current = answer.body;
-      setState({ status: "ready", opened: answer.body, live: "connecting" });
-      events = new EventSource(`/api/polls/${encodeURIComponent(pollId)}/events`);
-      const setLive = (live: LiveState) =>
-        setState((previous) => (previous.status === "ready" ? { ...previous, live } : previous));
-      events.addEventListener("open", () => setLive("live"));
-      events.addEventListener("error", () => setLive("lost"));
-      events.addEventListener("poll", (event) => {
+    gone.current = false;
+    const setLive = (live: LiveState) =>
+      setState((previous) => (previous.status === "ready" ? { ...previous, live } : previous));
+
+    const follow = () => {
+      const stream = new EventSource(`/api/polls/${encodeURIComponent(pollId)}/events`);
+      events = stream;
+      stream.addEventListener("open", () => setLive("live"));
+      stream.addEventListener("error", () => {
+        setLive("lost");
+        // CONNECTING: the browser reopens it by itself. CLOSED: it never will.
+        if (stream.readyState !== EventSource.CLOSED || !active) return;
+        const wait = reopenDelayMs(refusals, randomIndex(1000) / 1000);
+        refusals += 1;
+        reopenTimer = setTimeout(() => {
+          // What changed while the page was not following; the read also tells of a deleted poll.
+          void refresh().then(() => {
+            if (active && !gone.current) follow();
+          });
+        }, wait);
+      });
+      stream.addEventListener("poll", (event) => {
+        refusals = 0;
         setLive("live");
         const update = readPollEvent((event as MessageEvent<string>).data);
         if (!update) return;
         if (update.deleted) {
-          events?.close();
+          gone.current = true;
+          stream.close();
           setState({ status: "failed", message: deletedMessage, gone: true });
         } else if (current.current && isNews(update, current.current.server)) {
           const applied = applyPollEvent(current.current.server, update);
@@ -98,9 +122,18 @@ export function useFollowedPoll(link: VoteLink) {
           else void refresh();
         }
       });
+    };
+
+    void openPoll(send, { role: "voter", pollId, pollKey }).then((answer) => {
+      if (!active) return;
+      if (!answer.ok) return setState(failed(answer.failure));
+      current.current = answer.body;
+      setState({ status: "ready", opened: answer.body, live: "connecting" });
+      follow();
     });
     return () => {
       active = false;
+      clearTimeout(reopenTimer);
       events?.close();
     };
   }, [pollId, pollKey, attempt, refresh, replace]);
