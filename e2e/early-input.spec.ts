@@ -44,7 +44,7 @@ test("context typed into the AI box before the page finished loading is used", a
   await page.getByRole("button", { name: "Analyze & Decide" }).click();
   const reasoning = page.getByRole("region", { name: "AI Reasoning" });
   // The pick takes three seconds; a loaded machine needs more than the default five to show it.
-  await expect(reasoning).toContainText("raining and late", { timeout: 10_000 });
+  await expect(reasoning).toContainText("raining and late");
   await expect(page.getByRole("textbox", { name: "Context (optional)" })).toHaveValue("Raining and LATE");
 });
 
@@ -328,7 +328,7 @@ test.describe("a page's main button greyed in the first paint, pressed before th
       release();
 
       // The decision's suspense takes a few seconds; a loaded machine needs more than the default to show it.
-      await expect(acted(page)).toBeVisible({ timeout: 15_000 });
+      await expect(acted(page)).toBeVisible();
       await expect(page.locator("[data-early-press]")).toHaveCount(0);
       await expect(acted(page)).toHaveCount(1);
       expect(await storedHistory(page)).toHaveLength(records);
@@ -347,7 +347,7 @@ test.describe("a page's main button greyed in the first paint, pressed before th
     await page.getByRole("button", { name: "Start the vote" }).click({ force: true });
     release();
 
-    await expect(page).toHaveURL(/\/vote\/?#/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/vote\/?#/);
     expect(requests).toHaveLength(1);
   });
 });

@@ -26,7 +26,7 @@ async function fillAll(page: Page, noun: string) {
 test("hostile text in every decision page, the feed, history and search shows literally and never runs", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   let dialogs = 0;
   page.on("dialog", (dialog) => {
     dialogs += 1;

@@ -28,7 +28,7 @@ function listNetworkRequests(context: BrowserContext) {
 }
 
 test("after one visit, every page and every kind of decision works with the network off", async ({ page, context }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.goto("/");
   await waitForServiceWorker(page);
   await context.setOffline(true);

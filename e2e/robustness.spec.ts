@@ -121,7 +121,7 @@ test.describe("storage that refuses every access", () => {
 });
 
 test("two tabs deciding at the same moment, 20 times, lose no decision", async ({ context }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const tabs = [await context.newPage(), await context.newPage()];
   // The fake clock belongs to the browser context, so both tabs decide in the very same millisecond and
   // pick the same id; different choices keep their decisions distinguishable.

@@ -223,7 +223,7 @@ test("with neither share sheet nor clipboard, the link is shown selected in a re
 });
 
 test("500 weighted choices with unicode and emoji survive the round trip", async ({ page, context, baseURL }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const emoji = ["🍕", "🎉", "👩‍💻", "🇫🇷", "👍🏾", "✨"];
   const choices = Array.from(
     { length: 500 },

@@ -12,8 +12,8 @@ import { storedHistory } from "./support/modes";
 // was pressed and ran. e2e/early-input.spec.ts holds the scripts back, so its presses always come first.
 
 // The page's scripts need seconds at this speed on a busy machine; the journey waits for what it shows, as long as that.
-const slowPage = { timeout: 30_000 };
-test.setTimeout(90_000);
+const slowPage = { timeout: 60_000 };
+test.setTimeout(180_000);
 
 /** A slow phone, as Lighthouse's mobile run and decision 013 have it: CPU ×4, 150 ms round trip, 1.6 Mbit/s. */
 async function asSlowPhone(page: Page) {

@@ -45,7 +45,7 @@ test("a ballot that cannot be sent stays on the screen with a retry: no server, 
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const votingLink = await startVote(page, { question: "Dinner?", options, method: "Approval" });
   const { pollId } = linkParts(votingLink);
   const voter = await openBrowserAt(browser, "203.0.113.20");
@@ -143,7 +143,7 @@ test("the server refuses a malformed or oversized body and too many requests, ea
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const votingLink = await startVote(page, { question: "Dinner?", options, method: "Approval" });
   const { pollId } = linkParts(votingLink);
   const ballotPath = `/api/polls/${pollId}/ballots/${newBallotId()}`;

@@ -21,7 +21,7 @@ test("an organiser and a participant decide together, from the link to the recou
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   // The organiser: a ranked vote, whose results stay hidden until revealed (the default for ranked votes).
   const votingLink = await startVote(page, { question, options, method: "Ranked" });
   await expect(page.getByRole("heading", { level: 2, name: question })).toBeVisible();
@@ -104,7 +104,7 @@ test("an organiser and a participant decide together, from the link to the recou
 });
 
 test("the vote's pages have no WCAG A/AA violations in either theme", async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.goto("/vote");
   await expectAccessibleInBothThemes(page);
   const votingLink = await startVote(page, {

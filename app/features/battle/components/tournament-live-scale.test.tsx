@@ -24,7 +24,7 @@ function LiveTournament({ initial }: { initial: Tournament }) {
 // How long the first render and a battle take is measured in a real browser by `npm run bench`
 // (e2e/bench/tournament.bench.ts); jsdom runs React's development build, so its timings say little.
 describe("a 1,024-contestant tournament", () => {
-  it("renders its 1,023-match bracket and moves on with each battle", { timeout: 60_000 }, () => {
+  it("renders its 1,023-match bracket and moves on with each battle", () => {
     render(
       <LiveTournament
         initial={createTournament(Array.from({ length: contestantCount }, (_, i) => `Player ${i + 1}`))}
