@@ -167,8 +167,11 @@ function readStatement(text) {
   const read = {};
   for (const [index, [key, check]] of keys.entries()) {
     const value = rest[index]?.startsWith(`${key}: `) ? rest[index].slice(key.length + 2) : undefined;
-    const valid = check instanceof RegExp ? check.test(value) : isText(check) ? value === check : check(value, read);
-    if (value === undefined || !valid) return mistake(index + 2, rest[index], `“${key}: …” as the page writes it`);
+    // A line missing or misspelt is the statement rule's (exit 1): no check runs on a value that is not there.
+    const valid =
+      value !== undefined &&
+      (check instanceof RegExp ? check.test(value) : isText(check) ? value === check : check(value, read));
+    if (!valid) return mistake(index + 2, rest[index], `“${key}: …” as the page writes it`);
     read[key] = value;
     if (key === "public value") keys.push(...sources[value]);
   }
@@ -186,7 +189,8 @@ const drandChains = {
 // Round R is due at genesis + (R − 1) × period, written in UTC; a round due after the year 9999 is refused.
 function drandRound(read, round) {
   const [, genesis, period] = drandChains[read["drand chain"].split(" ")[0]];
-  const due = new Date((genesis + (round - 1) * period) * 1000).toISOString();
+  const time = new Date((genesis + (round - 1) * period) * 1000);
+  const due = Number.isNaN(time.getTime()) ? "" : time.toISOString();
   return due.length === 24 ? `${round}, due ${due.replace("T", " ").slice(0, 19)} UTC` : null;
 }
 // Free text (a lottery's name, a text source, a text public value): 1 to 200 printable ASCII characters, single

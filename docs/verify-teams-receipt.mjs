@@ -210,8 +210,11 @@ function readStatement(text) {
   const read = {};
   for (const [index, [key, check]] of keys.entries()) {
     const value = rest[index]?.startsWith(`${key}: `) ? rest[index].slice(key.length + 2) : undefined;
-    const valid = check instanceof RegExp ? check.test(value) : isText(check) ? value === check : check(value, read);
-    if (value === undefined || !valid) return mistake(index + 2, rest[index], `“${key}: …” as the page writes it`);
+    // A line missing or misspelt is the statement rule's (exit 1): no check runs on a value that is not there.
+    const valid =
+      value !== undefined &&
+      (check instanceof RegExp ? check.test(value) : isText(check) ? value === check : check(value, read));
+    if (!valid) return mistake(index + 2, rest[index], `“${key}: …” as the page writes it`);
     read[key] = value;
     if (key === "public value") keys.push(...sources[value]);
   }
@@ -229,7 +232,8 @@ const drandChains = {
 // Round R is due at genesis + (R − 1) × period, written in UTC; a round due after the year 9999 is refused.
 function drandRound(read, round) {
   const [, genesis, period] = drandChains[read["drand chain"].split(" ")[0]];
-  const due = new Date((genesis + (round - 1) * period) * 1000).toISOString();
+  const time = new Date((genesis + (round - 1) * period) * 1000);
+  const due = Number.isNaN(time.getTime()) ? "" : time.toISOString();
   return due.length === 24 ? `${round}, due ${due.replace("T", " ").slice(0, 19)} UTC` : null;
 }
 // Free text (a lottery's name, a text source, a text public value): 1 to 200 printable ASCII characters, single
@@ -359,6 +363,9 @@ function makeTeams({ count, rated, people, conflicts }) {
     return teams;
   }
 
+  // The page makes no split when the search of step 2, on the people in list order, finds none (section 10): so no
+  // checker makes one either, even where dealing would have kept every pair apart.
+  if (anyPairs && !search([...people.keys()])) return null;
   if (!rated) return split();
   // Step 3: 8 starts, each improved by the best swap of a round until none gains; versions 2 to 4 stop once
   // 6,000,000 swaps have been weighed (version 1 has no limit). The most even start wins, the first on ties.
@@ -370,7 +377,9 @@ function makeTeams({ count, rated, people, conflicts }) {
   let budget = version === 1 ? Infinity : 6_000_000;
   let best = split();
   for (let start = 0; best && start < 8 && budget > 0; start++) {
-    const teams = (start === 0 ? best : split()).map((team) => [...team]);
+    const started = start === 0 ? best : split();
+    if (!started) return null;
+    const teams = started.map((team) => [...team]);
     while (budget > 0) {
       const totals = teams.map(total);
       let swap = null;

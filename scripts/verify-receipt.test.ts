@@ -266,9 +266,9 @@ describe.concurrent("the Node scripts that check receipts", () => {
   // the document had left open: a list file read as the bytes its hash was taken of, a key given twice refused, only
   // entrants holding tickets drawn, the verdict listing a lottery's numbers and saying that a receipt before version 4
   // is not the draw a published statement announced (332); nothing a receipt brings printed raw, a list file beside
-  // a receipt that holds its list checked against it (350). The bound keeps the file from growing.
-  it("are standalone: verify-receipt.mjs is at most 350 lines, and both import only node:crypto and node:fs", () => {
-    expect(readFileSync(drawScript, "utf8").trimEnd().split("\n").length).toBeLessThanOrEqual(350);
+  // a receipt that holds its list checked against it, a statement line missing read as one (352). The bound keeps the file from growing.
+  it("are standalone: verify-receipt.mjs is at most 352 lines, and both import only node:crypto and node:fs", () => {
+    expect(readFileSync(drawScript, "utf8").trimEnd().split("\n").length).toBeLessThanOrEqual(352);
     for (const file of [drawScript, teamsScript]) {
       const imported = importedBy(readFileSync(file, "utf8"));
       expect(imported, file).toContain("node:crypto");

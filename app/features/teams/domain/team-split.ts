@@ -42,13 +42,21 @@ export function makeTeams(
   const impossible = findImpossiblePair(people, teams, apart);
   if (impossible) return impossible;
   const start = () => splitApart(people.length, teams, conflicts, draw);
+  // The search on a shuffled order can miss a split the list-order search found: no split then, as in every checker.
+  const noSplit: TeamsProblem = {
+    ok: false,
+    message: "The search found no way to keep every pair apart in this shuffle. No teams were made.",
+  };
   let best = start();
+  if (!best) return noSplit;
   if (balance) {
     const ratings = people.map((person) => person.rating ?? 0);
     const budget = { left: swapBudget };
     let bestSpread = Infinity;
     for (let attempt = 0; attempt < balanceStarts && budget.left > 0; attempt++) {
-      const split = improveBySwaps(attempt === 0 ? best : start(), ratings, conflicts, budget);
+      const started = attempt === 0 ? best : start();
+      if (!started) return noSplit;
+      const split = improveBySwaps(started, ratings, conflicts, budget);
       const spread = spreadOf(split.map((team) => team.reduce((sum, index) => sum + (ratings[index] as number), 0)));
       if (spread < bestSpread) [best, bestSpread] = [split, spread];
     }
@@ -68,15 +76,20 @@ function buildConflicts(count: number, apart: readonly ApartPair[]): Set<number>
 const keepsApart = (team: readonly number[], conflicts: readonly Set<number>[]) =>
   team.every((person, index) => team.slice(index + 1).every((other) => !conflicts[person]?.has(other)));
 
-/** A random split keeping every pair apart: a plain deal when one of the tries works, else a search. */
-function splitApart(count: number, teams: number, conflicts: readonly Set<number>[], draw: IndexDraw): number[][] {
+/** A random split keeping every pair apart: a plain deal when one of the tries works, else a search (null: none). */
+function splitApart(
+  count: number,
+  teams: number,
+  conflicts: readonly Set<number>[],
+  draw: IndexDraw,
+): number[][] | null {
   const indices = Array.from({ length: count }, (_, index) => index);
   const constrained = conflicts.some((set) => set.size > 0);
   for (let attempt = 0; attempt < (constrained ? dealAttempts : 1); attempt++) {
     const split = dealTeams(indices, teams, draw);
     if (!constrained || split.every((team) => keepsApart(team, conflicts))) return split;
   }
-  return searchSplit(shuffle(indices, draw), teams, conflicts) as number[][];
+  return searchSplit(shuffle(indices, draw), teams, conflicts);
 }
 
 /**
