@@ -343,8 +343,14 @@ function makeTeams({ count, rated, people, conflicts }) {
     const paired = order.filter((person) => conflicts[person].size > 0);
     paired.sort((a, b) => conflicts[b].size - conflicts[a].size);
     const teams = Array.from({ length: count }, () => []);
+    let tries = 0;
     function place(at) {
       if (at === paired.length) return true;
+      // Exponential at worst: past 200,000 placements a run, too much work to check here (section 10), exit 2.
+      const bound =
+        "keeping these pairs apart needs more than 200,000 tries of the search, too much work to check here; the page no" +
+        " longer makes such a split: ask the host for one with fewer pairs kept apart.";
+      if (++tries > 200_000) throw new Error(bound);
       for (const [index, team] of teams.entries()) {
         if (team.length >= size(index) || !keepsApart(paired[at], team)) continue;
         team.push(paired[at]);

@@ -77,6 +77,7 @@ const ruleMessages: Record<string, RegExp> = {
   "cannot-give": /^the list cannot give this (draw|split)$/,
   field: /^Cannot check this receipt: (“\w+”|".*") is (not |given twice)/,
   unknown: /^Not a receipt this script knows /,
+  "too-much-work": /^Cannot check this receipt: keeping these pairs apart needs more than 200,000 tries of the search/,
 };
 
 /** Each part of a "Does not match" answer, matched one for one against the vector's problems (rule and line). */

@@ -7,7 +7,14 @@ import { dealTeams, spreadOf, type ApartPair, type Person, type TeamsProblem } f
 const teamSize = (people: number, teams: number, index: number) =>
   Math.floor(people / teams) + (index < people % teams ? 1 : 0);
 
-export type TeamsResult = { ok: true; teams: Person[][] } | TeamsProblem;
+export type TeamsResult = { ok: true; teams: Person[][] } | (TeamsProblem & { tooMuchWork?: true });
+
+/**
+ * How many placements the keep-apart search may try, each time it runs (docs/verifiable-draws.md, section 10): it is
+ * exponential in the worst case, and a split no checker could check quickly is one the page does not make.
+ */
+export const searchPlacementBound = 200_000;
+class SearchTooLong extends Error {}
 
 // Random splits tried before searching for one that keeps every pair apart: enough for a few pairs
 // among many teams, where a random deal mostly succeeds and the result stays exactly uniform.
@@ -37,6 +44,24 @@ export function makeTeams(
     swapBudget = balanceSwapBudget,
   }: { balance?: boolean; apart?: readonly ApartPair[]; swapBudget?: number } = {},
   draw: IndexDraw = randomIndex,
+): TeamsResult {
+  try {
+    return splitWithin(people, teams, { balance, apart, swapBudget }, draw);
+  } catch (error) {
+    if (!(error instanceof SearchTooLong)) throw error;
+    return {
+      ok: false,
+      tooMuchWork: true,
+      message: `Keeping these pairs apart needs more than ${searchPlacementBound.toLocaleString("en")} tries of the search, too much work to check quickly: no teams were made. Keep fewer pairs apart, or split into more teams.`,
+    };
+  }
+}
+
+function splitWithin(
+  people: readonly Person[],
+  teams: number,
+  { balance, apart, swapBudget }: { balance: boolean; apart: readonly ApartPair[]; swapBudget: number },
+  draw: IndexDraw,
 ): TeamsResult {
   const conflicts = buildConflicts(people.length, apart);
   const impossible = findImpossiblePair(people, teams, apart);
@@ -102,8 +127,10 @@ function searchSplit(order: readonly number[], teams: number, conflicts: readonl
   constrained.sort((a, b) => (conflicts[b]?.size ?? 0) - (conflicts[a]?.size ?? 0));
   const split = Array.from({ length: teams }, (): number[] => []);
   const room = split.map((_, index) => teamSize(order.length, teams, index));
+  let tries = 0;
   const place = (position: number): boolean => {
     if (position === constrained.length) return true;
+    if (++tries > searchPlacementBound) throw new SearchTooLong();
     const person = constrained[position] as number;
     for (const [index, team] of split.entries()) {
       if (team.length >= (room[index] as number) || team.some((other) => conflicts[person]?.has(other))) continue;
@@ -133,7 +160,15 @@ function findImpossiblePair(
   const order = people.map((_, index) => index);
   if (searchSplit(order, teams, buildConflicts(people.length, apart))) return null;
   for (let count = 1; count <= apart.length; count++) {
-    if (!searchSplit(order, teams, buildConflicts(people.length, apart.slice(0, count)))) {
+    let found: number[][] | null;
+    try {
+      found = searchSplit(order, teams, buildConflicts(people.length, apart.slice(0, count)));
+    } catch (error) {
+      // The whole list's search decided; naming the pair is only a courtesy, not worth more than the bound.
+      if (!(error instanceof SearchTooLong)) throw error;
+      return { ok: false, message: `These pairs cannot all be kept apart in ${teams} teams. No teams were made.` };
+    }
+    if (!found) {
       const [a, b] = apart[count - 1] as ApartPair;
       const others = count > 1 ? " together with the pairs before it" : "";
       return {
