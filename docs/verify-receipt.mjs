@@ -6,8 +6,10 @@ import { readFileSync } from "node:fs";
 
 // Exits 0 verified (saying what that proves and what it does not), 1 does not match (naming each part), 2 cannot
 // check (saying why, and never as a crash).
-function stop(code, message) {
-  console.log(message);
+// Every line printed has each control, format, invisible or separator character (but the space) written as \uXXXX:
+// a receipt's text shown raw could clear a terminal, paint a verdict of its own or hide a character (section 9).
+function stop(code, ...lines) {
+  console.log(lines.map(escapeHidden).join("\n"));
   process.exit(code);
 }
 process.on("uncaughtException", (error) => stop(2, `Cannot check this receipt: ${error.message}`));
@@ -15,8 +17,12 @@ const sha256 = (...parts) => parts.reduce((hash, part) => hash.update(part), cre
 const bigEndian = (number, bytes) => Buffer.from(number.toString(16).padStart(2 * bytes, "0"), "hex");
 // Text as JSON with every control, invisible or separator character but the space escaped: what was hashed, to the
 // byte. Cut after `length` characters when longer.
+// Hidden: Unicode's categories C and Z, characters that show nothing (Default_Ignorable_Code_Point: zero-width,
+// variation selectors, Hangul fillers) and the Braille blank; each UTF-16 unit of one is written as \uXXXX.
+const hidden = /(?! )[\p{C}\p{Z}\p{Default_Ignorable_Code_Point}\u2800]/gu;
 const unit = (character) => character.split("").map((code) => `\\u${code.charCodeAt(0).toString(16).padStart(4, "0")}`);
-const visible = (text) => JSON.stringify(text).replace(/(?! )[\p{C}\p{Z}]/gu, (character) => unit(character).join(""));
+const escapeHidden = (text) => String(text).replace(hidden, (character) => unit(character).join(""));
+const visible = (text) => escapeHidden(JSON.stringify(text));
 const shown = (text, length = 40) =>
   visible([...text].length > length ? `${[...text].slice(0, length - 1).join("")}…` : text);
 
@@ -27,7 +33,8 @@ const objects = [];
 for (const [token, colon] of json.matchAll(/"(?:[^"\\]|\\.)*"(?=\s*(:?))|[{}[\]]/g)) {
   if (token === "{" || token === "[") objects.push(token === "{" ? new Set() : null);
   else if (token === "}" || token === "]") objects.pop();
-  else if (colon && objects.at(-1)?.has(JSON.parse(token))) throw new Error(`“${JSON.parse(token)}” is given twice.`);
+  else if (colon && objects.at(-1)?.has(JSON.parse(token)))
+    throw new Error(`${visible(JSON.parse(token))} is given twice.`);
   else if (colon) objects.at(-1)?.add(JSON.parse(token));
 }
 const { format, version, kind, winners, alternates } = receipt;
@@ -50,7 +57,7 @@ for (const [field, [valid, what]] of Object.entries(fields)) {
 }
 const allowed = new Set(["format", "version", "kind", ...Object.keys(fields)]);
 const extra = Object.keys(receipt).find((field) => !allowed.has(field));
-if (version === 4 && extra !== undefined) throw new Error(`“${extra}” is not a field of a version 4 receipt.`);
+if (version === 4 && extra !== undefined) throw new Error(`${visible(extra)} is not a field of a version 4 receipt.`);
 if (!receipt.list && !process.argv[3]) throw new Error("it has only the list's hash; give the list file.");
 // The list file (section 2), in UTF-8: each line ends with a line feed (the last may lack it). Versions 1 to 3 skip a
 // byte-order mark and read CR LF as LF; a version 4 file is hashed as it is, so it has neither.
@@ -64,6 +71,13 @@ function listFile() {
   return text;
 }
 const lines = receipt.list ?? listFile().replace(/\n$/, "").split("\n");
+// A list file given beside a receipt that holds its list is checked against that list, never silently left unread.
+if (
+  receipt.list &&
+  process.argv[3] &&
+  JSON.stringify(listFile().replace(/\n$/, "").split("\n")) !== JSON.stringify(lines)
+)
+  throw new Error("the list file is not the list this receipt holds; check the receipt alone, or give its own list.");
 
 // Only text the page writes (section 1.2). No version writes a line break in a name: a hash of lines joined by line
 // feeds could not tell it from two lines. Version 4 writes no other control character, no line or paragraph separator,
@@ -153,8 +167,11 @@ function readStatement(text) {
   const read = {};
   for (const [index, [key, check]] of keys.entries()) {
     const value = rest[index]?.startsWith(`${key}: `) ? rest[index].slice(key.length + 2) : undefined;
-    const valid = check instanceof RegExp ? check.test(value) : isText(check) ? value === check : check(value, read);
-    if (value === undefined || !valid) return mistake(index + 2, rest[index], `“${key}: …” as the page writes it`);
+    // A line missing or misspelt is the statement rule's (exit 1): no check runs on a value that is not there.
+    const valid =
+      value !== undefined &&
+      (check instanceof RegExp ? check.test(value) : isText(check) ? value === check : check(value, read));
+    if (!valid) return mistake(index + 2, rest[index], `“${key}: …” as the page writes it`);
     read[key] = value;
     if (key === "public value") keys.push(...sources[value]);
   }
@@ -172,7 +189,8 @@ const drandChains = {
 // Round R is due at genesis + (R − 1) × period, written in UTC; a round due after the year 9999 is refused.
 function drandRound(read, round) {
   const [, genesis, period] = drandChains[read["drand chain"].split(" ")[0]];
-  const due = new Date((genesis + (round - 1) * period) * 1000).toISOString();
+  const time = new Date((genesis + (round - 1) * period) * 1000);
+  const due = Number.isNaN(time.getTime()) ? "" : time.toISOString();
   return due.length === 24 ? `${round}, due ${due.replace("T", " ").slice(0, 19)} UTC` : null;
 }
 // Free text (a lottery's name, a text source, a text public value): 1 to 200 printable ASCII characters, single
@@ -247,13 +265,14 @@ for (const [place, name] of canDraw && drawn <= holding ? [...winners, ...altern
   const index = entrants.findIndex((left) => (r -= left.tickets) < 0);
   const [entrant] = entrants.splice(index, 1);
   const label = place < winners.length ? `winner ${place + 1}` : `alternate ${place + 1 - winners.length}`;
-  if (entrant.name !== name) problems.push(`${label} (expected “${entrant.name}”, receipt says “${name}”)`);
+  if (entrant.name !== name)
+    problems.push(`${label} (expected ${visible(entrant.name)}, receipt says ${visible(name)})`);
 }
 if (problems.length > 0) stop(1, `Does not match: ${problems.join("; ")}`);
 
 // Verified: what that proves, what the reader must compare with what was published, and what no receipt can show.
-const plain = /^[^,"\p{C}\p{Z}]+( [^,"\p{C}\p{Z}]+)*$/u;
-const names = (list) => list.map((name) => (plain.test(name) ? name : visible(name))).join(", ") || "none";
+// Each name quoted as JSON, so that no name holding a comma, or a character like one, reads as two.
+const names = (list) => list.map(visible).join(", ") || "none";
 const source = version < 4 ? (receipt.publicValue === "" ? "none" : "typed") : statement["public value"];
 const output = [
   source === "none"
@@ -329,4 +348,4 @@ if (version < 4) {
 }
 if (version < 3)
   output.push("- how many drawn are winners, how many alternates: versions 1 and 2 do not commit to it.");
-stop(0, output.join("\n"));
+stop(0, ...output);

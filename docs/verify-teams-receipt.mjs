@@ -6,16 +6,22 @@ import { readFileSync } from "node:fs";
 
 // Exits 0 verified (saying what that proves and what it does not), 1 does not match (naming each part), 2 cannot
 // check (saying why, and never as a crash).
-function stop(code, message) {
-  console.log(message);
+// Every line printed has each control, format, invisible or separator character (but the space) written as \uXXXX:
+// a receipt's text shown raw could clear a terminal, paint a verdict of its own or hide a character (section 9).
+function stop(code, ...lines) {
+  console.log(lines.map(escapeHidden).join("\n"));
   process.exit(code);
 }
 process.on("uncaughtException", (error) => stop(2, `Cannot check this receipt: ${error.message}`));
 const sha256 = (...parts) => parts.reduce((hash, part) => hash.update(part), createHash("sha256")).digest();
 // Text as JSON with every control, invisible or separator character but the space escaped: what was hashed, to the
 // byte. Cut after `length` characters when longer.
+// Hidden: Unicode's categories C and Z, characters that show nothing (Default_Ignorable_Code_Point: zero-width,
+// variation selectors, Hangul fillers) and the Braille blank; each UTF-16 unit of one is written as \uXXXX.
+const hidden = /(?! )[\p{C}\p{Z}\p{Default_Ignorable_Code_Point}\u2800]/gu;
 const unit = (character) => character.split("").map((code) => `\\u${code.charCodeAt(0).toString(16).padStart(4, "0")}`);
-const visible = (text) => JSON.stringify(text).replace(/(?! )[\p{C}\p{Z}]/gu, (character) => unit(character).join(""));
+const escapeHidden = (text) => String(text).replace(hidden, (character) => unit(character).join(""));
+const visible = (text) => escapeHidden(JSON.stringify(text));
 const shown = (text, length = 40) =>
   visible([...text].length > length ? `${[...text].slice(0, length - 1).join("")}…` : text);
 
@@ -26,7 +32,8 @@ const objects = [];
 for (const [token, colon] of json.matchAll(/"(?:[^"\\]|\\.)*"(?=\s*(:?))|[{}[\]]/g)) {
   if (token === "{" || token === "[") objects.push(token === "{" ? new Set() : null);
   else if (token === "}" || token === "]") objects.pop();
-  else if (colon && objects.at(-1)?.has(JSON.parse(token))) throw new Error(`“${JSON.parse(token)}” is given twice.`);
+  else if (colon && objects.at(-1)?.has(JSON.parse(token)))
+    throw new Error(`${visible(JSON.parse(token))} is given twice.`);
   else if (colon) objects.at(-1)?.add(JSON.parse(token));
 }
 const { format, version, kind } = receipt;
@@ -55,7 +62,7 @@ for (const [field, [valid, what]] of Object.entries(fields)) {
 }
 const allowed = new Set(["format", "version", "kind", ...Object.keys(fields)]);
 const extra = Object.keys(receipt).find((field) => !allowed.has(field));
-if (version === 4 && extra !== undefined) throw new Error(`“${extra}” is not a field of a version 4 receipt.`);
+if (version === 4 && extra !== undefined) throw new Error(`${visible(extra)} is not a field of a version 4 receipt.`);
 if (!receipt.list && !process.argv[3]) throw new Error("it has only the list's hash; give the list file.");
 // The list file (section 2), in UTF-8: each line ends with a line feed (the last may lack it). Versions 1 to 3 skip a
 // byte-order mark and read CR LF as LF; a version 4 file is hashed as it is, so it has neither.
@@ -69,6 +76,13 @@ function listFile() {
   return text;
 }
 const lines = receipt.list ?? listFile().replace(/\n$/, "").split("\n");
+// A list file given beside a receipt that holds its list is checked against that list, never silently left unread.
+if (
+  receipt.list &&
+  process.argv[3] &&
+  JSON.stringify(listFile().replace(/\n$/, "").split("\n")) !== JSON.stringify(lines)
+)
+  throw new Error("the list file is not the list this receipt holds; check the receipt alone, or give its own list.");
 
 // Only text the page writes (section 1.2). No version writes a line break in a name: a hash of lines joined by line
 // feeds could not tell it from two lines. Version 4 writes no other control character, no line or paragraph separator,
@@ -196,8 +210,11 @@ function readStatement(text) {
   const read = {};
   for (const [index, [key, check]] of keys.entries()) {
     const value = rest[index]?.startsWith(`${key}: `) ? rest[index].slice(key.length + 2) : undefined;
-    const valid = check instanceof RegExp ? check.test(value) : isText(check) ? value === check : check(value, read);
-    if (value === undefined || !valid) return mistake(index + 2, rest[index], `“${key}: …” as the page writes it`);
+    // A line missing or misspelt is the statement rule's (exit 1): no check runs on a value that is not there.
+    const valid =
+      value !== undefined &&
+      (check instanceof RegExp ? check.test(value) : isText(check) ? value === check : check(value, read));
+    if (!valid) return mistake(index + 2, rest[index], `“${key}: …” as the page writes it`);
     read[key] = value;
     if (key === "public value") keys.push(...sources[value]);
   }
@@ -215,7 +232,8 @@ const drandChains = {
 // Round R is due at genesis + (R − 1) × period, written in UTC; a round due after the year 9999 is refused.
 function drandRound(read, round) {
   const [, genesis, period] = drandChains[read["drand chain"].split(" ")[0]];
-  const due = new Date((genesis + (round - 1) * period) * 1000).toISOString();
+  const time = new Date((genesis + (round - 1) * period) * 1000);
+  const due = Number.isNaN(time.getTime()) ? "" : time.toISOString();
   return due.length === 24 ? `${round}, due ${due.replace("T", " ").slice(0, 19)} UTC` : null;
 }
 // Free text (a lottery's name, a text source, a text public value): 1 to 200 printable ASCII characters, single
@@ -325,8 +343,14 @@ function makeTeams({ count, rated, people, conflicts }) {
     const paired = order.filter((person) => conflicts[person].size > 0);
     paired.sort((a, b) => conflicts[b].size - conflicts[a].size);
     const teams = Array.from({ length: count }, () => []);
+    let tries = 0;
     function place(at) {
       if (at === paired.length) return true;
+      // Exponential at worst: past 200,000 placements a run, too much work to check here (section 10), exit 2.
+      const bound =
+        "keeping these pairs apart needs more than 200,000 tries of the search, too much work to check here; the page no" +
+        " longer makes such a split: ask the host for one with fewer pairs kept apart.";
+      if (++tries > 200_000) throw new Error(bound);
       for (const [index, team] of teams.entries()) {
         if (team.length >= size(index) || !keepsApart(paired[at], team)) continue;
         team.push(paired[at]);
@@ -345,6 +369,9 @@ function makeTeams({ count, rated, people, conflicts }) {
     return teams;
   }
 
+  // The page makes no split when the search of step 2, on the people in list order, finds none (section 10): so no
+  // checker makes one either, even where dealing would have kept every pair apart.
+  if (anyPairs && !search([...people.keys()])) return null;
   if (!rated) return split();
   // Step 3: 8 starts, each improved by the best swap of a round until none gains; versions 2 to 4 stop once
   // 6,000,000 swaps have been weighed (version 1 has no limit). The most even start wins, the first on ties.
@@ -356,7 +383,9 @@ function makeTeams({ count, rated, people, conflicts }) {
   let budget = version === 1 ? Infinity : 6_000_000;
   let best = split();
   for (let start = 0; best && start < 8 && budget > 0; start++) {
-    const teams = (start === 0 ? best : split()).map((team) => [...team]);
+    const started = start === 0 ? best : split();
+    if (!started) return null;
+    const teams = started.map((team) => [...team]);
     while (budget > 0) {
       const totals = teams.map(total);
       let swap = null;
@@ -383,8 +412,8 @@ function makeTeams({ count, rated, people, conflicts }) {
 }
 
 // Each team is compared name by name (as JSON): joined, "Ann, Bob" alone and "Ann" with "Bob" would compare alike.
-// It is shown as its names joined by ", ", a name with a comma in quotes.
-const teamText = (team) => team.map((name) => (name.includes(",") ? `"${name}"` : name)).join(", ");
+// It is shown as its names, each quoted as JSON, joined by ", ": no name can pass for two, or two for one.
+const teamText = (team) => team.map(visible).join(", ");
 const made = list.readable ? makeTeams(list) : null;
 const expected = made?.map((team) => team.map((person) => list.people[person].name));
 const received = receipt.teams;
@@ -400,8 +429,8 @@ for (const [index, said] of expected ? received.slice(0, expected.length).entrie
 if (problems.length > 0) stop(1, `Does not match: ${problems.join("; ")}`);
 
 // Verified: what that proves, what the reader must compare with what was published, and what no receipt can show.
-const plain = /^[^,"\p{C}\p{Z}]+( [^,"\p{C}\p{Z}]+)*$/u;
-const names = (team) => team.map((name) => (plain.test(name) ? name : visible(name))).join(", ");
+// Each name quoted as JSON, so that no name holding a comma, or a character like one, reads as two.
+const names = (team) => team.map(visible).join(", ");
 const source = version < 4 ? (receipt.publicValue === "" ? "none" : "typed") : statement["public value"];
 const output = [
   source === "none"
@@ -471,4 +500,4 @@ if (version < 4) {
       " and proves nothing of it, whatever the two have in common.",
   );
 }
-stop(0, output.join("\n"));
+stop(0, ...output);

@@ -1,3 +1,4 @@
+import { escapeInvisible } from "~/kernel/receipts/domain/shown-text";
 import { drawWinners, maximumTotalTickets, type Entrant } from "~/features/draw/domain/draw";
 import { readDrawListLines } from "~/features/draw/domain/draw-list";
 import type { DrawReceipt } from "~/features/draw/domain/verifiable-draw";
@@ -35,7 +36,7 @@ export function verifyDraw(receipt: DrawReceipt, lines: readonly string[]): Veri
           const role = rule === "winner" ? "Winner" : "Alternate";
           problems.push({
             rule,
-            message: `${role} ${index + 1} should be “${should}”, but the receipt says “${name}”.`,
+            message: `${role} ${index + 1} should be ${escapeInvisible(should ?? "", Infinity)}, but the receipt says ${escapeInvisible(name, Infinity)}.`,
           });
         }
       });

@@ -7,7 +7,14 @@ import { dealTeams, spreadOf, type ApartPair, type Person, type TeamsProblem } f
 const teamSize = (people: number, teams: number, index: number) =>
   Math.floor(people / teams) + (index < people % teams ? 1 : 0);
 
-export type TeamsResult = { ok: true; teams: Person[][] } | TeamsProblem;
+export type TeamsResult = { ok: true; teams: Person[][] } | (TeamsProblem & { tooMuchWork?: true });
+
+/**
+ * How many placements the keep-apart search may try, each time it runs (docs/verifiable-draws.md, section 10): it is
+ * exponential in the worst case, and a split no checker could check quickly is one the page does not make.
+ */
+export const searchPlacementBound = 200_000;
+class SearchTooLong extends Error {}
 
 // Random splits tried before searching for one that keeps every pair apart: enough for a few pairs
 // among many teams, where a random deal mostly succeeds and the result stays exactly uniform.
@@ -38,17 +45,43 @@ export function makeTeams(
   }: { balance?: boolean; apart?: readonly ApartPair[]; swapBudget?: number } = {},
   draw: IndexDraw = randomIndex,
 ): TeamsResult {
+  try {
+    return splitWithin(people, teams, { balance, apart, swapBudget }, draw);
+  } catch (error) {
+    if (!(error instanceof SearchTooLong)) throw error;
+    return {
+      ok: false,
+      tooMuchWork: true,
+      message: `Keeping these pairs apart needs more than ${searchPlacementBound.toLocaleString("en")} tries of the search, too much work to check quickly: no teams were made. Keep fewer pairs apart, or split into more teams.`,
+    };
+  }
+}
+
+function splitWithin(
+  people: readonly Person[],
+  teams: number,
+  { balance, apart, swapBudget }: { balance: boolean; apart: readonly ApartPair[]; swapBudget: number },
+  draw: IndexDraw,
+): TeamsResult {
   const conflicts = buildConflicts(people.length, apart);
   const impossible = findImpossiblePair(people, teams, apart);
   if (impossible) return impossible;
   const start = () => splitApart(people.length, teams, conflicts, draw);
+  // The search on a shuffled order can miss a split the list-order search found: no split then, as in every checker.
+  const noSplit: TeamsProblem = {
+    ok: false,
+    message: "The search found no way to keep every pair apart in this shuffle. No teams were made.",
+  };
   let best = start();
+  if (!best) return noSplit;
   if (balance) {
     const ratings = people.map((person) => person.rating ?? 0);
     const budget = { left: swapBudget };
     let bestSpread = Infinity;
     for (let attempt = 0; attempt < balanceStarts && budget.left > 0; attempt++) {
-      const split = improveBySwaps(attempt === 0 ? best : start(), ratings, conflicts, budget);
+      const started = attempt === 0 ? best : start();
+      if (!started) return noSplit;
+      const split = improveBySwaps(started, ratings, conflicts, budget);
       const spread = spreadOf(split.map((team) => team.reduce((sum, index) => sum + (ratings[index] as number), 0)));
       if (spread < bestSpread) [best, bestSpread] = [split, spread];
     }
@@ -68,15 +101,20 @@ function buildConflicts(count: number, apart: readonly ApartPair[]): Set<number>
 const keepsApart = (team: readonly number[], conflicts: readonly Set<number>[]) =>
   team.every((person, index) => team.slice(index + 1).every((other) => !conflicts[person]?.has(other)));
 
-/** A random split keeping every pair apart: a plain deal when one of the tries works, else a search. */
-function splitApart(count: number, teams: number, conflicts: readonly Set<number>[], draw: IndexDraw): number[][] {
+/** A random split keeping every pair apart: a plain deal when one of the tries works, else a search (null: none). */
+function splitApart(
+  count: number,
+  teams: number,
+  conflicts: readonly Set<number>[],
+  draw: IndexDraw,
+): number[][] | null {
   const indices = Array.from({ length: count }, (_, index) => index);
   const constrained = conflicts.some((set) => set.size > 0);
   for (let attempt = 0; attempt < (constrained ? dealAttempts : 1); attempt++) {
     const split = dealTeams(indices, teams, draw);
     if (!constrained || split.every((team) => keepsApart(team, conflicts))) return split;
   }
-  return searchSplit(shuffle(indices, draw), teams, conflicts) as number[][];
+  return searchSplit(shuffle(indices, draw), teams, conflicts);
 }
 
 /**
@@ -89,8 +127,10 @@ function searchSplit(order: readonly number[], teams: number, conflicts: readonl
   constrained.sort((a, b) => (conflicts[b]?.size ?? 0) - (conflicts[a]?.size ?? 0));
   const split = Array.from({ length: teams }, (): number[] => []);
   const room = split.map((_, index) => teamSize(order.length, teams, index));
+  let tries = 0;
   const place = (position: number): boolean => {
     if (position === constrained.length) return true;
+    if (++tries > searchPlacementBound) throw new SearchTooLong();
     const person = constrained[position] as number;
     for (const [index, team] of split.entries()) {
       if (team.length >= (room[index] as number) || team.some((other) => conflicts[person]?.has(other))) continue;
@@ -120,7 +160,15 @@ function findImpossiblePair(
   const order = people.map((_, index) => index);
   if (searchSplit(order, teams, buildConflicts(people.length, apart))) return null;
   for (let count = 1; count <= apart.length; count++) {
-    if (!searchSplit(order, teams, buildConflicts(people.length, apart.slice(0, count)))) {
+    let found: number[][] | null;
+    try {
+      found = searchSplit(order, teams, buildConflicts(people.length, apart.slice(0, count)));
+    } catch (error) {
+      // The whole list's search decided; naming the pair is only a courtesy, not worth more than the bound.
+      if (!(error instanceof SearchTooLong)) throw error;
+      return { ok: false, message: `These pairs cannot all be kept apart in ${teams} teams. No teams were made.` };
+    }
+    if (!found) {
       const [a, b] = apart[count - 1] as ApartPair;
       const others = count > 1 ? " together with the pairs before it" : "";
       return {

@@ -224,3 +224,18 @@ describe("makeTeams", () => {
     expect(makeTeams(list, 3, { balance: true, swapBudget: Infinity }, scripted())).toEqual(budgeted);
   });
 });
+
+describe("a keep-apart search past its bound", () => {
+  it("makes no teams and says it is too much work, rather than freezing the page or making a split no checker checks", () => {
+    // Four rings of six (each person kept apart from three) and four people all kept apart, in 3 teams: the search,
+    // which takes the rings first, backs up through every way of placing them before it finds the four cannot fit.
+    const apart: [number, number][] = [];
+    for (let ring = 0; ring < 4; ring++) {
+      for (let a = 0; a < 3; a++) for (let b = 3; b < 6; b++) apart.push([ring * 6 + a, ring * 6 + b]);
+    }
+    for (let a = 24; a < 28; a++) for (let b = a + 1; b < 28; b++) apart.push([a, b]);
+    const people = Array.from({ length: 28 }, (_, index) => ({ name: `P${index + 1}` }));
+    const made = makeTeams(people, 3, { apart });
+    expect(made).toMatchObject({ ok: false, tooMuchWork: true, message: expect.stringMatching(/too much work/) });
+  });
+});

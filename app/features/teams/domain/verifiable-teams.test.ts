@@ -115,8 +115,8 @@ describe("verifying a teams receipt", () => {
       ["Ann", "Cy"],
     ];
     expect(problems({ ...receipt, teams: swapped })).toEqual([
-      "Team 1 should be “Eve, Di, Ann”, but the receipt says “Eve, Di, Bob”.",
-      "Team 2 should be “Bob, Cy”, but the receipt says “Ann, Cy”.",
+      'Team 1 should be “"Eve", "Di", "Ann"”, but the receipt says “"Eve", "Di", "Bob"”.',
+      'Team 2 should be “"Bob", "Cy"”, but the receipt says “"Ann", "Cy"”.',
     ]);
   });
 
@@ -129,8 +129,8 @@ describe("verifying a teams receipt", () => {
     ).find((candidate) => candidate.teams[0]?.join("|") === "Ann|Bob");
     if (!receipt) throw new Error("no secret gives Ann then Bob in the first team");
     expect(problems({ ...receipt, teams: [["Ann, Bob"], ["Ann", "Bob"]] })).toEqual([
-      'Team 1 should be “Ann, Bob”, but the receipt says “"Ann, Bob"”.',
-      'Team 2 should be “"Ann, Bob"”, but the receipt says “Ann, Bob”.',
+      'Team 1 should be “"Ann", "Bob"”, but the receipt says “"Ann, Bob"”.',
+      'Team 2 should be “"Ann, Bob"”, but the receipt says “"Ann", "Bob"”.',
     ]);
   });
 

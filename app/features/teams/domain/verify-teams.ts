@@ -1,3 +1,4 @@
+import { escapeInvisible } from "~/kernel/receipts/domain/shown-text";
 import { balanceSwapBudget, makeTeams } from "~/features/teams/domain/team-split";
 import { readTeamListLines } from "~/features/teams/domain/team-list-rules";
 import type { TeamsReceipt } from "~/features/teams/domain/verifiable-teams";
@@ -7,8 +8,8 @@ import { writeVerdict, type Verification } from "~/kernel/receipts/domain/verdic
 import { checkEarlierSeal } from "~/kernel/receipts/domain/verifiable-receipt";
 
 // Compared name by name, not as the names joined: joined, “Ann, Bob” alone and “Ann” with “Bob” would read alike.
-// Shown joined, a name with a comma in quotes.
-const teamText = (team: readonly string[]) => team.map((name) => (name.includes(",") ? `"${name}"` : name)).join(", ");
+// Shown joined, each name quoted as JSON with its hidden characters escaped, so no name passes for two.
+const teamText = (team: readonly string[]) => team.map((name) => escapeInvisible(name, Infinity)).join(", ");
 
 /**
  * Checks a teams receipt (already read) against `lines`, every version: the list's rules, the seal (hashes, statement,
@@ -22,6 +23,8 @@ export function verifyTeams(receipt: TeamsReceipt, lines: readonly string[]): Ve
   // Version 1 balanced without a limit on the search; later versions within the swap budget.
   const swapBudget = receipt.version === 1 ? Infinity : balanceSwapBudget;
   const made = list.setup && makeTeams(list.setup.people, list.setup.teams, { ...list.setup, swapBudget }, seal.draw);
+  // A split whose search runs past its bound is one no checker decides here (exit 2 in the scripts), not a forgery.
+  if (made && !made.ok && made.tooMuchWork) return { status: "unreadable", message: made.message };
   if (!made?.ok) {
     problems.push({
       rule: "cannot-give",

@@ -90,7 +90,7 @@ describe("the receipt verifier", () => {
     const [first, second] = receipt.winners;
     verify({ ...receipt, winners: [second, first] });
     expect(await screen.findByRole("heading", { name: "Does not match" })).toBeInTheDocument();
-    expect(screen.getByText(`Winner 1 should be “${first}”, but the receipt says “${second}”.`)).toBeInTheDocument();
+    expect(screen.getByText(`Winner 1 should be "${first}", but the receipt says "${second}".`)).toBeInTheDocument();
   });
 
   it("says at the field when the text is not JSON, keeping what was pasted", () => {
@@ -142,7 +142,7 @@ describe("the receipt verifier", () => {
   it("refuses a receipt that gives a key twice, at the field", () => {
     renderVerifier();
     verify(vectors("draw").fails.find(({ name }) => name === "v3-key-given-twice")?.receiptText);
-    expect(screen.getByRole("alert")).toHaveTextContent("The receipt is damaged: it gives “winners” twice");
+    expect(screen.getByRole("alert")).toHaveTextContent('The receipt is damaged: it gives "winners" twice');
   });
 
   it("asks a teams receipt holding only its hash for the list with its setup lines, then checks it", async () => {

@@ -1,3 +1,4 @@
+import { shownName } from "~/kernel/receipts/domain/shown-text";
 import { CopyButton } from "~/kernel/ui/components/copy-button";
 import type { ReceiptOutcome, Verdict } from "~/kernel/receipts/domain/verdict";
 
@@ -9,7 +10,7 @@ function Names({ label, names }: { label: string; names: readonly string[] }) {
       <h4>{label}</h4>
       <ol aria-label={label}>
         {names.map((name, index) => (
-          <li key={index}>{name}</li>
+          <li key={index}>{shownName(name)}</li>
         ))}
       </ol>
     </div>

@@ -8,13 +8,25 @@ import { verifyTeams, type TeamsReceipt } from "~/features/teams";
  * Checks any receipt the site writes, a draw or teams, of every version (docs/verifiable-draws.md, section 9): the
  * list's rules, the hashes, the statement, the seed, then the result itself, naming every part that does not match
  * by its rule; or, when all match, the verdict. `listFile` is the list file's text, for a receipt that carries only
- * the list's hash (a receipt's own list comes first).
+ * the list's hash (a list file beside a receipt that holds its list must be that list).
  */
 export function verifyReceipt(value: unknown, listFile?: string): Verification {
   const unreadable = findUnreadable(value);
   if (unreadable) return { status: "unreadable", message: unreadable };
   const receipt = value as DrawReceipt | TeamsReceipt;
   let lines = receipt.list;
+  if (lines && listFile !== undefined) {
+    // A list file beside a receipt that holds its list is checked against that list, never silently left unread.
+    const file = readListFile(listFile, receipt.version);
+    if (!file.ok) return { status: "unreadable", message: file.message };
+    if (JSON.stringify(file.lines) !== JSON.stringify(lines)) {
+      return {
+        status: "unreadable",
+        message:
+          "The list file is not the list this receipt holds. Check the receipt alone, or with its own list file.",
+      };
+    }
+  }
   if (!lines) {
     if (listFile === undefined) return { status: "needs-list", kind: receipt.kind };
     const file = readListFile(listFile, receipt.version);

@@ -131,3 +131,16 @@ describe("a single edit to a genuine receipt", () => {
     );
   });
 });
+
+describe("a list file beside a receipt that holds its list", () => {
+  it("is checked against that list: the same list verifies, another is refused, never left unread", () => {
+    const receipt = genuine.find((candidate) => Array.isArray(candidate.list)) as Receipt;
+    const lines = receipt.list as string[];
+    const file = (list: readonly string[]) => list.map((line) => `${line}\n`).join("");
+    expect(verifyReceipt(receipt, file(lines))).toMatchObject({ status: "checked", problems: [] });
+    expect(verifyReceipt(receipt, file([...lines, lines[0] as string]))).toEqual({
+      status: "unreadable",
+      message: "The list file is not the list this receipt holds. Check the receipt alone, or with its own list file.",
+    });
+  });
+});

@@ -1,3 +1,4 @@
+import { escapeHidden, escapeInvisible } from "~/kernel/receipts/domain/shown-text";
 import { knownVersions, receiptFormat } from "~/kernel/receipts/domain/verifiable-receipt";
 
 const isHash = (value: unknown) => typeof value === "string" && /^[0-9a-f]{64}$/.test(value);
@@ -35,7 +36,7 @@ export function findUnreadable(value: unknown): string | null {
   const receipt = value as Record<string, unknown>;
   if (receipt.format !== receiptFormat) return "This is not a draw receipt: its format is not one this site writes.";
   if (!knownVersions.includes(receipt.version)) {
-    return `This receipt names algorithm version ${JSON.stringify(receipt.version ?? null)}, which this site does not know, so it cannot be checked here.`;
+    return `This receipt names algorithm version ${escapeHidden(JSON.stringify(receipt.version ?? null) ?? "")}, which this site does not know, so it cannot be checked here.`;
   }
   if (receipt.kind !== "draw" && receipt.kind !== "teams") {
     return "This receipt is of a kind this site does not know, so it cannot be checked here.";
@@ -50,7 +51,7 @@ export function findUnreadable(value: unknown): string | null {
     (field) => !["format", "version", "kind"].includes(field) && !Object.hasOwn(fields, field),
   );
   if (version === 4 && extra !== undefined) {
-    return `The receipt is damaged: “${extra}” is not a field of a version 4 receipt.`;
+    return `The receipt is damaged: ${escapeInvisible(extra)} is not a field of a version 4 receipt.`;
   }
   return null;
 }

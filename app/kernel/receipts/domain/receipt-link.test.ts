@@ -32,7 +32,7 @@ describe("readReceiptText", () => {
     const twice = '{"format": "f", "winners": ["Ann"], "list": ["a, 1"], "winners": ["Bob"]}';
     expect(readReceiptText(twice)).toEqual({
       ok: false,
-      message: "The receipt is damaged: it gives “winners” twice, and readers differ on which one counts.",
+      message: 'The receipt is damaged: it gives "winners" twice, and readers differ on which one counts.',
     });
     expect(readReceiptText('{"teams": [{"a": 1, "\\u0061": 2}]}')).toMatchObject({ ok: false });
     // The same key in two objects, a key-like text inside a string, and escaped quotes are not repeats.

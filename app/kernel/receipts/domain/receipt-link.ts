@@ -1,3 +1,4 @@
+import { escapeInvisible } from "~/kernel/receipts/domain/shown-text";
 import { packFragment, unpackFragmentText, type FragmentKind } from "~/kernel/lists/domain/packed-json";
 
 /**
@@ -60,7 +61,7 @@ export function readReceiptText(text: string): { ok: true; value: unknown } | { 
   if (repeated !== null) {
     return {
       ok: false,
-      message: `The receipt is damaged: it gives “${repeated}” twice, and readers differ on which one counts.`,
+      message: `The receipt is damaged: it gives ${escapeInvisible(repeated)} twice, and readers differ on which one counts.`,
     };
   }
   return { ok: true, value };
