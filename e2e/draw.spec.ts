@@ -139,7 +139,7 @@ test("a verifiable draw publishes its statement first; /verify shows it, the pub
   await writeFile(editedFile, JSON.stringify({ ...receipt, winners: [swapped] }));
   expect(runReceiptScript("verify-receipt.mjs", editedFile)).toEqual({
     code: 1,
-    output: `Does not match: winner 1 (expected “${winners[0]}”, receipt says “${swapped}”)`,
+    output: `Does not match: winner 1 (expected "${winners[0]}", receipt says "${swapped}")`,
   });
   await page.clock.resume();
   await expectAccessibleInBothThemes(page);

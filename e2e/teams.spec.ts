@@ -120,8 +120,10 @@ test("a verifiable split states its setup first; its receipt verifies with Node 
   ];
   const editedFile = test.info().outputPath("edited-receipt.json");
   await writeFile(editedFile, JSON.stringify({ ...receipt, teams: swapped }));
+  // Each name quoted, so that a name holding a comma cannot read as two (docs/verifiable-draws.md, section 9).
+  const quoted = (names: string[]) => names.map((name) => JSON.stringify(name)).join(", ");
   const named = (index: number, made: string[], said: string[]) =>
-    `team ${index} (expected “${made.join(", ")}”, receipt says “${said.join(", ")}”)`;
+    `team ${index} (expected “${quoted(made)}”, receipt says “${quoted(said)}”)`;
   expect(runReceiptScript("verify-teams-receipt.mjs", editedFile)).toEqual({
     code: 1,
     output: `Does not match: ${named(1, first, swapped[0])}; ${named(2, second, swapped[1])}`,
