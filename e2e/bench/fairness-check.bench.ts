@@ -35,8 +35,8 @@ const longestGap = (times: readonly number[]) => Math.max(0, ...times.slice(1).m
 const idle = (page: Page, ms: number) =>
   page.evaluate((wait) => new Promise<void>((resolve) => setTimeout(resolve, wait)), ms);
 
-/** Opens /how-it-works and runs its check with `draws` among 6, then 100 options, recording every frame throughout. */
-async function watchChecks(page: Page, draws: string) {
+/** Opens /how-it-works at its equal-chances check of `draws`, once the page runs, with Run the check in view. */
+async function openUniformCheck(page: Page, draws: string) {
   await page.goto("/how-it-works");
   // Run the check does nothing until React runs the page: the weighted mode showing its own field shows it does.
   await page.getByRole("radio", { name: "Your own weights: a weighted pick" }).check();
@@ -44,6 +44,11 @@ async function watchChecks(page: Page, draws: string) {
   await page.getByRole("radio", { name: "Equal chances: a quick pick among k options" }).check();
   await page.getByRole("textbox", { name: "Number of draws" }).fill(draws);
   await page.getByRole("button", { name: "Run the check" }).scrollIntoViewIfNeeded();
+}
+
+/** Opens /how-it-works and runs its check with `draws` among 6, then 100 options, recording every frame throughout. */
+async function watchChecks(page: Page, draws: string) {
+  await openUniformCheck(page, draws);
 
   // First the page's own 6 options with the worker starting, then 100, the longest table and chart, in the same worker.
   await startFrames(page);
@@ -83,13 +88,8 @@ const resultsGoalMs = 50;
 /** Opens /how-it-works and runs one check of `draws` among 100 options at CPU ×4, recording every frame from the click. */
 async function watchResults(page: Page, draws: string) {
   const options = 100;
-  await page.goto("/how-it-works");
-  await page.getByRole("radio", { name: "Your own weights: a weighted pick" }).check();
-  await expect(page.getByRole("textbox", { name: "Weights" })).toBeVisible();
-  await page.getByRole("radio", { name: "Equal chances: a quick pick among k options" }).check();
+  await openUniformCheck(page, draws);
   await page.getByRole("textbox", { name: "Number of options (k)" }).fill(String(options));
-  await page.getByRole("textbox", { name: "Number of draws" }).fill(draws);
-  await page.getByRole("button", { name: "Run the check" }).scrollIntoViewIfNeeded();
 
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
