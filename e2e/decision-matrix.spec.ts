@@ -483,3 +483,25 @@ test("on a desktop, a comparison's choices show whole with long criterion names"
   await expect(page.locator(".matrix-pairs select")).toHaveCount(1);
   expect(await cutSelects(page, ".matrix-pairs select")).toEqual([]);
 });
+
+// A name typed before the page runs reaches the labels only once it runs: were they to grow, "Add criterion" and "Add
+// option" would move from under a press made just then, and the press would land beside them (seen at CPU ×8).
+for (const width of [1280, 320]) {
+  test(`long names leave the buttons where they were, at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/decision-matrix");
+    const buttonsTop = () =>
+      Promise.all(
+        ["Add criterion", "Add option"].map(async (name) => {
+          const box = await page.getByRole("button", { name }).boundingBox();
+          return box && box.y + (await page.evaluate(() => window.scrollY));
+        }),
+      );
+    await field(page, "Criterion 1").fill("Crit");
+    await expect(page.getByText("How Crit is scored", { exact: true })).toBeVisible();
+    const before = await buttonsTop();
+    await field(page, "Criterion 1").fill("Neighbourhood safety at night, on foot and by bus");
+    await expect(page.getByText("Importance of Neighbourhood safety at night, on foot and by bus")).toBeAttached();
+    expect(await buttonsTop()).toEqual(before);
+  });
+}

@@ -36,6 +36,7 @@ export function CriterionFields(props: CriterionFieldsProps) {
   const { id, matrix, criterion, problem, importance, importanceFrom, onChange } = props;
   const { name, kind, importance: chosen } = matrix.criteria[criterion] as MatrixStateCriterion;
   const label = criterionLabel(matrix, criterion);
+  const [kindLabel, importanceLabel] = [`How ${label} is scored`, `Importance of ${label}`];
   const change = (changes: Partial<MatrixStateCriterion>) =>
     onChange((latest) => changeCriterion(latest, criterion, changes));
   const kindRef = useRef<HTMLSelectElement>(null);
@@ -53,7 +54,9 @@ export function CriterionFields(props: CriterionFieldsProps) {
         onChange={(text) => change({ name: text })}
       />
       <div className="matrix-field">
-        <label htmlFor={`${id}-kind`}>{`How ${label} is scored`}</label>
+        <label htmlFor={`${id}-kind`} title={kindLabel}>
+          {kindLabel}
+        </label>
         <select
           ref={kindRef}
           id={`${id}-kind`}
@@ -68,7 +71,9 @@ export function CriterionFields(props: CriterionFieldsProps) {
         </select>
       </div>
       <div className="matrix-field">
-        <label htmlFor={`${id}-importance`}>{`Importance of ${label}`}</label>
+        <label htmlFor={`${id}-importance`} title={importanceLabel}>
+          {importanceLabel}
+        </label>
         {importanceFrom !== "choice" ? (
           <output id={`${id}-importance`} className="matrix-derived">
             {`${formatImportance(importance)} of 5, ${importanceFrom === "set" ? "as you set it" : "from your comparisons"}`}

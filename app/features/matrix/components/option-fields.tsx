@@ -31,7 +31,9 @@ export function OptionFields({ id, matrix, option, check, onChange }: OptionFiel
         const cellProblem = check.cells[option]?.[c];
         return (
           <div key={c} className="matrix-field matrix-score">
-            <label htmlFor={cellId}>{criterionLabel(matrix, c)}</label>
+            <label htmlFor={cellId} title={criterionLabel(matrix, c)}>
+              {criterionLabel(matrix, c)}
+            </label>
             <input
               id={cellId}
               type="text"
