@@ -1,35 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "#e2e/fixtures";
 import { recordFigure } from "./figures";
+import { describeLongFrames, longestGap, slowCpu, startFrames, stopFrames, twoMoreFrames } from "./frame-gaps";
 
 // The draws run in a worker, so the page should keep painting while they run and when their result arrives. The goal
 // is no gap between frames longer than 100 ms, at the machine's real speed. A busy machine delays frames through no
 // fault of the page, and most on the frames that show a result, so the same checks are also watched with 10,000
 // draws, in the same run: the same worker start, tables and charts, a hundredth of the counting.
 const goalMs = 100;
-
-/** Starts recording the time of every animation frame; `stopFrames` ends it and returns them. */
-async function startFrames(page: Page) {
-  await page.evaluate(() => {
-    const times: number[] = [];
-    const recorder = { times, stopped: false };
-    (window as unknown as { __frames: typeof recorder }).__frames = recorder;
-    requestAnimationFrame(function frame(time) {
-      times.push(time);
-      if (!recorder.stopped) requestAnimationFrame(frame);
-    });
-  });
-}
-
-async function stopFrames(page: Page): Promise<number[]> {
-  return page.evaluate(() => {
-    const recorder = (window as unknown as { __frames: { times: number[]; stopped: boolean } }).__frames;
-    recorder.stopped = true;
-    return recorder.times;
-  });
-}
-
-const longestGap = (times: readonly number[]) => Math.max(0, ...times.slice(1).map((time, i) => time - times[i]!));
 
 /** Lets the page run for `ms` of its own time, without anything else happening. */
 const idle = (page: Page, ms: number) =>
@@ -62,8 +40,8 @@ async function watchChecks(page: Page, draws: string) {
     // The result's table and chart lay out and paint in the frames after it appears.
     await idle(page, 1_000);
   }
-  const frames = await stopFrames(page);
-  return { frames: frames.length, longestGap: longestGap(frames) };
+  const { times } = await stopFrames(page);
+  return { frames: times.length, longestGap: longestGap(times) };
 }
 
 test("the page painting during and after checks of 1,000,000 draws, beside checks of 10,000", async ({ page }) => {
@@ -92,7 +70,7 @@ async function watchResults(page: Page, draws: string) {
   await page.getByRole("textbox", { name: "Number of options (k)" }).fill(String(options));
 
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await slowCpu(cdp, 4);
   await startFrames(page);
   await page.getByRole("button", { name: "Run the check" }).click();
   // On screen means every row of the table, and the frame that paints the last of them. Watched from the page, a row
@@ -102,13 +80,14 @@ async function watchResults(page: Page, draws: string) {
     options,
     { polling: "raf", timeout: 120_000 },
   );
-  await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
-  const frames = await stopFrames(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  await twoMoreFrames(page);
+  const { times, longFrames } = await stopFrames(page);
+  await slowCpu(cdp, 1);
   await cdp.detach();
+  describeLongFrames(`${draws} draws`, longFrames);
   const result = page.getByRole("region", { name: `Result: ${draws} draws among ${options} equally likely options` });
   await expect(result.getByRole("row")).toHaveCount(options + 1);
-  return longestGap(frames);
+  return longestGap(times);
 }
 
 test("the results of a check of 1,000,000 draws coming on screen at CPU ×4, beside 10,000", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useDeferredValue, useMemo } from "react";
 import { Announcer } from "~/kernel/ui/components/announcer";
 import { MatrixComparisons } from "~/features/matrix/components/matrix-comparisons";
 import { MatrixEditor } from "~/features/matrix/components/matrix-editor";
@@ -21,11 +21,17 @@ export function DecisionMatrix() {
   const undo = () => moveFocus(undoOpening, (heading) => heading);
   const check = useMemo(() => checkMatrix(matrix), [matrix]);
   const importance = useMemo(() => effectiveImportance(matrix), [matrix]);
-  const result = useMemo(() => (check.input ? rankMatrix(check.input) : null), [check]);
+  // The result follows the matrix in a render of its own, which React may interrupt: a key shows in its field at once,
+  // and the ranking, explanation and sensitivity of a 20 × 12 matrix (some 100 ms at CPU ×4) come in the frames after.
+  // Until they do, the result is the matrix's before, marked busy; all of it is of one matrix, saved as shown.
+  const shownMatrix = useDeferredValue(matrix);
+  const stale = shownMatrix !== matrix;
+  const shownCheck = useMemo(() => checkMatrix(shownMatrix), [shownMatrix]);
+  const result = useMemo(() => (shownCheck.input ? rankMatrix(shownCheck.input) : null), [shownCheck]);
   const ranked = result?.status === "ranked" ? result : null;
   const tied = ranked !== null && isTiedAtTop(ranked.ranking);
-  const winner = ranked && !tied ? check.input?.options[ranked.ranking[0]?.option ?? 0] : null;
-  const { saved: savedHere, save } = useSaveMatrixRanking(matrix, check.input, ranked);
+  const winner = ranked && !tied ? shownCheck.input?.options[ranked.ranking[0]?.option ?? 0] : null;
+  const { saved: savedHere, save } = useSaveMatrixRanking(shownMatrix, shownCheck.input, ranked);
 
   return (
     <section className="decider matrix-decider" aria-labelledby="matrix-heading">
@@ -46,14 +52,16 @@ export function DecisionMatrix() {
         <MatrixComparisons matrix={matrix} onChange={setMatrix} />
       </section>
 
-      <section className="matrix-section" aria-labelledby="matrix-result-heading">
+      <section className="matrix-section" aria-labelledby="matrix-result-heading" aria-busy={stale}>
         <h2 id="matrix-result-heading">Result</h2>
-        {check.general.map((problem) => (
+        {shownCheck.general.map((problem) => (
           <p key={problem} className="notice notice-warning">
             {problem}
           </p>
         ))}
-        {!check.input && check.general.length === 0 && <p className="notice">{describeMissing(matrix, check)}</p>}
+        {!shownCheck.input && shownCheck.general.length === 0 && (
+          <p className="notice">{describeMissing(shownMatrix, shownCheck)}</p>
+        )}
         {result?.status === "no-importance" && (
           <p className="notice notice-warning">
             Every criterion has importance 0, so nothing counts and there is no ranking. Give at least one criterion
@@ -66,9 +74,9 @@ export function DecisionMatrix() {
             Change a score, or give importance to a criterion where the options differ.
           </p>
         )}
-        {ranked && check.input && (
+        {ranked && shownCheck.input && (
           <>
-            <MatrixResultView input={check.input} result={ranked} />
+            <MatrixResultView input={shownCheck.input} result={ranked} stale={stale} />
             {tied ? (
               <p className="notice">
                 A tie is not saved to your history, which keeps the one option you chose. Break the tie to save the

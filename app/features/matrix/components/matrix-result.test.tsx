@@ -45,7 +45,7 @@ const contrast = (a: string, b: string) => {
 function renderFlats() {
   const result = rankMatrix(flats);
   if (result.status !== "ranked") throw new Error("The flats rank");
-  return render(<MatrixResultView input={flats} result={result} />);
+  return render(<MatrixResultView input={flats} result={result} stale={false} />);
 }
 
 describe("the matrix's bars", () => {
@@ -103,5 +103,19 @@ describe("the bars in numbers", () => {
       "52.8 points",
       "47.2 points",
     ]);
+  });
+});
+
+describe("a ranking of the matrix before a change", () => {
+  it("keeps its robustness figure marked busy until the ranking of the changed matrix shows, counted or not", async () => {
+    const result = rankMatrix(flats);
+    if (result.status !== "ranked") throw new Error("The flats rank");
+    const { container, rerender } = render(<MatrixResultView input={flats} result={result} stale={false} />);
+    const robustness = container.querySelector(".matrix-robustness") as HTMLElement;
+    await expect.poll(() => robustness.getAttribute("aria-busy"), { timeout: 30_000 }).toBe("false");
+
+    rerender(<MatrixResultView input={flats} result={result} stale />);
+
+    expect(robustness.getAttribute("aria-busy")).toBe("true");
   });
 });

@@ -11,8 +11,19 @@ import {
   type RankedMatrix,
 } from "~/features/matrix/domain/decision-matrix";
 
-/** The ranking with a bar per option split by criterion, the explanation, the sensitivity and the robustness. */
-export function MatrixResultView({ input, result }: { input: MatrixInput; result: RankedMatrix }) {
+/**
+ * The ranking with a bar per option split by criterion, the explanation, the sensitivity and the robustness; `stale`
+ * while the matrix has changed and this is still the ranking of the one before.
+ */
+export function MatrixResultView({
+  input,
+  result,
+  stale,
+}: {
+  input: MatrixInput;
+  result: RankedMatrix;
+  stale: boolean;
+}) {
   const { options, criteria } = input;
   const tied = isTiedAtTop(result.ranking);
   const explanation = explainRanking(result);
@@ -38,7 +49,7 @@ export function MatrixResultView({ input, result }: { input: MatrixInput; result
       {!tied && (
         <>
           <MatrixSensitivity input={input} result={result} />
-          <MatrixRobustness result={result} input={input} />
+          <MatrixRobustness result={result} input={input} stale={stale} />
         </>
       )}
     </div>

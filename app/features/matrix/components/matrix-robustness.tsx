@@ -4,14 +4,23 @@ import { useRobustWins } from "~/features/matrix/hooks/use-robust-wins";
 
 /**
  * The share of random variations the winner survives. They are counted in short tasks after the ranking shows, so
- * typing stays quick; until then the figure of the ranking before stays, marked busy.
+ * typing stays quick; until then the figure of the ranking before stays, marked busy, as it is while the ranking
+ * itself is the matrix's before (`stale`).
  */
-export function MatrixRobustness({ result, input }: { result: RankedMatrix; input: MatrixInput }) {
+export function MatrixRobustness({
+  result,
+  input,
+  stale,
+}: {
+  result: RankedMatrix;
+  input: MatrixInput;
+  stale: boolean;
+}) {
   const { counted, busy } = useRobustWins(result, input);
   return (
     <>
       <h3>How sure: random variations</h3>
-      <p className="matrix-robustness" aria-busy={busy}>
+      <p className="matrix-robustness" aria-busy={busy || stale}>
         {counted
           ? describeRobustness(counted.wins, robustnessVariations, counted.winner)
           : "Counting random variations…"}

@@ -1,4 +1,5 @@
-import type { CountRequest } from "~/features/vote/domain/count-request";
+import type { VoteCount } from "~/features/vote/domain/count";
+import { answerCountRequest, type CountRequest } from "~/features/vote/domain/count-request";
 import { openBallots } from "~/features/vote/domain/open-ballots";
 import type { Poll } from "~/features/vote/domain/poll";
 import { decryptReveal, deriveRevealedKeys, type RevealedKeys, type StoredBallot } from "~/features/vote/domain/reveal";
@@ -26,4 +27,20 @@ export async function ballotsToCount(
   else if (organiser)
     revealedKeys = await deriveRevealedKeys(organiser.privateKey, organiser.publicKey, pollId, ballots);
   return { poll, pollId, ballots: await openBallots({ pollKey, pollId, revealedKeys }, ballots) };
+}
+
+/**
+ * A count as the page asks for it: the ballots as the server sent them and the keys that open them. Keys cross
+ * postMessage as they are, so a large count is opened and counted in the counting worker alike.
+ */
+export interface SealedCountRequest {
+  poll: Poll;
+  pollId: string;
+  ballots: readonly StoredBallot[];
+  keys: CountKeys;
+}
+
+/** Opens every ballot and counts them. */
+export async function countSealedBallots({ poll, pollId, ballots, keys }: SealedCountRequest): Promise<VoteCount> {
+  return answerCountRequest(await ballotsToCount(poll, pollId, ballots, keys));
 }

@@ -1,7 +1,7 @@
 import { countVotes, type OpenedBallot, type VoteCount } from "~/features/vote/domain/count";
 import type { Poll } from "~/features/vote/domain/poll";
 
-/** What the page sends the counting worker: the decrypted ballots (the worker needs no key). */
+/** A count of opened ballots: what the counting worker counts once it has opened them. */
 export interface CountRequest {
   poll: Poll;
   pollId: string;

@@ -1,23 +1,18 @@
 import { useEffect, useState } from "react";
-import type { CountKeys } from "~/features/vote/domain/ballots-to-count";
-import type { CountRequest } from "~/features/vote/domain/count-request";
+import type { SealedCountRequest } from "~/features/vote/domain/ballots-to-count";
 import type { VoteCount } from "~/features/vote/domain/count";
-import type { Poll } from "~/features/vote/domain/poll";
-import type { StoredBallot } from "~/features/vote/domain/reveal";
 
-export interface CountInput {
-  poll: Poll;
-  pollId: string;
-  ballots: readonly StoredBallot[];
-  keys: CountKeys;
-}
+export type CountInput = SealedCountRequest;
 
 // The counting code loads when a count is first wanted, not with the page (its first scripts stay within budget).
 const loadCounting = () =>
   Promise.all([import("~/features/vote/domain/ballots-to-count"), import("~/features/vote/domain/count-request")]);
 
-/** A large count runs in a worker (docs/decisions/021-group-vote-counting.md), so the page never stops answering. */
-function countInWorker(request: CountRequest): Promise<VoteCount> {
+/**
+ * A large count is opened and counted in a worker (docs/decisions/021-group-vote-counting.md), so the page never stops
+ * answering: the keys go with the ballots.
+ */
+function countInWorker(request: CountInput): Promise<VoteCount> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL("../workers/count.worker.ts", import.meta.url), { type: "module" });
     worker.onmessage = ({ data }: MessageEvent<VoteCount>) => {
@@ -35,12 +30,11 @@ function countInWorker(request: CountRequest): Promise<VoteCount> {
 
 /** Decrypts and counts the ballots: in a worker when the count is large, else here. */
 export async function countBallots(input: CountInput): Promise<VoteCount> {
-  const [{ ballotsToCount }, { answerCountRequest, shouldCountInWorker }] = await loadCounting();
-  const request = await ballotsToCount(input.poll, input.pollId, input.ballots, input.keys);
-  const large = shouldCountInWorker(request.ballots.length, input.poll.options.length);
+  const [{ countSealedBallots }, { shouldCountInWorker }] = await loadCounting();
+  const large = shouldCountInWorker(input.ballots.length, input.poll.options.length);
   return large && typeof Worker !== "undefined"
-    ? countInWorker(request).catch(() => answerCountRequest(request))
-    : answerCountRequest(request);
+    ? countInWorker(input).catch(() => countSealedBallots(input))
+    : countSealedBallots(input);
 }
 
 /**
