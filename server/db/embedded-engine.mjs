@@ -32,12 +32,22 @@ function toError(fields) {
 const threadStopped = () =>
   Object.assign(new Error("The embedded database's thread stopped; it is being started again."), { code: "57P02" });
 
+/** @typedef {{ result?: any, error?: Record<string, string | number>, tx?: number }} Reply */
+
 /**
  * @typedef {object} DatabaseThread
  * @property {Worker} worker
  * @property {Promise<void>} ready settles once the database is open in it
- * @property {(request: Record<string, unknown>) => Promise<any>} call one request of embedded-worker.mjs's protocol
+ * @property {(request: Record<string, unknown>) => Promise<Reply>} exchange one request of embedded-worker.mjs's
+ *   protocol, and its reply as it came
+ * @property {(request: Record<string, unknown>) => Promise<any>} call the same, for its result (or its error thrown)
  */
+
+/** @param {Reply} reply */
+function resultOf(reply) {
+  if (reply.error) throw toError(reply.error);
+  return reply.result;
+}
 
 /**
  * @param {string} clusterDir
@@ -47,7 +57,7 @@ const threadStopped = () =>
  */
 function startThread(clusterDir, { onNotification, onExit, log }) {
   const worker = new Worker(workerFile, { workerData: { clusterDir } });
-  /** @type {Map<number, { resolve: (value: any) => void, reject: (error: Error) => void }>} */
+  /** @type {Map<number, { resolve: (reply: Reply) => void, reject: (error: Error) => void }>} */
   const pending = new Map();
   let lastId = 0;
   let exited = false;
@@ -63,14 +73,12 @@ function startThread(clusterDir, { onNotification, onExit, log }) {
         else if (message.ready) resolve();
         else if (message.failed) reject(toError(message.failed));
         else {
-          const waiting = pending.get(message.id);
+          pending.get(message.id)?.resolve(message);
           pending.delete(message.id);
-          if (message.error) waiting?.reject(toError(message.error));
-          else waiting?.resolve(message.result);
         }
       });
     }),
-    call(request) {
+    exchange(request) {
       if (exited) return Promise.reject(threadStopped());
       return new Promise((resolve, reject) => {
         const id = ++lastId;
@@ -78,6 +86,7 @@ function startThread(clusterDir, { onNotification, onExit, log }) {
         worker.postMessage({ ...request, id });
       });
     },
+    call: async (request) => resultOf(await thread.exchange(request)),
   };
   // An exception nothing caught ends the thread ('exit' follows); without this listener it would end the process.
   worker.on("error", (error) => log(`The embedded vote database's thread failed: ${error.message}`));
@@ -170,14 +179,13 @@ export async function openEmbeddedEngine({
   };
 
   /**
-   * @param {DatabaseThread} thread
-   * @param {number} [tx]
+   * @param {(request: Record<string, unknown>) => Promise<any>} send
    * @returns {Queryable}
    */
-  const queryable = (thread, tx) => ({
-    query: (sql, params) => thread.call({ op: "query", sql, params, tx }),
+  const queryable = (send) => ({
+    query: (sql, params) => send({ op: "query", sql, params }),
     exec: async (sql) => {
-      await thread.call({ op: "exec", sql, tx });
+      await send({ op: "exec", sql });
     },
   });
 
@@ -195,20 +203,31 @@ export async function openEmbeddedEngine({
   const engine = {
     kind: "embedded",
     location: `${clusterDir} (embedded PostgreSQL: PGlite)`,
-    query: async (sql, params) => queryable(answering()).query(sql, params),
-    exec: async (sql) => queryable(answering()).exec(sql),
+    query: async (sql, params) => queryable((request) => answering().call(request)).query(sql, params),
+    exec: async (sql) => queryable((request) => answering().call(request)).exec(sql),
     async transaction(work) {
       // Every statement of a transaction goes to the thread that began it: should that one stop, they fail.
       const thread = answering();
-      const tx = await thread.call({ op: "begin" });
+      /** @type {Promise<number> | undefined} the transaction's number, once its first statement has begun it */
+      let begun;
+      /** @param {Record<string, unknown>} request */
+      const send = async (request) => {
+        if (begun) return thread.call({ ...request, tx: await begun });
+        const reply = thread.exchange({ ...request, begin: true });
+        begun = reply.then(({ tx, error }) => tx ?? Promise.reject(toError(error ?? { message: "No transaction." })));
+        // Told to whoever sends the next statement or ends the transaction; none may.
+        begun.catch(() => {});
+        return resultOf(await reply);
+      };
       let result;
       try {
-        result = await work(queryable(thread, tx));
+        result = await work(queryable(send));
       } catch (error) {
-        await thread.call({ op: "end", tx, commit: false }).catch(() => {});
+        const tx = await begun?.catch(() => undefined);
+        if (tx !== undefined) await thread.call({ op: "end", tx, commit: false }).catch(() => {});
         throw error;
       }
-      await thread.call({ op: "end", tx, commit: true });
+      if (begun) await thread.call({ op: "end", tx: await begun, commit: true });
       return result;
     },
     async listen(channel, handlers) {

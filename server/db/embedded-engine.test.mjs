@@ -77,6 +77,16 @@ describe("the embedded engine", () => {
     expect(isUnavailableError(error)).toBe(false);
   });
 
+  it("keeps a transaction whose first statement failed aborted, as PostgreSQL does, and then answers again", async () => {
+    await expect(
+      engine.transaction(async (tx) => {
+        await tx.query("SELECT * FROM no_such_table").catch(() => {});
+        await tx.query("SELECT 1");
+      }),
+    ).rejects.toMatchObject({ code: "25P02" });
+    expect((await engine.query("SELECT 1 AS n")).rows).toEqual([{ n: 1 }]);
+  });
+
   it("will not open a data folder another server holds", async () => {
     await expect(openEmbeddedEngine({ dataDir: copy.dataDir })).rejects.toThrow(
       /This server already uses the vote database/,

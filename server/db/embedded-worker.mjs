@@ -5,7 +5,9 @@
 //
 // Requests, each with an `id` that its reply repeats:
 //   { op: "query", sql, params, tx? }  { op: "exec", sql, tx? }  → { id, result: { rows } }
-//   { op: "begin" } → { id, result: txId }, then queries and execs naming `tx: txId` run in that transaction until
+//   …with `begin: true` instead of `tx`: a transaction begins, the statement runs in it, and the reply says its
+//   number, `tx`, whether the statement succeeded or failed (one message rather than two: a transaction holds
+//   PGlite's lock while its messages cross). Statements naming `tx` run in it until
 //   { op: "end", tx, commit } commits it (or rolls it back) → { id, result: null }
 //   { op: "maintain" } { op: "erase" } { op: "close" } → { id, result: null }
 //   { op: "listen", channel } → { id, result: listenId }, then { notification: listenId, payload } for each one
@@ -86,8 +88,6 @@ try {
       case "exec":
         await (message.tx ? transactionOf(message.tx).tx : engine).exec(message.sql);
         return null;
-      case "begin":
-        return begin();
       case "end": {
         const { end, done } = transactionOf(message.tx);
         end(message.commit);
@@ -126,11 +126,15 @@ try {
     }
   };
 
-  port.on("message", (/** @type {Record<string, any>} */ message) => {
-    run(message).then(
-      (result) => port.postMessage({ id: message.id, result }),
-      (error) => port.postMessage({ id: message.id, error: errorFields(error) }),
-    );
+  port.on("message", async (/** @type {Record<string, any>} */ message) => {
+    /** @type {number | undefined} */
+    let tx = message.tx;
+    try {
+      if (message.begin) tx = await begin();
+      port.postMessage({ id: message.id, result: await run({ ...message, tx }), tx });
+    } catch (error) {
+      port.postMessage({ id: message.id, error: errorFields(error), tx });
+    }
   });
   port.postMessage({ ready: true });
 } catch (error) {
