@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { embeddedStartParams, wrapPGlite } from "./embedded-engine.mjs";
+import { embeddedStartParams, wrapPGlite } from "./pglite-database.mjs";
 import { migrate } from "./migrations.mjs";
 import { startThrowawayPostgres } from "./throwaway-postgres.mjs";
 
