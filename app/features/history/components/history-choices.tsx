@@ -18,12 +18,14 @@ export function HistoryChoices({ choices, result }: { choices: readonly string[]
           isChosenChoice(choice, result) ? (
             <li key={index} className="history-choice history-choice-chosen">
               <span aria-hidden="true">✓ </span>
-              <strong>{choice}</strong>
+              <strong>
+                <bdi>{choice}</bdi>
+              </strong>
               <span className="visually-hidden"> (chosen)</span>
             </li>
           ) : (
             <li key={index} className="history-choice">
-              {choice}
+              <bdi>{choice}</bdi>
             </li>
           ),
         )}

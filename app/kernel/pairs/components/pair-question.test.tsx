@@ -64,4 +64,10 @@ describe("a pair question's keys", () => {
     expect(first).toHaveAttribute("aria-keyshortcuts", "ArrowRight 1");
     expect(pressed(onChoose, "ArrowRight")).toEqual([0]);
   });
+
+  it("sets a typed option apart in a <bdi>, so a right-to-left name cannot swallow the key hint beside it", () => {
+    renderQuestion();
+    const names = screen.getAllByRole("button").flatMap((button) => [...button.querySelectorAll("bdi")]);
+    expect(names.map((name) => name.textContent)).toEqual(["Tea", "Coffee"]);
+  });
 });

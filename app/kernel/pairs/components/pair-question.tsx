@@ -68,7 +68,7 @@ export function PairQuestion({
       <p className="pair-progress">{progress}</p>
       <div className="pair-options">
         <button type="button" className="pair-option" aria-keyshortcuts={`${keys.first} 1`} onClick={() => onChoose(0)}>
-          <span className="pair-name">{first}</span>
+          <bdi className="pair-name">{first}</bdi>
           <span className="pair-key" aria-hidden="true">
             {arrowSymbols[keys.first]} or 1
           </span>
@@ -82,7 +82,7 @@ export function PairQuestion({
           aria-keyshortcuts={`${keys.second} 2`}
           onClick={() => onChoose(1)}
         >
-          <span className="pair-name">{second}</span>
+          <bdi className="pair-name">{second}</bdi>
           <span className="pair-key" aria-hidden="true">
             {arrowSymbols[keys.second]} or 2
           </span>
