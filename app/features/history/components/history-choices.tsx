@@ -18,9 +18,7 @@ export function HistoryChoices({ choices, result }: { choices: readonly string[]
           isChosenChoice(choice, result) ? (
             <li key={index} className="history-choice history-choice-chosen">
               <span aria-hidden="true">✓ </span>
-              <strong>
-                <bdi>{choice}</bdi>
-              </strong>
+              <strong dir="auto">{choice}</strong>
               <span className="visually-hidden"> (chosen)</span>
             </li>
           ) : (
