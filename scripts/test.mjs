@@ -137,6 +137,7 @@ function readJson(file) {
 
 rmSync("test-results", { recursive: true, force: true });
 check("Chromium present", "node", ["scripts/ensure-chromium.mjs"]);
+check("Fonts for every script present", "node", ["scripts/ensure-fonts.mjs"]);
 check("PostgreSQL present", "node", ["scripts/ensure-postgres.mjs"]);
 await checkTogether([
   ["Type check", "npm", ["run", "--silent", "typecheck"]],

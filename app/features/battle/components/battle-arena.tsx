@@ -36,8 +36,11 @@ export function BattleArena({
       </DecisionButton>
       {lastBattle && (
         <p key={battleCount} className="last-battle">
-          <span className="last-battle-label">Last battle:</span> <strong>{lastBattle.winner}</strong> beats{" "}
-          {lastBattle.loser}
+          <span className="last-battle-label">Last battle:</span>{" "}
+          <strong>
+            <bdi>{lastBattle.winner}</bdi>
+          </strong>{" "}
+          beats <bdi>{lastBattle.loser}</bdi>
         </p>
       )}
     </section>

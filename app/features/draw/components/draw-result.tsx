@@ -5,7 +5,7 @@ import { ReceiptPanelOnDemand } from "~/kernel/receipts/components/receipt-panel
 import { SaveNotice } from "~/kernel/records/components/save-notice";
 import { countOf, formatCount } from "~/kernel/format/domain/count";
 import type { DrawOutcome, Entrant } from "~/features/draw/domain/draw";
-import { drawFileName, formatDrawText, formatEntrant, writeDrawCsv } from "~/features/draw/domain/draw-export";
+import { drawFileName, formatDrawText, formatTickets, writeDrawCsv } from "~/features/draw/domain/draw-export";
 import type { DrawReceipt } from "~/features/draw/domain/verifiable-draw";
 import type { SaveResult } from "~/kernel/records/storage/decision-history";
 
@@ -57,7 +57,10 @@ function DrawnList({ heading, entrants }: { heading: string; entrants: readonly 
       <h3>{heading}</h3>
       <ol aria-label={heading}>
         {entrants.slice(0, shownCount).map((entrant, index) => (
-          <li key={index}>{formatEntrant(entrant)}</li>
+          <li key={index}>
+            <bdi>{entrant.name}</bdi>
+            {formatTickets(entrant.tickets)}
+          </li>
         ))}
       </ol>
       {entrants.length > shownCount && (

@@ -9,6 +9,7 @@ import {
   type PoolAnswer,
   type PoolQuestion,
 } from "~/features/draw/domain/entrant-pool";
+import { isolate } from "~/kernel/format/domain/isolate";
 import { encodeListLink } from "~/kernel/lists/domain/list-link";
 import { hashText } from "~/kernel/receipts/domain/receipt-hashes";
 import { decisionHistoryKey } from "~/kernel/records/storage/decision-history";
@@ -60,7 +61,13 @@ describe("the giveaway draw", () => {
       "Cy",
     ]);
     const names = (texts: (string | null)[]) => texts.map((text) => text?.replace(" (2 tickets)", ""));
-    expect(screen.getByText(`Winners: ${names(winners).join(", ")}`)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `Winners: ${names(winners)
+          .map((name) => isolate(name ?? ""))
+          .join(", ")}`,
+      ),
+    ).toBeInTheDocument();
     const [record] = storedHistory();
     expect(record).toMatchObject({
       category: "Giveaway Draw",

@@ -6,6 +6,7 @@ import {
   formatEntrant,
   writeDrawCsv,
 } from "~/features/draw/domain/draw-export";
+import { isolate } from "~/kernel/format/domain/isolate";
 
 const outcome = {
   winners: [
@@ -16,12 +17,16 @@ const outcome = {
 };
 
 describe("formatDrawText", () => {
-  it("numbers winners and then alternates in draw order", () => {
-    expect(formatDrawText(outcome)).toBe('Winners\n1. Ann\n2. =HYPERLINK("x")\n\nAlternates\n1. Cy, Jr');
+  it("numbers winners and then alternates in draw order, each name isolated from the number before it", () => {
+    expect(formatDrawText(outcome)).toBe(
+      `Winners\n1. ${isolate("Ann")}\n2. ${isolate('=HYPERLINK("x")')}\n\nAlternates\n1. ${isolate("Cy, Jr")}`,
+    );
   });
 
   it("leaves out the alternates when there are none", () => {
-    expect(formatDrawText({ winners: [{ name: "Ann", tickets: 1 }], alternates: [] })).toBe("Winners\n1. Ann");
+    expect(formatDrawText({ winners: [{ name: "Ann", tickets: 1 }], alternates: [] })).toBe(
+      `Winners\n1. ${isolate("Ann")}`,
+    );
   });
 });
 
@@ -49,10 +54,15 @@ describe("formatEntrant and drawFileName", () => {
 
 describe("announceWinners", () => {
   it("names up to ten winners, then counts the rest", () => {
-    expect(announceWinners({ winners: [{ name: "Ann", tickets: 1 }], alternates: [] })).toBe("Winner: Ann");
+    expect(announceWinners({ winners: [{ name: "Ann", tickets: 1 }], alternates: [] })).toBe(
+      `Winner: ${isolate("Ann")}`,
+    );
     const winners = Array.from({ length: 1012 }, (_, i) => ({ name: `E${i + 1}`, tickets: 1 }));
     expect(announceWinners({ winners, alternates: [] })).toBe(
-      "Winners: E1, E2, E3, E4, E5, E6, E7, E8, E9, E10 and 1,002 more",
+      `Winners: ${winners
+        .slice(0, 10)
+        .map(({ name }) => isolate(name))
+        .join(", ")} and 1,002 more`,
     );
   });
 });

@@ -16,10 +16,14 @@ export function FeedCard({ item, now }: { item: FeedItem; now: number }) {
         <CategoryIcon tone={style.tone} className="icon feed-icon" />
         <span className="badge">{style.label}</span>
       </div>
-      <h3 className="feed-result">{item.result}</h3>
+      <h3 className="feed-result" dir="auto">
+        {item.result}
+      </h3>
       <ul className="feed-options" aria-label="Options">
         {shown.map((option, index) => (
-          <li key={index}>{option}</li>
+          <li key={index}>
+            <bdi>{option}</bdi>
+          </li>
         ))}
         {moreCount > 0 && <li className="feed-more">+{moreCount} more</li>}
       </ul>

@@ -39,7 +39,7 @@ export const HistoryCard = memo(function HistoryCard({ record, onReroll, onDelet
           </span>
           <time dateTime={record.timestamp}>{dateTimeFormat.format(new Date(record.timestamp))}</time>
         </div>
-        <h3 id={headingId} className="history-result">
+        <h3 id={headingId} className="history-result" dir="auto">
           {blankResult ? "(blank result)" : record.result}
         </h3>
         {record.outcome && <p className="history-outcome">{describeOutcome(record.outcome)}</p>}

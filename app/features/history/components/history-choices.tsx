@@ -18,12 +18,12 @@ export function HistoryChoices({ choices, result }: { choices: readonly string[]
           isChosenChoice(choice, result) ? (
             <li key={index} className="history-choice history-choice-chosen">
               <span aria-hidden="true">✓ </span>
-              <strong>{choice}</strong>
+              <strong dir="auto">{choice}</strong>
               <span className="visually-hidden"> (chosen)</span>
             </li>
           ) : (
             <li key={index} className="history-choice">
-              {choice}
+              <bdi>{choice}</bdi>
             </li>
           ),
         )}

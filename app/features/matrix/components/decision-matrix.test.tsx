@@ -7,6 +7,7 @@ import { encodeListLink } from "~/kernel/lists/domain/list-link";
 import { encodeMatrixLink } from "~/features/matrix/domain/matrix-link";
 import { matrixFromOptions } from "~/features/matrix/domain/matrix-state";
 import { matrixBackupKeyPrefix, matrixStateKey } from "~/features/matrix/storage/decision-matrix-state";
+import { isolate } from "~/kernel/format/domain/isolate";
 
 function renderMatrix(state: unknown = null) {
   return render(
@@ -64,7 +65,10 @@ describe("the decision matrix page", () => {
     expect(
       await screen.findByText(/^Old Town flat wins in \d+% of variations \([\d,]+ of 10,000\)/),
     ).toBeInTheDocument();
-    expect(screen.getByText("Decision matrix: Old Town flat ranks first.")).toHaveAttribute("aria-live", "polite");
+    expect(screen.getByText(`Decision matrix: ${isolate("Old Town flat")} ranks first.`)).toHaveAttribute(
+      "aria-live",
+      "polite",
+    );
   });
 
   it("names what is missing before the ranking, as nothing is marked yet", async () => {

@@ -12,6 +12,7 @@ import { effectiveImportance } from "~/features/matrix/domain/matrix-importance"
 import { useMatrixState } from "~/features/matrix/hooks/use-matrix-state";
 import { useSaveMatrixRanking } from "~/features/matrix/hooks/use-save-matrix-ranking";
 import { useMoveFocus } from "~/kernel/ui/hooks/use-move-focus";
+import { isolate } from "~/kernel/format/domain/isolate";
 
 /** The decision matrix: criteria and options in, a ranking that explains itself out. */
 export function DecisionMatrix() {
@@ -99,7 +100,7 @@ export function DecisionMatrix() {
         )}
         <ShareMatrix matrix={matrix} />
       </section>
-      <Announcer message={winner ? `Decision matrix: ${winner} ranks first.` : ""} />
+      <Announcer message={winner ? `Decision matrix: ${isolate(winner)} ranks first.` : ""} />
     </section>
   );
 }

@@ -25,6 +25,7 @@ export function MatrixNameField({ id, label, placeholder, value, problem, classN
         ref={inputRef}
         id={id}
         type="text"
+        dir="auto"
         autoComplete="off"
         placeholder={placeholder}
         value={value}

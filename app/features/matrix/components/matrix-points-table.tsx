@@ -27,7 +27,9 @@ export function MatrixPointsTable({
           <tbody>
             {ranking.map(({ option, total, parts }) => (
               <tr key={option}>
-                <th scope="row">{options[option]}</th>
+                <th scope="row" dir="auto">
+                  {options[option]}
+                </th>
                 {parts.map((part, c) => (
                   <td key={c}>{formatPoints(part)}</td>
                 ))}

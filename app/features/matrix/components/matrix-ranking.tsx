@@ -34,7 +34,7 @@ export function MatrixRanking({
       <ol className="matrix-ranking">
         {ranking.map(({ option, total, parts }) => (
           <li key={option}>
-            <span className="matrix-ranking-name">{options[option]}</span>
+            <bdi className="matrix-ranking-name">{options[option]}</bdi>
             <span className="matrix-ranking-points">{`${formatPoints(total)} points`}</span>
             <ScoreBar parts={parts} />
           </li>

@@ -21,7 +21,7 @@ export function MatrixSensitivity({
       <ul className="matrix-sensitivity">
         {sensitivity.map((item) => (
           <li key={item.criterion}>
-            <span className="matrix-sensitivity-name">{criteria[item.criterion]?.name}</span>
+            <bdi className="matrix-sensitivity-name">{criteria[item.criterion]?.name}</bdi>
             <SensitivityLine
               low={item.lower ? item.lower.importance : 0}
               high={item.upper ? item.upper.importance : Infinity}

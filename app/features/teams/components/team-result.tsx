@@ -47,7 +47,9 @@ export function TeamResult({ teams, spread, saved, receipt, link, onStartOver }:
             <ul aria-label={`Team ${index + 1}`}>
               {/* A shared link's names need not differ: each keeps its place. */}
               {members.map((member, place) => (
-                <li key={place}>{member}</li>
+                <li key={place}>
+                  <bdi>{member}</bdi>
+                </li>
               ))}
             </ul>
           </li>

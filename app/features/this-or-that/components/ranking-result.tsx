@@ -29,7 +29,9 @@ export function RankingResult({ options, places, questions, children }: RankingR
       <ol className="ranking" aria-label="Ranking">
         {places.map(({ option, aboveNextByChance, sentences }, index) => (
           <li key={option} className="ranking-place">
-            <p className="ranking-name">{options[option]}</p>
+            <p className="ranking-name" dir="auto">
+              {options[option]}
+            </p>
             {sentences.map((sentence, i) => (
               <p key={i} className="ranking-reason">
                 {sentence}
@@ -38,7 +40,10 @@ export function RankingResult({ options, places, questions, children }: RankingR
             {aboveNextByChance && (
               <p className="ranking-chance">
                 <Icon icon={Dices} />{" "}
-                {`Places ${index + 1} and ${index + 2} are in this order by a fair draw, as you could not choose between ${options[option]} and ${options[places[index + 1]?.option ?? option]}.`}
+                {`Places ${index + 1} and ${index + 2} are in this order by a fair draw, as you could not choose between `}
+                <bdi>{options[option]}</bdi>
+                {" and "}
+                <bdi>{options[places[index + 1]?.option ?? option]}</bdi>.
               </p>
             )}
           </li>

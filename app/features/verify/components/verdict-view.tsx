@@ -10,7 +10,9 @@ function Names({ label, names }: { label: string; names: readonly string[] }) {
       <h4>{label}</h4>
       <ol aria-label={label}>
         {names.map((name, index) => (
-          <li key={index}>{shownName(name)}</li>
+          <li key={index}>
+            <bdi>{shownName(name)}</bdi>
+          </li>
         ))}
       </ol>
     </div>

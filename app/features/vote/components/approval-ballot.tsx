@@ -24,7 +24,7 @@ export function ApprovalBallot({
               )
             }
           />
-          {option}
+          <bdi>{option}</bdi>
         </label>
       ))}
     </fieldset>

@@ -20,7 +20,9 @@ export function PollHeader({ poll, server, live }: { poll: Poll; server: ServerP
   const closed = server.closedAt !== null;
   return (
     <section className="vote-header" aria-labelledby="vote-question">
-      <h2 id="vote-question">{poll.question}</h2>
+      <h2 id="vote-question" dir="auto">
+        {poll.question}
+      </h2>
       <p>{methodWords[poll.method]}</p>
       <p className="vote-count" role="status">
         <strong>{countOf(server.ballotCount, "ballot")}</strong> cast

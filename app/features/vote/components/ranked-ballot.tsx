@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { RankInPairs } from "~/features/vote/components/rank-in-pairs";
 import { Announcer } from "~/kernel/ui/components/announcer";
+import { isolate } from "~/kernel/format/domain/isolate";
 
 interface RankedBallotProps {
   options: readonly string[];
@@ -26,7 +27,7 @@ export function RankedBallot({ options, ranking, onChange }: RankedBallotProps) 
   const unranked = options.map((_, option) => option).filter((option) => !ranking.includes(option));
   const move = (from: number, to: number) => {
     onChange(moved(ranking, from, to));
-    setSaid(`${options[ranking[from] as number]} is now number ${to + 1}.`);
+    setSaid(`${isolate(options[ranking[from] as number] ?? "")} is now number ${to + 1}.`);
   };
 
   if (inPairs) {
@@ -64,7 +65,7 @@ export function RankedBallot({ options, ranking, onChange }: RankedBallotProps) 
               }}
             >
               <span className="vote-place">{place + 1}.</span>
-              <span className="vote-option-name">{options[option]}</span>
+              <bdi className="vote-option-name">{options[option]}</bdi>
               <span className="vote-rank-buttons">
                 <button
                   type="button"
@@ -90,7 +91,7 @@ export function RankedBallot({ options, ranking, onChange }: RankedBallotProps) 
                   aria-label={`Take ${options[option]} out of the ranking`}
                   onClick={() => {
                     onChange(ranking.filter((kept) => kept !== option));
-                    setSaid(`${options[option]} is no longer ranked.`);
+                    setSaid(`${isolate(options[option] ?? "")} is no longer ranked.`);
                   }}
                 >
                   ✕
@@ -111,7 +112,7 @@ export function RankedBallot({ options, ranking, onChange }: RankedBallotProps) 
                   className="button button-small"
                   onClick={() => {
                     onChange([...ranking, option]);
-                    setSaid(`${options[option]} is number ${ranking.length + 1}.`);
+                    setSaid(`${isolate(options[option] ?? "")} is number ${ranking.length + 1}.`);
                   }}
                 >
                   Add {options[option]}

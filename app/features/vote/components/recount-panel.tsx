@@ -63,7 +63,12 @@ function BallotList({ poll, count, ownId }: { poll: Poll; count: VoteCount; ownI
         <li key={row.id} className={row.setAsideBecause ? "vote-set-aside" : undefined}>
           <code>{row.fingerprint}</code>
           {row.id === ownId && <strong> (yours)</strong>}
-          {row.name && <span> · {row.name}</span>}
+          {row.name && (
+            <span>
+              {" · "}
+              <bdi>{row.name}</bdi>
+            </span>
+          )}
           <span> · {row.ballot ? describeBallot(row.ballot, poll.options) : `Set aside: ${row.setAsideBecause}`}</span>
         </li>
       ))}

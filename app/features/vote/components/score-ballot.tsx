@@ -18,7 +18,9 @@ export function ScoreBallot({
       <p className="hint">Give each option 0 to 5 stars. The two with the most stars go to a runoff.</p>
       {options.map((option, index) => (
         <fieldset key={index} className="vote-stars">
-          <legend>{option}</legend>
+          <legend>
+            <bdi>{option}</bdi>
+          </legend>
           {starValues.map((stars) => (
             <label key={stars} className="vote-star">
               <input

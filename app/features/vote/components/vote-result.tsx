@@ -15,7 +15,10 @@ export function VoteResult({ poll, count, heading }: { poll: Poll; count: VoteCo
       <h3 id="vote-result-heading">{heading}</h3>
       {result ? (
         <p className="vote-winner">
-          <span className="hint">Winner</span> <strong>{poll.options[result.winner]}</strong>
+          <span className="hint">Winner</span>{" "}
+          <strong>
+            <bdi>{poll.options[result.winner]}</bdi>
+          </strong>
           {count.drew && <span className="vote-drawn"> (a tie was settled by a fair draw)</span>}
         </p>
       ) : (
@@ -50,7 +53,9 @@ function ResultFigures({ poll, result }: { poll: Poll; result: MethodResult }) {
         <tbody>
           {order.map((option) => (
             <tr key={option}>
-              <th scope="row">{options[option]}</th>
+              <th scope="row" dir="auto">
+                {options[option]}
+              </th>
               <td>{formatCount(figures[option] as number)}</td>
             </tr>
           ))}
@@ -81,7 +86,9 @@ function ResultFigures({ poll, result }: { poll: Poll; result: MethodResult }) {
           <tbody>
             {rows.map((row) => (
               <tr key={row}>
-                <th scope="row">{options[row]}</th>
+                <th scope="row" dir="auto">
+                  {options[row]}
+                </th>
                 {options.map((_, column) => (
                   <td key={column}>{column === row ? "—" : formatCount(prefer(result.pairwise, row, column))}</td>
                 ))}

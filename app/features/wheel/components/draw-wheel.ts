@@ -93,7 +93,9 @@ function drawLabels(
   segments: WheelSegments,
   wheelRadius: number,
 ) {
-  const family = getComputedStyle(canvas).fontFamily;
+  const { fontFamily: family, direction } = getComputedStyle(canvas);
+  // A label reads in its own name's direction; one without letters in the page's (right to left in Arabic).
+  const pageDirection = direction === "rtl" ? "rtl" : "ltr";
   const fontOf = (size: number) => `600 ${size}px ${family}`;
   const measure = (text: string, size: number) => {
     context.font = fontOf(size);
@@ -109,7 +111,7 @@ function drawLabels(
     context.save();
     context.rotate(angleOf((start + end) / 2));
     context.font = fontOf(label.fontSize);
-    context.direction = textDirection(label.text);
+    context.direction = textDirection(label.text, pageDirection);
     context.fillStyle = (palette[segmentColourIndex(i, entries.length, palette.length)] ?? palette[0]!).text;
     context.fillText(label.text, area.outerRadius, 0);
     context.restore();

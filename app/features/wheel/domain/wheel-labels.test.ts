@@ -138,12 +138,22 @@ describe("the font sizes", () => {
 });
 
 describe("a name's reading direction", () => {
-  it("follows its first letter", () => {
-    expect(textDirection("Ann")).toBe("ltr");
-    expect(textDirection("שלום")).toBe("rtl");
-    expect(textDirection("مرحبا")).toBe("rtl");
-    expect(textDirection("42 שלום")).toBe("rtl");
-    expect(textDirection("😀 Ann")).toBe("ltr");
-    expect(textDirection("42")).toBe("ltr");
+  it("follows its first letter, in a page of either direction", () => {
+    for (const page of ["ltr", "rtl"] as const) {
+      expect(textDirection("Ann", page)).toBe("ltr");
+      expect(textDirection("שלום", page)).toBe("rtl");
+      expect(textDirection("مرحبا", page)).toBe("rtl");
+      expect(textDirection("42 שלום", page)).toBe("rtl");
+      expect(textDirection("😀 Ann", page)).toBe("ltr");
+      expect(textDirection("Team أحمد", page)).toBe("ltr");
+      expect(textDirection("أحمد team", page)).toBe("rtl");
+    }
+  });
+
+  it("is the page's when the name has no letter", () => {
+    expect(textDirection("42", "ltr")).toBe("ltr");
+    expect(textDirection("42", "rtl")).toBe("rtl");
+    expect(textDirection("🍕 2…", "rtl")).toBe("rtl");
+    expect(textDirection("", "rtl")).toBe("rtl");
   });
 });

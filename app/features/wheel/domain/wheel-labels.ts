@@ -96,8 +96,13 @@ function cutToFit(name: string, fontSize: number, room: number, measure: Measure
 const rightToLeftScript =
   /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Adlam}]/u;
 
-/** The direction a name reads in, from its first letter: Hebrew or Arabic names read right to left. */
-export function textDirection(name: string): "ltr" | "rtl" {
+/**
+ * The direction a label reads in, as `dir="auto"` decides it: from the name's first letter (Hebrew or Arabic names read
+ * right to left, Latin ones left to right, whatever the page's language); a name without letters ("42", "🍕 2") reads
+ * in the page's direction.
+ */
+export function textDirection(name: string, pageDirection: "ltr" | "rtl"): "ltr" | "rtl" {
   const firstLetter = /\p{L}/u.exec(name)?.[0];
-  return firstLetter !== undefined && rightToLeftScript.test(firstLetter) ? "rtl" : "ltr";
+  if (firstLetter === undefined) return pageDirection;
+  return rightToLeftScript.test(firstLetter) ? "rtl" : "ltr";
 }

@@ -30,6 +30,7 @@ export function ListTextArea({ label, hint, text, error, disabled, onChange }: L
         ref={fieldRef}
         id={id}
         className="list-text-input"
+        dir="auto"
         value={text}
         disabled={disabled}
         spellCheck={false}

@@ -27,7 +27,11 @@ export function LookalikeNamesNotice({ rows, nameOf }: LookalikeNamesProps) {
       <ul>
         {pairs.slice(0, namedPairs).map(({ lines: [first, second], names: [one, other], difference }) => (
           <li key={`${first} ${second}`}>
-            {`Lines ${first} and ${second} look alike: “${one}” and “${other}” (${differences[difference]}).`}
+            {`Lines ${first} and ${second} look alike: “`}
+            <bdi>{one}</bdi>
+            {"” and “"}
+            <bdi>{other}</bdi>
+            {`” (${differences[difference]}).`}
           </li>
         ))}
       </ul>

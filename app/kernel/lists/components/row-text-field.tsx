@@ -38,6 +38,7 @@ export function RowTextField({
       <input
         ref={inputRef}
         type="text"
+        dir="auto"
         aria-label={label}
         placeholder={label}
         value={text}

@@ -1,6 +1,7 @@
 import { Dices } from "lucide";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Icon } from "~/kernel/ui/components/icon";
+import { readPageDirection, usePageDirection } from "~/kernel/ui/hooks/use-page-direction";
 
 interface PairQuestionProps {
   heading: string;
@@ -19,7 +20,18 @@ interface PairQuestionProps {
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
-/** Two options as two big buttons: click, tap, ← / → or 1 / 2 answers; focus stays on the question between pairs. */
+// The first option stands at the start of the line: on the left, or on the right in a right-to-left page, where the
+// arrow keys and the arrows naming them swap with it. The digits keep their order: 1 is always the first option.
+const arrowKeys = {
+  ltr: { first: "ArrowLeft", second: "ArrowRight" },
+  rtl: { first: "ArrowRight", second: "ArrowLeft" },
+} as const;
+const arrowSymbols = { ArrowLeft: "←", ArrowRight: "→" } as const;
+
+/**
+ * Two options as two big buttons: click, tap, the arrow key on its side or 1 / 2 answers; focus stays on the question
+ * between pairs.
+ */
 export function PairQuestion({
   heading,
   progress,
@@ -31,6 +43,7 @@ export function PairQuestion({
   onUndo,
   children,
 }: PairQuestionProps) {
+  const keys = arrowKeys[usePageDirection()];
   const choose = useRef(onChoose);
   useEffect(() => {
     choose.current = onChoose;
@@ -39,8 +52,8 @@ export function PairQuestion({
   useEffect(() => {
     const answerByKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
-      const side =
-        event.key === "ArrowLeft" || event.key === "1" ? 0 : event.key === "ArrowRight" || event.key === "2" ? 1 : null;
+      const { first, second } = arrowKeys[readPageDirection()];
+      const side = event.key === first || event.key === "1" ? 0 : event.key === second || event.key === "2" ? 1 : null;
       if (side === null || event.repeat) return;
       event.preventDefault();
       choose.current(side);
@@ -54,19 +67,24 @@ export function PairQuestion({
       <h2 id="pair-question-heading">{heading}</h2>
       <p className="pair-progress">{progress}</p>
       <div className="pair-options">
-        <button type="button" className="pair-option" aria-keyshortcuts="ArrowLeft 1" onClick={() => onChoose(0)}>
-          <span className="pair-name">{first}</span>
+        <button type="button" className="pair-option" aria-keyshortcuts={`${keys.first} 1`} onClick={() => onChoose(0)}>
+          <bdi className="pair-name">{first}</bdi>
           <span className="pair-key" aria-hidden="true">
-            ← or 1
+            {arrowSymbols[keys.first]} or 1
           </span>
         </button>
         <span className="pair-or" aria-hidden="true">
           or
         </span>
-        <button type="button" className="pair-option" aria-keyshortcuts="ArrowRight 2" onClick={() => onChoose(1)}>
-          <span className="pair-name">{second}</span>
+        <button
+          type="button"
+          className="pair-option"
+          aria-keyshortcuts={`${keys.second} 2`}
+          onClick={() => onChoose(1)}
+        >
+          <bdi className="pair-name">{second}</bdi>
           <span className="pair-key" aria-hidden="true">
-            → or 2
+            {arrowSymbols[keys.second]} or 2
           </span>
         </button>
       </div>

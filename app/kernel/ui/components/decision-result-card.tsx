@@ -19,7 +19,9 @@ export function DecisionResultCard({ title, result, caption, keepScroll = false,
   return (
     <section ref={cardRef} className="result-card" tabIndex={-1} aria-label={title}>
       <h2 className="result-title">{title}</h2>
-      <p className="result-value">{result}</p>
+      <p className="result-value" dir="auto">
+        {result}
+      </p>
       {caption && <p className="result-caption">{caption}</p>}
       {children}
       <Link to="/how-it-works" className="result-fairness-link">

@@ -1,0 +1,86 @@
+import type { Page } from "@playwright/test";
+import { expect, sitePages, test } from "./fixtures";
+import { expectAccessibleInBothThemes, scrollsSideways } from "./support/modes";
+import { openInRightToLeft } from "./support/right-to-left";
+
+const toolPages = [
+  "/",
+  "/weighted",
+  "/draw",
+  "/teams",
+  "/decision-matrix",
+  "/this-or-that",
+  "/vote",
+  "/history",
+  "/verify",
+  "/how-it-works",
+] as const;
+const widths = [320, 390, 1280];
+
+/**
+ * The header's ends: where its first item (the site's name) stands, as a share of the window's width from the left,
+ * and how far its last shown item (the menu button, or the navigation on a wide screen) stands from the header's left
+ * and right edges, in pixels.
+ */
+const headerEnds = (page: Page) =>
+  page.evaluate(() => {
+    const header = document.querySelector(".site-header-inner")!.getBoundingClientRect();
+    const brand = document.querySelector(".site-header .brand")!.getBoundingClientRect();
+    const last = [...document.querySelectorAll(".site-header .menu-toggle, .site-header .site-nav")]
+      .map((item) => item.getBoundingClientRect())
+      .find((box) => box.width > 0)!;
+    return {
+      brandMiddle: (brand.left + brand.width / 2) / window.innerWidth,
+      lastFromLeft: Math.round(last.left - header.left),
+      lastFromRight: Math.round(header.right - last.right),
+    };
+  });
+
+for (const path of toolPages) {
+  const heading = sitePages.find((page) => page.path === path)?.heading ?? null;
+  for (const width of widths) {
+    test(`${path} at ${width} px in right to left: mirrored, nothing scrolls sideways, axe finds nothing`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await openInRightToLeft(page, path);
+      if (heading) await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      // The header starts on the right: its first item in the right half, its last pushed to the left edge (a
+      // physical `margin-left: auto` would leave it beside the first).
+      const ends = await headerEnds(page);
+      expect(ends.brandMiddle).toBeGreaterThan(0.5);
+      expect(ends.lastFromLeft).toBe(0);
+      expect(await scrollsSideways(page)).toBe(false);
+      await expectAccessibleInBothThemes(page);
+    });
+  }
+}
+
+test("in left to right the same header starts on the left and ends on the right", async ({ page }) => {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/");
+    const ends = await headerEnds(page);
+    expect(ends.brandMiddle).toBeLessThan(0.5);
+    expect(ends.lastFromRight).toBe(0);
+  }
+});
+
+test("This or That's first option stands on the right in right to left, and → answers it", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openInRightToLeft(page, "/this-or-that");
+  for (const [index, name] of ["Tea", "Coffee"].entries()) {
+    await page.getByRole("textbox", { name: `Option ${index + 1}`, exact: true }).fill(name);
+  }
+  await page.getByRole("button", { name: "Start ranking" }).click();
+  const [first, second] = [page.locator(".pair-option").nth(0), page.locator(".pair-option").nth(1)];
+  await expect(first).toHaveAttribute("aria-keyshortcuts", "ArrowRight 1");
+  await expect(first).toContainText("→ or 1");
+  const [firstBox, secondBox] = [await first.boundingBox(), await second.boundingBox()];
+  expect(firstBox!.x).toBeGreaterThan(secondBox!.x);
+  const firstName = await first.locator(".pair-name").textContent();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("region", { name: "Your ranking" })).toBeVisible();
+  await expect(page.locator(".ranking-name").first()).toHaveText(firstName!);
+});
