@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Link, useLocation } from "react-router";
 import { languageOfPath, languages, localizedPath, pathWithoutLanguage } from "~/i18n/languages";
 import { useLanguageChoice } from "~/i18n/hooks/use-language-choice";
+import { useBrowserValue } from "~/kernel/ui/hooks/use-browser-value";
 
 /**
  * The same page in every language, each named in its own. Following a link is a client navigation: the page stays
@@ -13,6 +14,11 @@ export function LanguageMenu() {
   const { pathname, hash } = useLocation();
   const current = languageOfPath(pathname);
   const pagePath = pathWithoutLanguage(pathname);
+  // The prerendered HTML has no fragment: the links take it once the page runs, so hydration matches that HTML.
+  const fragment = useBrowserValue(
+    () => hash,
+    () => "",
+  );
   const languageName = current.name;
   return (
     // Keyed by the address: a choice closes the menu.
@@ -25,7 +31,7 @@ export function LanguageMenu() {
         {languages.map(({ code, lang, name }) => (
           <li key={code}>
             <Link
-              to={`${localizedPath(pagePath, code)}${hash}`}
+              to={`${localizedPath(pagePath, code)}${fragment}`}
               lang={lang}
               hrefLang={lang}
               aria-current={code === current.code ? "true" : undefined}
