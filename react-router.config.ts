@@ -1,12 +1,13 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderedPaths } from "./app/site-pages";
+import * as siteLanguages from "./app/i18n/languages";
+import { localizedPrerenderedPaths } from "./app/site-pages";
 import { finishBuild } from "./scripts/finish-build";
 
 export default {
   ssr: true,
   // Another directory lets a second build sit beside the first (the update-prompt test's new deploy).
   buildDirectory: process.env.BUILD_DIRECTORY || "build",
-  prerender: [...prerenderedPaths],
+  prerender: [...localizedPrerenderedPaths],
   // The whole route manifest ships with the page, so client navigation never
   // asks a server for /__manifest and the static build works on any host.
   routeDiscovery: { mode: "initial" },
@@ -17,5 +18,5 @@ export default {
     v8_passThroughRequests: true,
   },
   buildEnd: ({ reactRouterConfig, viteConfig }) =>
-    finishBuild(reactRouterConfig.buildDirectory, Boolean(viteConfig.env.VITE_ANALYTICS_ID)),
+    finishBuild(reactRouterConfig.buildDirectory, Boolean(viteConfig.env.VITE_ANALYTICS_ID), siteLanguages),
 } satisfies Config;

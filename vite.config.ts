@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { sitePages } from "./app/site-pages";
 import { readAppImportGraph } from "./scripts/app-import-graph.mjs";
+import { linguiMacros } from "./scripts/lingui-macros";
 
 // The build's chunks follow the imports, read from the source by scripts/app-import-graph.mjs: what the root layout
 // loads, and which pages load each module at once (its route module and what that imports, not what it loads later
@@ -39,7 +40,7 @@ const sharedByTwo = (id: string) => {
 };
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [linguiMacros(), reactRouter()],
   resolve: { tsconfigPaths: true },
   // Module workers (both are started with { type: "module" }), so that a worker's code loaded on demand, as /draw's
   // worker loads a verifiable draw's, is a chunk of its own rather than part of the script every worker start fetches.

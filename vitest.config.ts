@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { linguiMacros } from "./scripts/lingui-macros";
 
 // Pure logic runs in Node; only what touches the DOM or storage pays for a jsdom environment per file.
 const nodeTests = ["app/**/domain/**/*.test.ts", "server/**/*.test.{ts,mjs}", "scripts/**/*.test.ts"];
@@ -12,6 +13,8 @@ const databaseTests = [
 ];
 
 export default defineConfig({
+  // Components' messages are macros, as in the build.
+  plugins: [linguiMacros()],
   resolve: { tsconfigPaths: true },
   test: {
     // A limit on a hang, not on speed (decision D24). Component tests render, type and click through jsdom: a few

@@ -1,4 +1,17 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { I18nProvider } from "~/i18n/runtime";
+import { useLingui } from "@lingui/react/macro";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { AnalyticsLoader } from "~/features/site/components/analytics-loader";
 import { AnimatedBackground } from "~/features/site/components/animated-background";
@@ -9,6 +22,28 @@ import { useReplayEarlyPresses } from "~/kernel/ui/hooks/use-early-presses";
 import { SiteFooter } from "~/features/site/components/site-footer";
 import { SiteHeader } from "~/features/site/components/site-header";
 import { UpdatePrompt } from "~/features/site/components/update-prompt";
+import { defaultLanguage, languageOfPath, languageWithCode, pathWithoutLanguage } from "~/i18n/languages";
+import { pageI18n, type PageMessages } from "~/i18n/page-messages";
+import { pageMessages } from "~/i18n/page-messages.server";
+
+// The page's language comes from its address; its messages travel as the root's loader data (in the prerendered HTML,
+// and in the .data file a client navigation fetches), so the scripts are the same in every language
+// (docs/decisions/023-messages-library.md).
+export function loader({ request, params }: Route.LoaderArgs) {
+  // A page's optional language segment matches any first segment: only a language's code may fill it.
+  if (params.lang !== undefined && languageWithCode(params.lang) === undefined) {
+    // The 404 page is this route's error boundary: it shows the shell, in English.
+    throw data(pageMessages(defaultLanguage, "/404"), { status: 404, statusText: "Not Found" });
+  }
+  // Prerendering and client navigations ask for the data alone: "/es/weighted.data", and "/_root.data" for "/".
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+  return pageMessages(languageOfPath(pathname), pathWithoutLanguage(pathname));
+}
+
+// Each page has its own messages and head: read again when the page changes, not when only its fragment does.
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname || (defaultShouldRevalidate && currentUrl.search !== nextUrl.search);
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -16,8 +51,13 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const error = useRouteError();
+  const loaded = useRouteLoaderData<typeof loader>("root");
+  const { language, i18n } = pageI18n(
+    loaded ?? (isRouteErrorResponse(error) ? (error.data as PageMessages | undefined) : undefined),
+  );
   return (
-    <html lang="en">
+    <html lang={language.lang} dir={language.dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -30,7 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <AppManifestLink />
       </head>
       <body>
-        {children}
+        <I18nProvider i18n={i18n}>{children}</I18nProvider>
         <ScrollRestoration />
         <Scripts />
         <EarlyPressReplay />
@@ -46,10 +86,11 @@ function EarlyPressReplay() {
 }
 
 function SiteShell({ children }: { children: React.ReactNode }) {
+  const { t } = useLingui();
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t`Skip to content`}
       </a>
       <AnimatedBackground />
       <SiteHeader />

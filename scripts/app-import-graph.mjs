@@ -52,7 +52,8 @@ export function readAppImportGraph(appDir, routeModules) {
     ])) {
       for (const match of source.matchAll(pattern)) {
         const target = resolve(appDir, file, match[1] ?? "");
-        if (target) edges[kind].push(target);
+        // A `.server` module runs on the server and at prerender only: React Router keeps it out of every script.
+        if (target && !/\.server\.tsx?$/.test(target)) edges[kind].push(target);
       }
     }
     for (const target of [...edges.eager, ...edges.lazy]) read(target);

@@ -1,9 +1,11 @@
 // `npm run budget`: the JS and CSS each page loads on its first visit, against its gzip budget.
 //
-// Serves the production build in-process (building it first if there is none), measures every prerendered page plus
-// the 404 page as a browser loads them (scripts/page-weight.mjs says what counts), and reports each against its budget.
-// Exits 1 when a page is over budget, cannot be read, loads a third-party file, or when the
-// server does not answer `Accept-Encoding: br` with brotli.
+// Serves the production build in-process (building it first if there is none), measures every prerendered page in
+// every language plus the 404 page in every language as a browser loads them (scripts/page-weight.mjs says what
+// counts), and reports each against its page's budget (`/es/draw` has `/draw`'s). Exits 1 when a page is over budget,
+// cannot be read, loads a third-party file, loads other scripts than the same page in English (a page's messages are
+// its data, never its scripts), or when the server does not answer `Accept-Encoding: br` with brotli.
+import { openAppModules } from "./app-modules.mjs";
 import { formatTable } from "./format-table.mjs";
 import { checkBrotli, measurePage } from "./page-weight.mjs";
 import { startProductionServer } from "./production-server.mjs";
@@ -34,17 +36,35 @@ const jsBudgetsKb = {
 
 const formatKb = (/** @type {number} */ bytes) => (bytes / kB).toFixed(1);
 
+const appModules = await openAppModules();
+const { languages, localizedPath, pathWithoutLanguage } = /** @type {typeof import("~/i18n/languages")} */ (
+  await appModules.load("i18n/languages.ts")
+);
+await appModules.close();
+
 const server = await startProductionServer();
 let failed = false;
 try {
   const pages = [
-    ...server.routes.map((route) => ({ label: route, path: route, status: 200 })),
-    { label: "404 page", path: notFoundPath, status: 404 },
+    ...server.routes.map((route) => ({
+      label: route,
+      path: route,
+      status: 200,
+      englishPath: pathWithoutLanguage(route),
+    })),
+    ...languages.map(({ code }) => ({
+      label: code === languages[0].code ? "404 page" : `404 page (${code})`,
+      path: localizedPath(notFoundPath, code),
+      status: 404,
+      englishPath: notFoundPath,
+    })),
   ];
   const rows = [];
   const notes = [];
+  /** @type {Map<string, string[]>} */
+  const englishScripts = new Map();
   for (const page of pages) {
-    const jsBudgetKb = jsBudgetsKb[page.path] ?? contentPageJsBudgetKb;
+    const jsBudgetKb = jsBudgetsKb[page.englishPath] ?? contentPageJsBudgetKb;
     let result;
     try {
       result = await measurePage(server.origin, page.path, page.status);
@@ -57,6 +77,15 @@ try {
     const over = [];
     if (result.js.gzip > jsBudgetKb * kB) over.push("JS");
     if (result.css.gzip > cssBudgetKb * kB) over.push("CSS");
+    // English comes first in both lists: each other language's page is compared with it.
+    const english = englishScripts.get(page.englishPath);
+    if (english === undefined) englishScripts.set(page.englishPath, result.scriptPaths);
+    else if (english.join("\n") !== result.scriptPaths.join("\n")) {
+      over.push("scripts differ from English");
+      notes.push(
+        `${page.label}: loads ${result.scriptPaths.join(", ")}; in English, ${page.englishPath} loads ${english.join(", ")}`,
+      );
+    }
     failed ||= over.length > 0;
     rows.push([
       page.label,

@@ -196,6 +196,10 @@ export async function measurePage(origin, pagePath, expectedStatus) {
   const inlineJs = inlineScripts.map((text) => measureBytes(Buffer.from(text, "utf8")));
   return {
     js: sumSizes([...initial.loaded.values(), ...workerAssets]),
+    /** Every script counted, by path, sorted: the same page in two languages must load the same ones. */
+    scriptPaths: [...initial.loaded.keys(), ...workerAssets.map((asset) => asset.url)]
+      .map((url) => new URL(url).pathname)
+      .sort(),
     inlineJs: sumSizes(inlineJs),
     css: sumSizes(css),
     jsFiles: initial.loaded.size + workerAssets.length,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { hashedFilePattern, precacheEntryFor, precacheUrlFor } from "./precache-manifest";
+import { prefixedLanguages } from "~/i18n/languages";
+import { hashedFilePattern, isOtherLanguageFile, precacheEntryFor, precacheUrlFor } from "./precache-manifest";
 
 describe("precacheUrlFor", () => {
   it("serves the home page at /", () => {
@@ -48,5 +49,20 @@ describe("precacheEntryFor", () => {
       url: "/assets/root-BllhRDyH.js",
       revision: null,
     });
+  });
+});
+
+describe("isOtherLanguageFile", () => {
+  const otherLanguageCodes = new Set(prefixedLanguages.map(({ code }) => code));
+  it("finds another language's pages, their data and its 404 page", () => {
+    for (const file of ["es/index.html", "es.data", "es/weighted/index.html", "es/weighted.data", "ar/404.html"]) {
+      expect(isOtherLanguageFile(file, otherLanguageCodes), file).toBe(true);
+    }
+  });
+
+  it("leaves English's pages, the assets and files whose name merely starts like a code", () => {
+    for (const file of ["index.html", "_root.data", "weighted.data", "assets/es-abc.js", "404.html", "estimate.html"]) {
+      expect(isOtherLanguageFile(file, otherLanguageCodes), file).toBe(false);
+    }
   });
 });

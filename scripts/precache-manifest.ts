@@ -26,3 +26,13 @@ export function precacheEntryFor(file: string, content: Uint8Array): PrecacheEnt
   const revision = hashedFilePattern.test(url) ? null : createHash("md5").update(content).digest("hex");
   return { url, revision };
 }
+
+/**
+ * A file of a language other than English, given the other languages' codes: its pages, their `.data` and its 404
+ * page (`es/weighted/index.html`, `es.data`, `es/404.html`). The precache keeps the English ones only, as before there
+ * were languages: the visitor's own language's list is a step of its own (docs/i18n-plan.md, "8. The service worker").
+ */
+export function isOtherLanguageFile(file: string, otherLanguageCodes: ReadonlySet<string>): boolean {
+  const [first = ""] = file.replace(/^\/+/, "").split("/");
+  return otherLanguageCodes.has(first.replace(/\.data$/, ""));
+}

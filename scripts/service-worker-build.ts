@@ -3,20 +3,25 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Rolldown } from "vite";
 import { listClientFiles } from "./client-files";
-import { precacheEntryFor } from "./precache-manifest";
+import { isOtherLanguageFile, precacheEntryFor } from "./precache-manifest";
 
 const source = fileURLToPath(new URL("../app/features/site/service-worker/service-worker.ts", import.meta.url));
 const serviceWorkerFile = "sw.js";
 
-// Host configuration is not content, and the worker must not cache itself.
-const notPrecached = new Set([serviceWorkerFile, "_headers"]);
+// Host configuration and the files for search engines are not content, and the worker must not cache itself.
+const notPrecached = new Set([serviceWorkerFile, "_headers", "sitemap.xml", "robots.txt"]);
 
 /**
  * Writes `<clientDir>/sw.js`: the Workbox service worker with every file of the client build in
- * its precache (pages under the URLs they are served at). Run last, once every file exists.
+ * its precache (pages under the URLs they are served at), but other languages' than English. Run last, once every file exists.
  */
-export async function writeServiceWorker(clientDir: string): Promise<{ count: number; size: number }> {
-  const files = (await listClientFiles(clientDir)).filter((file) => !notPrecached.has(file));
+export async function writeServiceWorker(
+  clientDir: string,
+  otherLanguageCodes: ReadonlySet<string>,
+): Promise<{ count: number; size: number }> {
+  const files = (await listClientFiles(clientDir)).filter(
+    (file) => !notPrecached.has(file) && !isOtherLanguageFile(file, otherLanguageCodes),
+  );
   const contents = await Promise.all(files.map((file) => readFile(path.join(clientDir, file))));
   const manifest = files.map((file, index) => precacheEntryFor(file, contents[index]!));
 

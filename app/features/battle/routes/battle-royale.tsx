@@ -2,17 +2,11 @@ import type { Route } from "./+types/battle-royale";
 import type { StylesheetHandle } from "~/kernel/page/components/page-stylesheets";
 import battleRoyaleStylesheet from "~/features/battle/battle-royale.css?url";
 import { BattleRoyale } from "~/features/battle/components/battle-royale";
-import { buildPageHead } from "~/kernel/page/routes/seo";
+import { pageHead } from "~/kernel/page/routes/seo";
 
 export const handle: StylesheetHandle = { stylesheets: [battleRoyaleStylesheet] };
 
-export const meta: Route.MetaFunction = () =>
-  buildPageHead({
-    title: "Battle Royale Tournament",
-    description:
-      "Settle it with a fair elimination tournament: one 50/50 battle at a time until a single winner stands.",
-    path: "/battle-royale",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => pageHead(matches);
 
 export default function BattleRoyalePage() {
   return (

@@ -2,17 +2,11 @@ import type { Route } from "./+types/draw";
 import type { StylesheetHandle } from "~/kernel/page/components/page-stylesheets";
 import drawStylesheet from "~/kernel/receipts/giveaways.css?url";
 import { GiveawayDraw } from "~/features/draw/components/giveaway-draw";
-import { buildPageHead } from "~/kernel/page/routes/seo";
+import { pageHead } from "~/kernel/page/routes/seo";
 
 export const handle: StylesheetHandle = { stylesheets: [drawStylesheet] };
 
-export const meta: Route.MetaFunction = () =>
-  buildPageHead({
-    title: "Giveaway Draw: Pick Several Winners",
-    description:
-      "Draw winners and alternates from up to 100,000 entrants, with tickets for weighted raffles. Free, and the list never leaves your device.",
-    path: "/draw",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => pageHead(matches);
 
 export default function DrawPage() {
   return (

@@ -3,17 +3,11 @@ import type { Route } from "./+types/how-it-works";
 import type { StylesheetHandle } from "~/kernel/page/components/page-stylesheets";
 import howItWorksStylesheet from "~/features/fairness-check/how-it-works.css?url";
 import { FairnessCheck } from "~/features/fairness-check/components/fairness-check";
-import { buildPageHead } from "~/kernel/page/routes/seo";
+import { pageHead } from "~/kernel/page/routes/seo";
 
 export const handle: StylesheetHandle = { stylesheets: [howItWorksStylesheet] };
 
-export const meta: Route.MetaFunction = () =>
-  buildPageHead({
-    title: "How It Works: Fair Picks You Can Check",
-    description:
-      "Where AI Decision Maker's randomness comes from, why every option gets exactly its chance, and a live chi-square check you can run on your own device.",
-    path: "/how-it-works",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => pageHead(matches);
 
 export default function HowItWorksPage() {
   return (

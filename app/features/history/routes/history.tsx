@@ -3,18 +3,12 @@ import type { Route } from "./+types/history";
 import type { StylesheetHandle } from "~/kernel/page/components/page-stylesheets";
 import historyStylesheet from "~/features/history/history.css?url";
 import { DecisionHistory } from "~/features/history/components/decision-history";
-import { buildPageHead } from "~/kernel/page/routes/seo";
+import { pageHead } from "~/kernel/page/routes/seo";
 
 export const handle: StylesheetHandle = { stylesheets: [historyStylesheet] };
 
 // Head tags, then the page, written as every route module writes them; only the words are this page's.
-export const meta: Route.MetaFunction = () =>
-  buildPageHead({
-    title: "Your Decision History",
-    description:
-      "Every decision you made here, kept only in this browser. Search, filter, reroll, delete, export or import.",
-    path: "/history",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => pageHead(matches);
 
 export default function HistoryPage() {
   return (

@@ -2,17 +2,11 @@ import type { Route } from "./+types/decision-matrix";
 import type { StylesheetHandle } from "~/kernel/page/components/page-stylesheets";
 import decisionMatrixStylesheet from "~/features/matrix/decision-matrix.css?url";
 import { DecisionMatrix } from "~/features/matrix/components/decision-matrix";
-import { buildPageHead } from "~/kernel/page/routes/seo";
+import { pageHead } from "~/kernel/page/routes/seo";
 
 export const handle: StylesheetHandle = { stylesheets: [decisionMatrixStylesheet] };
 
-export const meta: Route.MetaFunction = () =>
-  buildPageHead({
-    title: "Decision Matrix",
-    description:
-      "Score your options on the criteria that matter and get a ranking that explains itself: what carried the winner, how far each importance could move, and how often it still wins.",
-    path: "/decision-matrix",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => pageHead(matches);
 
 export default function DecisionMatrixPage() {
   return (

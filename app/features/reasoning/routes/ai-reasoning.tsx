@@ -2,16 +2,11 @@ import type { Route } from "./+types/ai-reasoning";
 import type { StylesheetHandle } from "~/kernel/page/components/page-stylesheets";
 import aiReasoningStylesheet from "~/features/reasoning/ai-reasoning.css?url";
 import { AiReasoningDecider } from "~/features/reasoning/components/ai-reasoning-decider";
-import { buildPageHead } from "~/kernel/page/routes/seo";
+import { pageHead } from "~/kernel/page/routes/seo";
 
 export const handle: StylesheetHandle = { stylesheets: [aiReasoningStylesheet] };
 
-export const meta: Route.MetaFunction = () =>
-  buildPageHead({
-    title: "AI Reasoning",
-    description: "Pick an option and get a short explanation, written on your device. Nothing is sent anywhere.",
-    path: "/ai-reasoning",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => pageHead(matches);
 
 export default function AiReasoningPage() {
   return (

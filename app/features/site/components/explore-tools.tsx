@@ -1,8 +1,11 @@
 import { ShieldCheck, type IconNode } from "lucide";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { categoryIcons } from "~/kernel/records/components/category-icon";
 import { Icon } from "~/kernel/ui/components/icon";
-import { toolsByGroup, type ToolGroupId, type ToolPath } from "~/site-pages";
+import { useLingui } from "@lingui/react/macro";
+import { navigationGroups } from "~/features/site/components/navigation";
+import { languageOfPath, localizedPath } from "~/i18n/languages";
+import type { ToolGroupId, ToolPath } from "~/site-pages";
 
 /** When to use each group's tools, in one line. */
 const whenToUse = {
@@ -75,16 +78,21 @@ const toolCards = {
 
 /** Every tool, in the groups the navigation has: what a person came to do, and when to use each group's tools. */
 export function ExploreTools() {
+  const { i18n } = useLingui();
+  const language = languageOfPath(useLocation().pathname).code;
   return (
     <section className="section" aria-labelledby="explore-tools">
       <h2 id="explore-tools">Explore the tools</h2>
       <div className="tool-groups">
-        {toolsByGroup.map(({ id, label, tools }) => (
+        {/* The header's groups (the site list's, in the shell's script already). */}
+        {navigationGroups.map(({ id, label, tools }) => (
           <section key={id} className="tool-group" aria-labelledby={`tools-${id}`}>
-            <h3 id={`tools-${id}`}>{label}</h3>
+            <h3 id={`tools-${id}`}>{i18n._(label)}</h3>
             <p className="tool-group-when">{whenToUse[id]}</p>
             <ul className="tool-list">
-              {tools.flatMap(({ to }) => (to === "/" ? [] : [<ToolLink key={to} to={to} {...toolCards[to]} />]))}
+              {tools.flatMap(({ to }) =>
+                to === "/" ? [] : [<ToolLink key={to} to={localizedPath(to, language)} {...toolCards[to]} />],
+              )}
             </ul>
           </section>
         ))}

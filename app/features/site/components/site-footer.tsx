@@ -1,26 +1,30 @@
-import { Link } from "react-router";
+import { useLingui } from "@lingui/react/macro";
+import { Link, useLocation } from "react-router";
 import { useConsentActions } from "~/features/site/hooks/use-cookie-consent";
+import { languageOfPath, localizedPath } from "~/i18n/languages";
 import { analyticsMeasurementId } from "~/kernel/page/domain/site-config";
 
 export function SiteFooter() {
+  const { t } = useLingui();
+  const language = languageOfPath(useLocation().pathname).code;
   return (
     <footer className="site-footer">
-      <nav aria-label="Legal">
+      <nav aria-label={t`Legal`}>
         <ul>
           <li>
-            <Link to="/privacy-policy">Privacy Policy</Link>
+            <Link to={localizedPath("/privacy-policy", language)}>{t`Privacy Policy`}</Link>
           </li>
           <li>
-            <Link to="/terms-of-service">Terms of Service</Link>
+            <Link to={localizedPath("/terms-of-service", language)}>{t`Terms of Service`}</Link>
           </li>
           <li>
-            <Link to="/cookie-policy">Cookie Policy</Link>
+            <Link to={localizedPath("/cookie-policy", language)}>{t`Cookie Policy`}</Link>
           </li>
           <li>
-            <Link to="/decision-making-guide">Decision-Making Guide</Link>
+            <Link to={localizedPath("/decision-making-guide", language)}>{t`Decision-Making Guide`}</Link>
           </li>
           <li>
-            <Link to="/how-it-works">How It Works</Link>
+            <Link to={localizedPath("/how-it-works", language)}>{t`How It Works`}</Link>
           </li>
           {/* Only a build with analytics has a choice to change. */}
           {analyticsMeasurementId && (
@@ -30,13 +34,14 @@ export function SiteFooter() {
           )}
         </ul>
       </nav>
-      <p>Free, no sign-up. Your decisions stay in this browser.</p>
+      <p>{t`Free, no sign-up. Your decisions stay in this browser.`}</p>
     </footer>
   );
 }
 
 /** Forgets the visitor's choice and reloads, so the banner asks again. */
 function CookiePreferencesButton() {
+  const { t } = useLingui();
   const { clearConsent } = useConsentActions();
   const reopenCookieChoice = () => {
     clearConsent();
@@ -44,7 +49,7 @@ function CookiePreferencesButton() {
   };
   return (
     <button type="button" className="link-button" onClick={reopenCookieChoice}>
-      Cookie Preferences
+      {t`Cookie Preferences`}
     </button>
   );
 }

@@ -1,15 +1,23 @@
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { toolsByGroup, type ToolGroupId } from "~/site-pages";
+import { LanguageMenu } from "~/features/site/components/language-menu";
+import { historyLink, navigationGroups } from "~/features/site/components/navigation";
+import { type LanguageCode, languageOfPath, localizedPath, pathWithoutLanguage } from "~/i18n/languages";
+import type { ToolGroupId } from "~/site-pages";
 
 /**
- * The site's header. The main navigation lists the tools in their groups (app/site-pages.ts): on a small screen all of
- * them in the menu, on a wide one behind one button per group, each opening its links below it.
+ * The site's header. The main navigation lists the tools in their groups (./navigation.ts): on a small screen all of
+ * them in the menu, on a wide one behind one button per group, each opening its links below it. Every link stays in
+ * the page's language; the language menu moves to the same page in another.
  */
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<ToolGroupId | null>(null);
   const { pathname } = useLocation();
+  const { t, i18n } = useLingui();
+  const language = languageOfPath(pathname).code;
+  const pagePath = pathWithoutLanguage(pathname);
   const [menuPath, setMenuPath] = useState(pathname);
   const navRef = useRef<HTMLElement>(null);
 
@@ -48,7 +56,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header-inner">
-        <Link to="/" className="brand">
+        <Link to={localizedPath("/", language)} className="brand">
           <span className="brand-mark" aria-hidden="true">
             ◆
           </span>
@@ -62,36 +70,39 @@ export function SiteHeader() {
           onClick={() => setMenuOpen((isOpen) => !isOpen)}
         >
           <span aria-hidden="true">{menuOpen ? "✕" : "☰"}</span>
-          <span className="visually-hidden">Menu</span>
+          <span className="visually-hidden">{t`Menu`}</span>
         </button>
-        <nav ref={navRef} id="site-navigation" aria-label="Main" className="site-nav" data-open={menuOpen}>
+        <nav ref={navRef} id="site-navigation" aria-label={t`Main`} className="site-nav" data-open={menuOpen}>
           <ul className="nav-groups">
-            {toolsByGroup.map((group) => (
+            {navigationGroups.map((group) => (
               <NavigationGroup
                 key={group.id}
                 group={group}
-                current={group.tools.some(({ to }) => to === pathname)}
+                language={language}
+                current={group.tools.some(({ to }) => to === pagePath)}
                 open={openGroup === group.id}
                 onToggle={() => setOpenGroup((shown) => (shown === group.id ? null : group.id))}
               />
             ))}
             <li>
-              <NavLink to="/history" end>
-                History
+              <NavLink to={localizedPath(historyLink.to, language)} end>
+                {i18n._(historyLink.label)}
               </NavLink>
             </li>
           </ul>
-          <Link to="/" className="button button-primary start-deciding">
-            Start deciding
+          <Link to={localizedPath("/", language)} className="button button-primary start-deciding">
+            {t`Start deciding`}
           </Link>
         </nav>
+        <LanguageMenu />
       </div>
     </header>
   );
 }
 
 interface NavigationGroupProps {
-  group: (typeof toolsByGroup)[number];
+  group: (typeof navigationGroups)[number];
+  language: LanguageCode;
   /** The page shown is one of the group's tools. */
   current: boolean;
   open: boolean;
@@ -99,12 +110,14 @@ interface NavigationGroupProps {
 }
 
 /** A group's name, as a label in the small-screen menu and as the button that shows its links on a wide screen. */
-function NavigationGroup({ group, current, open, onToggle }: NavigationGroupProps) {
+function NavigationGroup({ group, language, current, open, onToggle }: NavigationGroupProps) {
   const listId = `nav-${group.id}`;
+  const { i18n } = useLingui();
+  const label = i18n._(group.label);
   return (
     <li className="nav-group" data-open={open}>
       <span className="nav-group-label" aria-hidden="true">
-        {group.label}
+        {label}
       </span>
       <button
         type="button"
@@ -114,16 +127,16 @@ function NavigationGroup({ group, current, open, onToggle }: NavigationGroupProp
         data-current={current}
         onClick={onToggle}
       >
-        {group.label}
+        {label}
         <span className="nav-group-arrow" aria-hidden="true">
           ▾
         </span>
       </button>
-      <ul id={listId} className="nav-group-links" aria-label={group.label}>
-        {group.tools.map(({ to, label }) => (
+      <ul id={listId} className="nav-group-links" aria-label={label}>
+        {group.tools.map(({ to, label: toolLabel }) => (
           <li key={to}>
-            <NavLink to={to} end>
-              {label}
+            <NavLink to={localizedPath(to, language)} end>
+              {i18n._(toolLabel)}
             </NavLink>
           </li>
         ))}

@@ -1,20 +1,13 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/cookie-policy";
 import { analyticsMeasurementId } from "~/kernel/page/domain/site-config";
-import { buildPageHead } from "~/kernel/page/routes/seo";
+import { pageHead } from "~/kernel/page/routes/seo";
 
 // The policy says what this build does (docs/product-rules.md, Consent): without a measurement id it sets no cookie and
 // has no banner; with one, analytics loads only once the visitor allowed it.
 const withAnalytics = analyticsMeasurementId !== undefined;
 
-export const meta: Route.MetaFunction = () =>
-  buildPageHead({
-    title: "Cookie Policy",
-    description: withAnalytics
-      ? "What AI Decision Maker stores in your browser, why optional analytics cookies stay off without your consent, and how to change your choice."
-      : "AI Decision Maker sets no cookies and loads no analytics: what it keeps in your browser's local storage, and how to remove it.",
-    path: "/cookie-policy",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => pageHead(matches);
 
 export default function CookiePolicyPage() {
   return (

@@ -1,14 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/decision-making-guide";
-import { buildPageHead } from "~/kernel/page/routes/seo";
+import { pageHead } from "~/kernel/page/routes/seo";
 
-export const meta: Route.MetaFunction = () =>
-  buildPageHead({
-    title: "Decision-Making Guide",
-    description:
-      "A practical guide to making decisions: when to let chance decide, reversible choices, analysis paralysis, weighing options and deciding as a group.",
-    path: "/decision-making-guide",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => pageHead(matches);
 
 type GuideSection = { id: string; title: string; Body: () => React.JSX.Element };
 

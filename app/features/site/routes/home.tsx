@@ -6,7 +6,7 @@ import { ExploreTools } from "~/features/site/components/explore-tools";
 import { HowItWorks } from "~/features/site/components/how-it-works";
 import { QuickDecider } from "~/features/wheel";
 import { WhyChoose } from "~/features/site/components/why-choose";
-import { buildPageHead } from "~/kernel/page/routes/seo";
+import { pageHead } from "~/kernel/page/routes/seo";
 
 // The feed sits below the first screen and shows only what this browser stored: it loads after the page, which
 // hydrates without waiting for it (its prerendered HTML shows until then), so the first screen's scripts stay small.
@@ -14,14 +14,7 @@ const DecisionFeed = lazy(() => import("~/features/feed").then(({ DecisionFeed }
 
 export const handle: StylesheetHandle = { stylesheets: [wheelStylesheet] };
 
-export const meta: Route.MetaFunction = () =>
-  buildPageHead({
-    title: "AI Decision Maker – Free Random Picker for Any Choice",
-    description:
-      "Can't decide? List your options and get a fair, instant pick. Weighted odds, explained picks, tournaments and templates — free, private, no sign-up.",
-    path: "/",
-    kind: "WebApplication",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => pageHead(matches);
 
 export default function HomePage() {
   return (

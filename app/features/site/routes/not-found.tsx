@@ -1,17 +1,15 @@
 import { useEffect } from "react";
 import { data, Link, useLocation } from "react-router";
 import type { Route } from "./+types/not-found";
-import { formatTitle } from "~/kernel/page/routes/seo";
+import { pageHead } from "~/kernel/page/routes/seo";
 
 // Any path without a page answers HTTP 404 with this page, on the server and in the browser.
 export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: formatTitle("Page not found") },
-  { name: "robots", content: "noindex" },
-];
+// Worded by the root's loader in the address's language: the title, and noindex.
+export const meta: Route.MetaFunction = ({ matches }) => pageHead(matches);
 
 export default function NotFound() {
   const { pathname } = useLocation();

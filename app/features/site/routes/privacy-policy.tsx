@@ -1,20 +1,13 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/privacy-policy";
 import { analyticsMeasurementId } from "~/kernel/page/domain/site-config";
-import { buildPageHead } from "~/kernel/page/routes/seo";
+import { pageHead } from "~/kernel/page/routes/seo";
 
 // The policy says what this build does (docs/product-rules.md, Consent): without a measurement id there is no
 // analytics, no cookie and no banner; with one, analytics loads only once the visitor allowed it.
 const withAnalytics = analyticsMeasurementId !== undefined;
 
-export const meta: Route.MetaFunction = () =>
-  buildPageHead({
-    title: "Privacy Policy",
-    description: withAnalytics
-      ? "AI Decision Maker keeps your decision history on your device, in this browser. No accounts, group votes stored only encrypted, and analytics only with your consent."
-      : "AI Decision Maker keeps your decision history on your device, in this browser. No accounts, group votes stored only encrypted, no analytics and no cookies.",
-    path: "/privacy-policy",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => pageHead(matches);
 
 export default function PrivacyPolicyPage() {
   return (

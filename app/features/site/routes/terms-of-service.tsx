@@ -1,15 +1,9 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/terms-of-service";
-import { buildPageHead } from "~/kernel/page/routes/seo";
+import { pageHead } from "~/kernel/page/routes/seo";
 
 // Head tags, then the page, written as every route module writes them; only the words are this page's.
-export const meta: Route.MetaFunction = () =>
-  buildPageHead({
-    title: "Terms of Service",
-    description:
-      "The simple terms for using AI Decision Maker: a free, no sign-up tool for picking between options. Use it kindly, and make the big calls yourself.",
-    path: "/terms-of-service",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => pageHead(matches);
 
 export default function TermsOfServicePage() {
   return (

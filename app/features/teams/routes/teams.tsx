@@ -2,17 +2,11 @@ import type { Route } from "./+types/teams";
 import type { StylesheetHandle } from "~/kernel/page/components/page-stylesheets";
 import drawStylesheet from "~/kernel/receipts/giveaways.css?url";
 import { TeamMaker } from "~/features/teams/components/team-maker";
-import { buildPageHead } from "~/kernel/page/routes/seo";
+import { pageHead } from "~/kernel/page/routes/seo";
 
 export const handle: StylesheetHandle = { stylesheets: [drawStylesheet] };
 
-export const meta: Route.MetaFunction = () =>
-  buildPageHead({
-    title: "Make Teams: Fair Random Groups",
-    description:
-      "Split a list into teams of even sizes at random, balanced by rating if you like, keeping chosen people apart.",
-    path: "/teams",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => pageHead(matches);
 
 export default function TeamsPage() {
   return (

@@ -2,17 +2,11 @@ import type { Route } from "./+types/templates";
 import type { StylesheetHandle } from "~/kernel/page/components/page-stylesheets";
 import templatesStylesheet from "~/features/templates/templates.css?url";
 import { TemplateGallery } from "~/features/templates/components/template-gallery";
-import { buildPageHead } from "~/kernel/page/routes/seo";
+import { pageHead } from "~/kernel/page/routes/seo";
 
 export const handle: StylesheetHandle = { stylesheets: [templatesStylesheet] };
 
-export const meta: Route.MetaFunction = () =>
-  buildPageHead({
-    title: "Decision Templates",
-    description:
-      "Ready-made choice lists for everyday dilemmas: food, weekend plans, money, career, relationships and films.",
-    path: "/templates",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => pageHead(matches);
 
 export default function TemplatesPage() {
   return (

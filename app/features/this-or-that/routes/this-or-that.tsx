@@ -4,18 +4,12 @@ import { DecideTogetherLink } from "~/features/vote";
 import thisOrThatStylesheet from "~/features/this-or-that/this-or-that.css?url";
 import { ThisOrThat } from "~/features/this-or-that/components/this-or-that";
 import pairQuestionStylesheet from "~/kernel/pairs/pair-question.css?url";
-import { buildPageHead } from "~/kernel/page/routes/seo";
+import { pageHead } from "~/kernel/page/routes/seo";
 
 export const handle: StylesheetHandle = { stylesheets: [pairQuestionStylesheet, thisOrThatStylesheet] };
 
 // Head tags, then the page, written as every route module writes them; only the words are this page's.
-export const meta: Route.MetaFunction = () =>
-  buildPageHead({
-    title: "This or That – Rank Your Options Two at a Time",
-    description:
-      "Rank up to 100 options by answering which of two you prefer. Few questions, every sentence of the result true, progress kept on your device.",
-    path: "/this-or-that",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => pageHead(matches);
 
 export default function ThisOrThatPage() {
   return (

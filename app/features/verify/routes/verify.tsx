@@ -2,18 +2,12 @@ import type { Route } from "./+types/verify";
 import type { StylesheetHandle } from "~/kernel/page/components/page-stylesheets";
 import drawStylesheet from "~/kernel/receipts/giveaways.css?url";
 import { ReceiptVerifier } from "~/features/verify/components/receipt-verifier";
-import { buildPageHead } from "~/kernel/page/routes/seo";
+import { pageHead } from "~/kernel/page/routes/seo";
 
 export const handle: StylesheetHandle = { stylesheets: [drawStylesheet] };
 
 // Head tags, then the page, written as every route module writes them; only the words are this page's.
-export const meta: Route.MetaFunction = () =>
-  buildPageHead({
-    title: "Verify a Draw",
-    description:
-      "Check a verifiable giveaway draw from its receipt: the list, the commitment, the seed and every winner, recomputed in your browser, even offline.",
-    path: "/verify",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => pageHead(matches);
 
 export default function VerifyPage() {
   return (

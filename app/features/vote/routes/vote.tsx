@@ -3,18 +3,12 @@ import type { StylesheetHandle } from "~/kernel/page/components/page-stylesheets
 import voteStylesheet from "~/features/vote/vote.css?url";
 import pairQuestionStylesheet from "~/kernel/pairs/pair-question.css?url";
 import { VotePage } from "~/features/vote/components/vote-page";
-import { buildPageHead } from "~/kernel/page/routes/seo";
+import { pageHead } from "~/kernel/page/routes/seo";
 
 // The pair question's stylesheet comes too: a ranked ballot can be built two at a time, as This or That asks.
 export const handle: StylesheetHandle = { stylesheets: [voteStylesheet, pairQuestionStylesheet] };
 
-export const meta: Route.MetaFunction = () =>
-  buildPageHead({
-    title: "Decide Together – Group Votes by Link",
-    description:
-      "Start a group vote in seconds: approval, ranked or STAR. Share one link or a QR code, everyone votes on their phone without signing up, and every browser counts the result itself.",
-    path: "/vote",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => pageHead(matches);
 
 export default function VoteRoute() {
   return (

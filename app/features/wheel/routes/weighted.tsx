@@ -3,17 +3,11 @@ import type { StylesheetHandle } from "~/kernel/page/components/page-stylesheets
 import weightedStylesheet from "~/features/wheel/weighted.css?url";
 import wheelStylesheet from "~/features/wheel/wheel.css?url";
 import { WeightedDecider } from "~/features/wheel/components/weighted-decider";
-import { buildPageHead } from "~/kernel/page/routes/seo";
+import { pageHead } from "~/kernel/page/routes/seo";
 
 export const handle: StylesheetHandle = { stylesheets: [weightedStylesheet, wheelStylesheet] };
 
-export const meta: Route.MetaFunction = () =>
-  buildPageHead({
-    title: "Weighted Decision",
-    description:
-      "Give each option a weight from 1 to 100 and let AI Decision Maker pick with exactly that probability.",
-    path: "/weighted",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => pageHead(matches);
 
 export default function WeightedPage() {
   return (

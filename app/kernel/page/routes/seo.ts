@@ -1,14 +1,34 @@
 import type { MetaDescriptor } from "react-router";
+import { defaultLanguage, type Language, type LanguageCode, languages, localizedPath } from "~/i18n/languages";
+import { rootMessages } from "~/i18n/page-messages";
 import { publicOrigin, siteName } from "~/kernel/page/domain/site-config";
 
 interface PageHead {
   title: string;
   description: string;
-  /** The page's path, e.g. "/weighted". */
+  /** The page's path without its language, e.g. "/weighted". */
   path: string;
+  /** The page's language: its canonical address, `og:locale` and the words above are its. */
+  language?: Language;
   /** The home page is the application itself; every other page is a WebPage. */
   kind?: "WebApplication" | "WebPage";
 }
+
+// Open Graph names a locale with its territory. Here rather than in languages.ts, whose list every page's script holds:
+// head tags are built on the server only.
+const ogLocales: Record<LanguageCode, string> = {
+  en: "en_US",
+  es: "es_ES",
+  "pt-br": "pt_BR",
+  fr: "fr_FR",
+  de: "de_DE",
+  it: "it_IT",
+  ja: "ja_JP",
+  "zh-hans": "zh_CN",
+  ar: "ar_AR",
+  hi: "hi_IN",
+  id: "id_ID",
+};
 
 const titleSuffix = ` | ${siteName}`;
 
@@ -17,10 +37,19 @@ export function formatTitle(title: string): string {
   return title.includes(siteName) ? title : `${title}${titleSuffix}`;
 }
 
-/** The one source of every route's head tags: title, description, canonical, social cards, JSON-LD. */
-export function buildPageHead({ title, description, path, kind = "WebPage" }: PageHead): MetaDescriptor[] {
+/**
+ * The one source of every route's head tags: title, description, canonical (the page's own language), an alternate
+ * for every language and x-default (English), social cards, JSON-LD.
+ */
+export function buildPageHead({
+  title,
+  description,
+  path,
+  language = defaultLanguage,
+  kind = "WebPage",
+}: PageHead): MetaDescriptor[] {
   const fullTitle = formatTitle(title);
-  const url = `${publicOrigin}${path}`;
+  const url = `${publicOrigin}${localizedPath(path, language.code)}`;
   const structuredData =
     kind === "WebApplication"
       ? {
@@ -29,6 +58,7 @@ export function buildPageHead({ title, description, path, kind = "WebPage" }: Pa
           name: siteName,
           url,
           description,
+          inLanguage: language.lang,
           applicationCategory: "UtilitiesApplication",
           operatingSystem: "Any",
           offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
@@ -39,6 +69,7 @@ export function buildPageHead({ title, description, path, kind = "WebPage" }: Pa
           name: fullTitle,
           url,
           description,
+          inLanguage: language.lang,
           isPartOf: { "@type": "WebSite", name: siteName, url: `${publicOrigin}/` },
         };
 
@@ -46,8 +77,19 @@ export function buildPageHead({ title, description, path, kind = "WebPage" }: Pa
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...languages.map(({ code, lang }) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: lang,
+      href: `${publicOrigin}${localizedPath(path, code)}`,
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${publicOrigin}${path}` },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: siteName },
+    { property: "og:locale", content: ogLocales[language.code] },
+    ...languages
+      .filter((other) => other !== language)
+      .map(({ code }) => ({ property: "og:locale:alternate", content: ogLocales[code] })),
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
@@ -56,4 +98,12 @@ export function buildPageHead({ title, description, path, kind = "WebPage" }: Pa
     { name: "twitter:description", content: description },
     { "script:ld+json": structuredData },
   ];
+}
+
+/**
+ * A route's head tags: the root's loader built them in the page's language (app/i18n/page-heads.server.ts), so no
+ * script carries the words, nor this module's builder.
+ */
+export function pageHead(matches: readonly ({ id: string; data: unknown } | undefined)[]): MetaDescriptor[] {
+  return rootMessages(matches)?.head ?? [];
 }

@@ -1,0 +1,70 @@
+import { defineConfig } from "@lingui/conf";
+import { formatter } from "@lingui/format-po";
+import { languages } from "./app/i18n/languages";
+
+// docs/decisions/023-messages-library.md. One catalog per area (docs/i18n-plan.md, "3. Messages"), so each work
+// package writes its own catalogs; a page's messages are its shell's plus its areas' (app/site-pages.ts).
+const app = "<rootDir>/app";
+const tests = ["**/*.test.ts", "**/*.test.tsx"];
+const featureAreas = [
+  "battle",
+  "draw",
+  "fairness-check",
+  "feed",
+  "history",
+  "matrix",
+  "reasoning",
+  "teams",
+  "templates",
+  "this-or-that",
+  "verify",
+  "vote",
+  "wheel",
+];
+const legalPages = ["privacy-policy", "terms-of-service", "cookie-policy"].map(
+  (page) => `${app}/features/site/routes/${page}.tsx`,
+);
+const guidePages = [`${app}/features/site/routes/decision-making-guide.tsx`, `${app}/features/fairness-check/routes`];
+const catalog = (area: string, include: string[], exclude: string[] = []) => ({
+  path: `<rootDir>/app/i18n/locales/{locale}/${area}`,
+  include,
+  exclude: [...tests, ...exclude.map((path) => (path.endsWith(".tsx") ? path : `${path}/**`))],
+});
+
+export default defineConfig({
+  sourceLocale: "en",
+  locales: [...languages.map(({ lang }) => lang), "pseudo"],
+  pseudoLocale: "pseudo",
+  fallbackLocales: { default: "en" },
+  catalogs: [
+    // The root layout, the header, footer and banners, the head tags and the language menu: every page's.
+    catalog("shell", [
+      `${app}/root.tsx`,
+      `${app}/i18n`,
+      `${app}/kernel/page`,
+      `${app}/features/site/components`,
+      `${app}/features/site/hooks`,
+      `${app}/features/site/service-worker`,
+    ]),
+    catalog("kernel", [`${app}/kernel`], [`${app}/kernel/page`]),
+    // Home and the not-found page.
+    catalog(
+      "site",
+      [`${app}/features/site/routes`],
+      [...legalPages, `${app}/features/site/routes/decision-making-guide.tsx`],
+    ),
+    catalog("legal", legalPages),
+    catalog("guide", guidePages),
+    ...featureAreas.map((area) =>
+      catalog(
+        area,
+        [`${app}/features/${area}`],
+        area === "fairness-check" ? [`${app}/features/fairness-check/routes`] : [],
+      ),
+    ),
+  ],
+  // The macros run on the site's own small runtime (app/i18n/runtime.tsx, decision 023's lever 4), not Lingui's.
+  runtimeConfigModule: { Trans: ["~/i18n/runtime", "Trans"], useLingui: ["~/i18n/runtime", "useLingui"] },
+  format: formatter({ lineNumbers: false }),
+  compileNamespace: "json",
+});
