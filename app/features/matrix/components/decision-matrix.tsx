@@ -12,14 +12,16 @@ import { effectiveImportance } from "~/features/matrix/domain/matrix-importance"
 import { useMatrixState } from "~/features/matrix/hooks/use-matrix-state";
 import { useSaveMatrixRanking } from "~/features/matrix/hooks/use-save-matrix-ranking";
 import { useMoveFocus } from "~/kernel/ui/hooks/use-move-focus";
+import { usePageLocale } from "~/kernel/format/hooks/use-page-locale";
 
 /** The decision matrix: criteria and options in, a ranking that explains itself out. */
 export function DecisionMatrix() {
+  const locale = usePageLocale();
   const { matrix, setMatrix, damaged, available, opening, undoOpening, saveFailed } = useMatrixState();
   // Undo takes away the notice its button is in: focus goes to the heading of the matrix it brought back.
   const { ref, moveFocus } = useMoveFocus<HTMLHeadingElement>();
   const undo = () => moveFocus(undoOpening, (heading) => heading);
-  const check = useMemo(() => checkMatrix(matrix), [matrix]);
+  const check = useMemo(() => checkMatrix(matrix, locale), [matrix, locale]);
   const importance = useMemo(() => effectiveImportance(matrix), [matrix]);
   const result = useMemo(() => (check.input ? rankMatrix(check.input) : null), [check]);
   const ranked = result?.status === "ranked" ? result : null;

@@ -10,9 +10,11 @@ import {
   type MatrixInput,
   type RankedMatrix,
 } from "~/features/matrix/domain/decision-matrix";
+import { usePageLocale } from "~/kernel/format/hooks/use-page-locale";
 
 /** The ranking with a bar per option split by criterion, the explanation, the sensitivity and the robustness. */
 export function MatrixResultView({ input, result }: { input: MatrixInput; result: RankedMatrix }) {
+  const locale = usePageLocale();
   const { options, criteria } = input;
   const tied = isTiedAtTop(result.ranking);
   const explanation = explainRanking(result);
@@ -24,15 +26,20 @@ export function MatrixResultView({ input, result }: { input: MatrixInput; result
       <MatrixPointsTable input={input} ranking={result.ranking} />
       {ignored.length > 0 && (
         <p className="notice" role="status">
-          {`${joinNames(ignored)}: every option scores the same, so ${ignored.length === 1 ? "it tells" : "they tell"} them apart in no way and ${ignored.length === 1 ? "does" : "do"} not count towards the points.`}
+          {`${joinNames(ignored, locale)}: every option scores the same, so ${ignored.length === 1 ? "it tells" : "they tell"} them apart in no way and ${ignored.length === 1 ? "does" : "do"} not count towards the points.`}
         </p>
       )}
 
       <h3>Why</h3>
       {explanation ? (
-        describeExplanation(explanation, options, criteria).map((sentence) => <p key={sentence}>{sentence}</p>)
+        describeExplanation(explanation, options, criteria, locale).map((sentence) => <p key={sentence}>{sentence}</p>)
       ) : (
-        <p>{`${joinNames(result.ranking.filter(({ total }) => total >= (result.ranking[0]?.total ?? 0) - 1e-9).map(({ option }) => options[option] as string))} tie for first place: change a score or an importance to separate them.`}</p>
+        <p>{`${joinNames(
+          result.ranking
+            .filter(({ total }) => total >= (result.ranking[0]?.total ?? 0) - 1e-9)
+            .map(({ option }) => options[option] as string),
+          locale,
+        )} tie for first place: change a score or an importance to separate them.`}</p>
       )}
 
       {!tied && (
