@@ -3,6 +3,8 @@ import { FairnessChart } from "~/features/fairness-check/components/fairness-cha
 import { FairnessTable } from "~/features/fairness-check/components/fairness-table";
 import { useCountInSteps } from "~/features/fairness-check/hooks/use-count-in-steps";
 import { formatCount } from "~/kernel/format/domain/count";
+import { formatDecimal, formatSeconds } from "~/kernel/format/domain/intl-formats";
+import { usePageLocale } from "~/kernel/format/hooks/use-page-locale";
 import {
   expectedCounts,
   explainPValue,
@@ -17,8 +19,8 @@ interface FairnessCheckResultProps {
   elapsedMs: number;
 }
 
-function describeRun(request: FairnessCheckRequest): string {
-  const draws = formatCount(request.draws);
+function describeRun(request: FairnessCheckRequest, locale: string): string {
+  const draws = formatCount(request.draws, locale);
   switch (request.mode) {
     case "uniform":
       return `${draws} draws among ${request.options} equally likely options`;
@@ -35,6 +37,7 @@ function describeRun(request: FairnessCheckRequest): string {
  * the page up for some 100 ms.
  */
 export function FairnessCheckResult({ request, counts, elapsedMs }: FairnessCheckResultProps) {
+  const locale = usePageLocale();
   const partsShown = useCountInSteps(3, 1);
   const expected = expectedCounts(request);
   const { statistic, degreesOfFreedom, pValue } = chiSquareTest(counts, expected);
@@ -48,12 +51,12 @@ export function FairnessCheckResult({ request, counts, elapsedMs }: FairnessChec
   }, []);
   return (
     <section ref={sectionRef} className="fairness-result" aria-labelledby="fairness-result-heading" tabIndex={-1}>
-      <h3 id="fairness-result-heading">{`Result: ${describeRun(request)}`}</h3>
-      <p className="fairness-verdict">{explainPValue(pValue)}</p>
+      <h3 id="fairness-result-heading">{`Result: ${describeRun(request, locale)}`}</h3>
+      <p className="fairness-verdict">{explainPValue(pValue, locale)}</p>
       <dl className="stat-tiles fairness-stats">
         <div className="stat-tile">
           <dt>Chi-square (χ²)</dt>
-          <dd>{statistic.toFixed(2)}</dd>
+          <dd>{formatDecimal(statistic, locale, 2)}</dd>
         </div>
         <div className="stat-tile">
           <dt>Degrees of freedom</dt>
@@ -61,11 +64,11 @@ export function FairnessCheckResult({ request, counts, elapsedMs }: FairnessChec
         </div>
         <div className="stat-tile">
           <dt>p-value</dt>
-          <dd>{formatPValue(pValue)}</dd>
+          <dd>{formatPValue(pValue, locale)}</dd>
         </div>
         <div className="stat-tile">
           <dt>Time on this device</dt>
-          <dd>{`${(elapsedMs / 1000).toFixed(2)} s`}</dd>
+          <dd>{formatSeconds(elapsedMs / 1000, locale, 2)}</dd>
         </div>
       </dl>
       {partsShown >= 2 && (

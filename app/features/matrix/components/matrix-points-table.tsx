@@ -1,4 +1,5 @@
 import { formatPoints, type MatrixInput, type RankedMatrix } from "~/features/matrix/domain/decision-matrix";
+import { usePageLocale } from "~/kernel/format/hooks/use-page-locale";
 
 /** The bars in numbers, for screen readers (the bars are hidden from them) and for anyone who wants the figures. */
 export function MatrixPointsTable({
@@ -8,6 +9,7 @@ export function MatrixPointsTable({
   input: MatrixInput;
   ranking: RankedMatrix["ranking"];
 }) {
+  const locale = usePageLocale();
   return (
     <details className="matrix-points">
       <summary id="matrix-points-title">Points by criterion</summary>
@@ -31,9 +33,9 @@ export function MatrixPointsTable({
                   {options[option]}
                 </th>
                 {parts.map((part, c) => (
-                  <td key={c}>{formatPoints(part)}</td>
+                  <td key={c}>{formatPoints(part, locale)}</td>
                 ))}
-                <td>{formatPoints(total)}</td>
+                <td>{formatPoints(total, locale)}</td>
               </tr>
             ))}
           </tbody>

@@ -30,7 +30,8 @@ export function useSaveMatrixRanking(matrix: MatrixState, input: MatrixInput | n
     const { options } = input;
     const ranking = ranked.ranking.map(({ option, total }) => ({
       name: options[option] as string,
-      points: formatPoints(total),
+      // Data has no language: history keeps the points as the spec writes them.
+      points: formatPoints(total, "en"),
     }));
     const outcome = { kind: "matrix" as const, ranking, link: await encodeMatrixLink(matrix) };
     const record = {

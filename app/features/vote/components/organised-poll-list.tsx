@@ -1,11 +1,12 @@
 import { useOrganisedPolls } from "~/features/vote/hooks/use-organised-polls";
 import { votePath } from "~/features/vote/domain/vote-links";
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+import { formatDateTime } from "~/kernel/format/domain/intl-formats";
+import { usePageLocale } from "~/kernel/format/hooks/use-page-locale";
 
 /** The polls this device organised, each opening as organiser again. */
 export function OrganisedPollList() {
   const { polls } = useOrganisedPolls();
+  const locale = usePageLocale();
   if (polls.length === 0) return null;
   return (
     <section className="vote-organised" aria-labelledby="vote-organised-heading">
@@ -15,7 +16,7 @@ export function OrganisedPollList() {
         {polls.map((poll) => (
           <li key={poll.pollId}>
             <a href={`${votePath}#${poll.link}`}>{poll.question}</a>{" "}
-            <span className="hint">made {dateFormat.format(new Date(poll.createdAt))}</span>
+            <span className="hint">made {formatDateTime(new Date(poll.createdAt), locale)}</span>
           </li>
         ))}
       </ul>
