@@ -1,5 +1,4 @@
 import { I18nProvider } from "~/i18n/runtime";
-import { PageLocaleContext } from "~/kernel/format/hooks/use-page-locale";
 import { useLingui } from "@lingui/react/macro";
 import {
   data,
@@ -71,9 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <AppManifestLink />
       </head>
       <body>
-        <I18nProvider i18n={i18n}>
-          <PageLocaleContext value={language.lang}>{children}</PageLocaleContext>
-        </I18nProvider>
+        <I18nProvider i18n={i18n}>{children}</I18nProvider>
         <ScrollRestoration />
         <Scripts />
         <EarlyPressReplay />

@@ -1,8 +1,8 @@
 import { createContext, use } from "react";
 
 /**
- * The page's language, a BCP 47 tag, for every format a component writes: the one place components read it from. The
- * root gives the language of the page's address; outside it (a component test) it is English.
+ * The page's language, a BCP 47 tag, for every format a component writes: the one place components read it from.
+ * English on every page until the pages get their languages; then a provider (or this hook) gives the address's.
  */
 export const PageLocaleContext = createContext("en");
 
