@@ -1,5 +1,4 @@
 import { formatCount } from "~/kernel/format/domain/count";
-import { usePageLocale } from "~/kernel/format/hooks/use-page-locale";
 
 const slotWidth = 10;
 const plotHeight = 100;
@@ -24,15 +23,14 @@ interface FairnessChartProps {
  * never inline styles, which the Content-Security-Policy forbids.
  */
 export function FairnessChart({ firstLabel, lastLabel, observed, expected }: FairnessChartProps) {
-  const locale = usePageLocale();
   const top = roundUpForScale(Math.max(1, ...observed, ...expected));
   const y = (count: number) => plotHeight - (count / top) * plotHeight;
   return (
     <figure className="fairness-chart">
       <div className="fairness-chart-body">
         <div className="fairness-chart-scale" aria-hidden="true">
-          <span>{formatCount(Math.round(top), locale)}</span>
-          <span>{formatCount(Math.round(top / 2), locale)}</span>
+          <span>{formatCount(Math.round(top))}</span>
+          <span>{formatCount(Math.round(top / 2))}</span>
           <span>0</span>
         </div>
         {/* Stretched to the box (preserveAspectRatio none), so bars stay readable from 2 to 100 of them. */}

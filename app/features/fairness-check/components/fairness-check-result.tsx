@@ -3,8 +3,6 @@ import { FairnessChart } from "~/features/fairness-check/components/fairness-cha
 import { FairnessTable } from "~/features/fairness-check/components/fairness-table";
 import { useCountInSteps } from "~/features/fairness-check/hooks/use-count-in-steps";
 import { formatCount } from "~/kernel/format/domain/count";
-import { formatDecimal, formatSeconds } from "~/kernel/format/domain/intl-formats";
-import { usePageLocale } from "~/kernel/format/hooks/use-page-locale";
 import {
   expectedCounts,
   explainPValue,
@@ -19,8 +17,8 @@ interface FairnessCheckResultProps {
   elapsedMs: number;
 }
 
-function describeRun(request: FairnessCheckRequest, locale: string): string {
-  const draws = formatCount(request.draws, locale);
+function describeRun(request: FairnessCheckRequest): string {
+  const draws = formatCount(request.draws);
   switch (request.mode) {
     case "uniform":
       return `${draws} draws among ${request.options} equally likely options`;
@@ -37,7 +35,6 @@ function describeRun(request: FairnessCheckRequest, locale: string): string {
  * the page up for some 100 ms.
  */
 export function FairnessCheckResult({ request, counts, elapsedMs }: FairnessCheckResultProps) {
-  const locale = usePageLocale();
   const partsShown = useCountInSteps(3, 1);
   const expected = expectedCounts(request);
   const { statistic, degreesOfFreedom, pValue } = chiSquareTest(counts, expected);
@@ -51,12 +48,12 @@ export function FairnessCheckResult({ request, counts, elapsedMs }: FairnessChec
   }, []);
   return (
     <section ref={sectionRef} className="fairness-result" aria-labelledby="fairness-result-heading" tabIndex={-1}>
-      <h3 id="fairness-result-heading">{`Result: ${describeRun(request, locale)}`}</h3>
-      <p className="fairness-verdict">{explainPValue(pValue, locale)}</p>
+      <h3 id="fairness-result-heading">{`Result: ${describeRun(request)}`}</h3>
+      <p className="fairness-verdict">{explainPValue(pValue)}</p>
       <dl className="stat-tiles fairness-stats">
         <div className="stat-tile">
           <dt>Chi-square (χ²)</dt>
-          <dd>{formatDecimal(statistic, locale, 2)}</dd>
+          <dd>{statistic.toFixed(2)}</dd>
         </div>
         <div className="stat-tile">
           <dt>Degrees of freedom</dt>
@@ -64,11 +61,11 @@ export function FairnessCheckResult({ request, counts, elapsedMs }: FairnessChec
         </div>
         <div className="stat-tile">
           <dt>p-value</dt>
-          <dd>{formatPValue(pValue, locale)}</dd>
+          <dd>{formatPValue(pValue)}</dd>
         </div>
         <div className="stat-tile">
           <dt>Time on this device</dt>
-          <dd>{formatSeconds(elapsedMs / 1000, locale, 2)}</dd>
+          <dd>{`${(elapsedMs / 1000).toFixed(2)} s`}</dd>
         </div>
       </dl>
       {partsShown >= 2 && (

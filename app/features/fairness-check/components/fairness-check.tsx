@@ -4,8 +4,6 @@ import { Announcer } from "~/kernel/ui/components/announcer";
 import { CheckRow } from "~/kernel/ui/components/check-row";
 import { FairnessCheckResult } from "~/features/fairness-check/components/fairness-check-result";
 import { formatCount } from "~/kernel/format/domain/count";
-import { usePageLocale } from "~/kernel/format/hooks/use-page-locale";
-import { useWarmPageFormats } from "~/kernel/format/hooks/use-warm-page-formats";
 import { explainPValue, expectedCounts } from "~/features/fairness-check/domain/fairness-check";
 import {
   contestantLimits,
@@ -37,7 +35,7 @@ const initialInput: FairnessCheckInput = {
 };
 
 /** What the live region says when a run changes state; progress itself is left to the progress bar. */
-function announce(state: FairnessCheckState, locale: string): string {
+function announce(state: FairnessCheckState): string {
   switch (state.status) {
     case "idle":
       return "";
@@ -45,7 +43,7 @@ function announce(state: FairnessCheckState, locale: string): string {
       return "Check running.";
     case "finished": {
       const { pValue } = chiSquareTest(state.counts, expectedCounts(state.request));
-      return `Check finished. ${explainPValue(pValue, locale)}`;
+      return `Check finished. ${explainPValue(pValue)}`;
     }
     case "cancelled":
       return "Check cancelled.";
@@ -97,8 +95,6 @@ function CheckField({ field, label, hint, input, errors, onChange }: CheckFieldP
 
 /** The live check: a form, a run in a worker with progress and Cancel, then the result. */
 export function FairnessCheck() {
-  const locale = usePageLocale();
-  useWarmPageFormats();
   const [input, setInput] = useState(initialInput);
   const [errors, setErrors] = useState<FairnessCheckErrors>({});
   const { state, start, cancel } = useFairnessCheck();
@@ -186,7 +182,7 @@ export function FairnessCheck() {
         <CheckField
           field="draws"
           label="Number of draws"
-          hint={`From ${formatCount(drawLimits.min, locale)} to ${formatCount(drawLimits.max, locale)}.`}
+          hint={`From ${formatCount(drawLimits.min)} to ${formatCount(drawLimits.max)}.`}
           {...fieldProps}
         />
         <div className="button-row">
@@ -201,13 +197,12 @@ export function FairnessCheck() {
         </div>
       </form>
       <FairnessCheckStatus state={state} />
-      <Announcer message={announce(state, locale)} />
+      <Announcer message={announce(state)} />
     </section>
   );
 }
 
 function FairnessCheckStatus({ state }: { state: FairnessCheckState }) {
-  const locale = usePageLocale();
   const progressId = useId();
   switch (state.status) {
     case "idle":
@@ -217,13 +212,13 @@ function FairnessCheckStatus({ state }: { state: FairnessCheckState }) {
         <div className="fairness-progress">
           <label htmlFor={progressId}>Draws done</label>
           <progress id={progressId} value={state.done} max={state.request.draws} />
-          <p className="hint">{`${formatCount(state.done, locale)} of ${formatCount(state.request.draws, locale)} draws`}</p>
+          <p className="hint">{`${formatCount(state.done)} of ${formatCount(state.request.draws)} draws`}</p>
         </div>
       );
     case "cancelled":
       return (
         <p className="notice fairness-cancelled">
-          {`Cancelled after ${formatCount(state.done, locale)} of ${formatCount(state.request.draws, locale)} draws. A partial run has no result; run the check again whenever you like.`}
+          {`Cancelled after ${formatCount(state.done)} of ${formatCount(state.request.draws)} draws. A partial run has no result; run the check again whenever you like.`}
         </p>
       );
     case "failed":

@@ -1,5 +1,4 @@
 import { formatCount } from "~/kernel/format/domain/count";
-import { usePageLocale } from "~/kernel/format/hooks/use-page-locale";
 import { useCountInSteps } from "~/features/fairness-check/hooks/use-count-in-steps";
 
 interface FairnessTableProps {
@@ -13,9 +12,9 @@ interface FairnessTableProps {
 const rowsPerFrame = 20;
 
 /** "+12", "−3.5" or "0", rounded before the sign is chosen so a tiny negative never shows as "−0". */
-function formatDifference(value: number, locale: string): string {
+function formatDifference(value: number): string {
   const rounded = Math.round(value * 10) / 10;
-  return `${rounded > 0 ? "+" : rounded < 0 ? "−" : ""}${formatCount(Math.abs(rounded), locale)}`;
+  return `${rounded > 0 ? "+" : rounded < 0 ? "−" : ""}${formatCount(Math.abs(rounded))}`;
 }
 
 /**
@@ -23,7 +22,6 @@ function formatDifference(value: number, locale: string): string {
  * verdict and the chart held a slow phone's page up for most of a second: they come twenty a frame.
  */
 export function FairnessTable({ noun, weights, observed, expected }: FairnessTableProps) {
-  const locale = usePageLocale();
   const shown = useCountInSteps(observed.length, rowsPerFrame);
   const rows = observed.slice(0, shown);
   const label = (index: number) => `${noun} ${index + 1}`;
@@ -49,9 +47,9 @@ export function FairnessTable({ noun, weights, observed, expected }: FairnessTab
               <tr key={index}>
                 <th scope="row">{label(index)}</th>
                 {weights && <td>{weights[index]}</td>}
-                <td>{formatCount(expected[index] as number, locale)}</td>
-                <td>{formatCount(count, locale)}</td>
-                <td>{formatDifference(count - (expected[index] as number), locale)}</td>
+                <td>{formatCount(expected[index] as number)}</td>
+                <td>{formatCount(count)}</td>
+                <td>{formatDifference(count - (expected[index] as number))}</td>
               </tr>
             ))}
           </tbody>

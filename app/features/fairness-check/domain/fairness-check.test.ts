@@ -170,20 +170,18 @@ describe("createFairnessCheckHandler", () => {
 
 describe("explaining the result", () => {
   it("formats p-values to four decimals, and tiny ones as < 0.0001", () => {
-    expect(formatPValue(1, "en")).toBe("1.0000");
-    expect(formatPValue(0.047951, "en")).toBe("0.0480");
-    expect(formatPValue(0.00005, "en")).toBe("< 0.0001");
+    expect(formatPValue(1)).toBe("1.0000");
+    expect(formatPValue(0.047951)).toBe("0.0480");
+    expect(formatPValue(0.00005)).toBe("< 0.0001");
   });
 
   it("calls p ≥ 0.001 consistent with fair and p < 0.001 unusual, suggesting another run", () => {
-    expect(explainPValue(0.48, "en")).toBe(
+    expect(explainPValue(0.48)).toBe(
       "Consistent with a fair draw: even a perfectly fair generator gives differences at least this large in about 48% of runs.",
     );
-    expect(explainPValue(0.002, "en")).toMatch(
+    expect(explainPValue(0.002)).toMatch(
       /^Still consistent with a fair draw.* about 0\.2% of runs, so about once in 500 runs\.$/,
     );
-    expect(explainPValue(0.0009, "en")).toMatch(
-      /^Unusual: .*less than once in a thousand runs\. .*run the check again/,
-    );
+    expect(explainPValue(0.0009)).toMatch(/^Unusual: .*less than once in a thousand runs\. .*run the check again/);
   });
 });

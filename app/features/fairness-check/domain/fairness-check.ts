@@ -1,7 +1,6 @@
 // The live fairness check: many draws through the app's own pickers, counted per option.
 // The counting loop and the worker's message handling live here, free of any Worker API, so
 // they can be tested directly; app/features/fairness-check/workers/fairness-check.worker.ts only wires them to the thread.
-import { formatDecimal, formatPercent } from "~/kernel/format/domain/intl-formats";
 import { createWeightedPicker, type IndexDraw, randomIndex } from "~/kernel/random/domain/random";
 import { createTournament, playCurrentMatch } from "~/features/battle";
 
@@ -161,13 +160,13 @@ export function createFairnessCheckHandler(
 }
 
 /** p-values as the page shows them: four decimals, or "< 0.0001". */
-export function formatPValue(pValue: number, locale: string): string {
-  return pValue < 0.0001 ? `< ${formatDecimal(0.0001, locale, 4)}` : formatDecimal(pValue, locale, 4);
+export function formatPValue(pValue: number): string {
+  return pValue < 0.0001 ? "< 0.0001" : pValue.toFixed(4);
 }
 
 /** One honest sentence about what a p-value means for this run. */
-export function explainPValue(pValue: number, locale: string): string {
-  const share = formatPercent(pValue, locale, { maximumSignificantDigits: 2 });
+export function explainPValue(pValue: number): string {
+  const share = `${Number((pValue * 100).toPrecision(2))}%`;
   if (pValue >= 0.05) {
     return `Consistent with a fair draw: even a perfectly fair generator gives differences at least this large in about ${share} of runs.`;
   }

@@ -5,7 +5,6 @@ import { HistoryCard } from "~/features/history/components/history-card";
 import { HistoryFilters } from "~/features/history/components/history-filters";
 import { UndoOffer } from "~/features/history/components/undo-offer";
 import { countOf, formatCount } from "~/kernel/format/domain/count";
-import { usePageLocale } from "~/kernel/format/hooks/use-page-locale";
 import type { DecisionRecord } from "~/kernel/records/domain/decision-record";
 import { filterHistory, listCategories } from "~/features/history/domain/history-filter";
 import { pickUniform } from "~/kernel/random/domain/random";
@@ -31,13 +30,12 @@ const rerollDecision = (record: DecisionRecord) => window.alert(`New decision: $
 
 /** The searchable, pageable list of saved decisions, with delete and undo. */
 export function HistoryBrowser({ records }: { records: readonly DecisionRecord[] }) {
-  const locale = usePageLocale();
   const { query, category, session, setFilter } = useHistoryFilters();
   // Typing stays responsive: the list follows the search text at a lower priority.
   const current = useMemo(() => ({ query, category }), [query, category]);
   const filter = useDeferredValue(current);
   const matching = useMemo(() => filterHistory(records, filter), [records, filter]);
-  const categories = useMemo(() => listCategories(records, locale), [records, locale]);
+  const categories = useMemo(() => listCategories(records), [records]);
   const filtered = filter.query.trim() !== "" || filter.category !== "";
 
   // A new search starts again from the first page.
@@ -99,7 +97,7 @@ export function HistoryBrowser({ records }: { records: readonly DecisionRecord[]
           />
           <p className="history-count" role="status">
             {filtered
-              ? `${formatCount(matching.length, locale)} of ${countOf(records.length, "decision")} match.`
+              ? `${formatCount(matching.length)} of ${countOf(records.length, "decision")} match.`
               : `${countOf(records.length, "decision")} saved.`}
           </p>
           {matching.length === 0 && <p className="history-no-match">No decisions match your search.</p>}
@@ -115,7 +113,7 @@ export function HistoryBrowser({ records }: { records: readonly DecisionRecord[]
       )}
       {matching.length > visible.length && (
         <div className="history-more">
-          <p>{`Showing ${formatCount(visible.length, locale)} of ${formatCount(matching.length, locale)}.`}</p>
+          <p>{`Showing ${formatCount(visible.length)} of ${formatCount(matching.length)}.`}</p>
           <button type="button" className="button" onClick={showMore}>
             {`Show ${Math.min(historyPageSize, matching.length - visible.length)} more`}
           </button>

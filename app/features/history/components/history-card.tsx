@@ -14,8 +14,8 @@ import { describeOutcome } from "~/kernel/records/domain/decision-record-text";
 import { styleCategory } from "~/kernel/records/domain/category-style";
 import { Icon } from "~/kernel/ui/components/icon";
 import { useOpenAgain } from "~/kernel/lists/hooks/use-pending-template";
-import { formatDateTime } from "~/kernel/format/domain/intl-formats";
-import { usePageLocale } from "~/kernel/format/hooks/use-page-locale";
+
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 interface HistoryCardProps {
   record: DecisionRecord;
@@ -29,7 +29,6 @@ export const HistoryCard = memo(function HistoryCard({ record, onReroll, onDelet
   const style = styleCategory(record.category);
   const blankResult = record.result.trim() === "";
   const openAgain = useOpenAgain();
-  const locale = usePageLocale();
 
   return (
     <li className="history-item">
@@ -38,7 +37,7 @@ export const HistoryCard = memo(function HistoryCard({ record, onReroll, onDelet
           <span className="badge">
             <CategoryIcon tone={style.tone} /> {style.label}
           </span>
-          <time dateTime={record.timestamp}>{formatDateTime(new Date(record.timestamp), locale)}</time>
+          <time dateTime={record.timestamp}>{dateTimeFormat.format(new Date(record.timestamp))}</time>
         </div>
         <h3 id={headingId} className="history-result" dir="auto">
           {blankResult ? "(blank result)" : record.result}

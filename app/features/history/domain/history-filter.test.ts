@@ -84,10 +84,10 @@ describe("listCategories", () => {
       record({ category: "  " }),
       record({ category: "Quick Decision" }),
     ];
-    expect(listCategories(records, "en")).toEqual(["Battle Royale", "Quick Decision", "Weighted Decision"]);
+    expect(listCategories(records)).toEqual(["Battle Royale", "Quick Decision", "Weighted Decision"]);
   });
 
   it("lists nothing for an empty history", () => {
-    expect(listCategories([], "en")).toEqual([]);
+    expect(listCategories([])).toEqual([]);
   });
 });

@@ -1,5 +1,4 @@
 import type { DecisionRecord } from "~/kernel/records/domain/decision-record";
-import { sortNames } from "~/kernel/format/domain/intl-formats";
 
 export interface HistoryFilter {
   /** Matched case-insensitively against the result and every choice; blank matches everything. */
@@ -23,14 +22,11 @@ export function filterHistory(
   );
 }
 
-/**
- * Each category once, in the page's alphabetical order, for the category dropdown; blank categories cannot be picked,
- * so are left out.
- */
-export function listCategories(records: readonly DecisionRecord[], locale: string): string[] {
+/** Each category once, alphabetically, for the category dropdown; blank categories cannot be picked, so are left out. */
+export function listCategories(records: readonly DecisionRecord[]): string[] {
   const categories = new Set<string>();
   for (const record of records) {
     if (record.category.trim() !== "") categories.add(record.category);
   }
-  return sortNames(categories, locale);
+  return [...categories].sort((a, b) => a.localeCompare(b));
 }

@@ -10,8 +10,6 @@ import {
 } from "~/features/matrix/domain/ahp";
 import { isAnswered } from "~/features/matrix/domain/matrix-importance";
 import { criterionLabel, type MatrixState } from "~/features/matrix/domain/matrix-state";
-import { usePageLocale } from "~/kernel/format/hooks/use-page-locale";
-import { formatPercent } from "~/kernel/format/domain/intl-formats";
 
 interface ConsistencyReportProps {
   matrix: MatrixState;
@@ -22,7 +20,6 @@ interface ConsistencyReportProps {
 
 /** The weights the comparisons give, how far they contradict one another, and the one change that helps most. */
 export function ConsistencyReport({ matrix, comparisons, analysis, onApply }: ConsistencyReportProps) {
-  const locale = usePageLocale();
   const size = matrix.criteria.length;
   const answered = isAnswered(matrix);
   const fix = useMemo(
@@ -44,17 +41,15 @@ export function ConsistencyReport({ matrix, comparisons, analysis, onApply }: Co
       <h4>Weights from your comparisons</h4>
       <ul className="matrix-weights">
         {analysis.weights.map((weight, c) => (
-          <li
-            key={c}
-          >{`${name(c)}: ${formatPercent(weight, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}`}</li>
+          <li key={c}>{`${name(c)}: ${(weight * 100).toFixed(1)}%`}</li>
         ))}
       </ul>
       <p className={consistent ? "notice" : "notice notice-warning"} role="status">
         {size < 3
           ? "With two criteria there is nothing to contradict: the comparison is consistent."
           : consistent
-            ? `Consistency ratio ${formatConsistencyRatio(analysis.consistencyRatio, locale)}: at or below Saaty’s threshold of 0.10, your comparisons agree with one another well enough.`
-            : `Consistency ratio ${formatConsistencyRatio(analysis.consistencyRatio, locale)}: above Saaty’s threshold of 0.10, some comparisons contradict others.`}
+            ? `Consistency ratio ${formatConsistencyRatio(analysis.consistencyRatio)}: at or below Saaty’s threshold of 0.10, your comparisons agree with one another well enough.`
+            : `Consistency ratio ${formatConsistencyRatio(analysis.consistencyRatio)}: above Saaty’s threshold of 0.10, some comparisons contradict others.`}
       </p>
       {size > 2 && (
         <p className="hint">
@@ -66,7 +61,7 @@ export function ConsistencyReport({ matrix, comparisons, analysis, onApply }: Co
       {fix && !consistent && (
         <div className="matrix-fix">
           <p>
-            {`The one change that helps most: you said ${describeJudgement(fix.from, name(fix.row), name(fix.column))}; if instead ${describeJudgement(fix.to, name(fix.row), name(fix.column))}, the ratio would be ${formatConsistencyRatio(fix.consistencyRatio, locale)}.`}
+            {`The one change that helps most: you said ${describeJudgement(fix.from, name(fix.row), name(fix.column))}; if instead ${describeJudgement(fix.to, name(fix.row), name(fix.column))}, the ratio would be ${formatConsistencyRatio(fix.consistencyRatio)}.`}
           </p>
           <button type="button" className="button" onClick={() => onApply(fix)}>
             Apply this change

@@ -6,7 +6,6 @@ import { formatImportance } from "~/features/matrix/domain/matrix-sensitivity";
 import { criterionLabel, type MatrixState, type MatrixStateCriterion } from "~/features/matrix/domain/matrix-state";
 import { MatrixNameField } from "~/features/matrix/components/matrix-name-field";
 import type { MatrixChange } from "~/features/matrix/hooks/use-matrix-state";
-import { usePageLocale } from "~/kernel/format/hooks/use-page-locale";
 
 interface CriterionFieldsProps {
   id: string;
@@ -35,7 +34,6 @@ const importanceWords: Record<number, string> = { 0: "0 – does not matter", 5:
 /** A criterion's name, how it is scored, and how much it matters (chosen here, or from the comparisons). */
 export function CriterionFields(props: CriterionFieldsProps) {
   const { id, matrix, criterion, problem, importance, importanceFrom, onChange } = props;
-  const locale = usePageLocale();
   const { name, kind, importance: chosen } = matrix.criteria[criterion] as MatrixStateCriterion;
   const label = criterionLabel(matrix, criterion);
   const [kindLabel, importanceLabel] = [`How ${label} is scored`, `Importance of ${label}`];
@@ -78,7 +76,7 @@ export function CriterionFields(props: CriterionFieldsProps) {
         </label>
         {importanceFrom !== "choice" ? (
           <output id={`${id}-importance`} className="matrix-derived">
-            {`${formatImportance(importance, locale)} of 5, ${importanceFrom === "set" ? "as you set it" : "from your comparisons"}`}
+            {`${formatImportance(importance)} of 5, ${importanceFrom === "set" ? "as you set it" : "from your comparisons"}`}
           </output>
         ) : (
           <select

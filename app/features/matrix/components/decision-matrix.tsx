@@ -13,23 +13,21 @@ import { useMatrixState } from "~/features/matrix/hooks/use-matrix-state";
 import { useSaveMatrixRanking } from "~/features/matrix/hooks/use-save-matrix-ranking";
 import { useMoveFocus } from "~/kernel/ui/hooks/use-move-focus";
 import { isolate } from "~/kernel/format/domain/isolate";
-import { usePageLocale } from "~/kernel/format/hooks/use-page-locale";
 
 /** The decision matrix: criteria and options in, a ranking that explains itself out. */
 export function DecisionMatrix() {
-  const locale = usePageLocale();
   const { matrix, setMatrix, damaged, available, opening, undoOpening, saveFailed } = useMatrixState();
   // Undo takes away the notice its button is in: focus goes to the heading of the matrix it brought back.
   const { ref, moveFocus } = useMoveFocus<HTMLHeadingElement>();
   const undo = () => moveFocus(undoOpening, (heading) => heading);
-  const check = useMemo(() => checkMatrix(matrix, locale), [matrix, locale]);
+  const check = useMemo(() => checkMatrix(matrix), [matrix]);
   const importance = useMemo(() => effectiveImportance(matrix), [matrix]);
   // The result follows the matrix in a render of its own, which React may interrupt: a key shows in its field at once,
   // and the ranking, explanation and sensitivity of a 20 × 12 matrix (some 100 ms at CPU ×4) come in the frames after.
   // Until they do, the result is the matrix's before, marked busy; all of it is of one matrix, saved as shown.
   const shownMatrix = useDeferredValue(matrix);
   const stale = shownMatrix !== matrix;
-  const shownCheck = useMemo(() => checkMatrix(shownMatrix, locale), [shownMatrix, locale]);
+  const shownCheck = useMemo(() => checkMatrix(shownMatrix), [shownMatrix]);
   const result = useMemo(() => (shownCheck.input ? rankMatrix(shownCheck.input) : null), [shownCheck]);
   const ranked = result?.status === "ranked" ? result : null;
   const tied = ranked !== null && isTiedAtTop(ranked.ranking);

@@ -1,5 +1,4 @@
 import { formatPoints, type MatrixInput, type RankedMatrix } from "~/features/matrix/domain/decision-matrix";
-import { usePageLocale } from "~/kernel/format/hooks/use-page-locale";
 
 /** The bars in numbers, for screen readers (the bars are hidden from them) and for anyone who wants the figures. */
 export function MatrixPointsTable({
@@ -9,7 +8,6 @@ export function MatrixPointsTable({
   input: MatrixInput;
   ranking: RankedMatrix["ranking"];
 }) {
-  const locale = usePageLocale();
   return (
     <details className="matrix-points">
       <summary id="matrix-points-title">Points by criterion</summary>
@@ -33,9 +31,9 @@ export function MatrixPointsTable({
                   {options[option]}
                 </th>
                 {parts.map((part, c) => (
-                  <td key={c}>{formatPoints(part, locale)}</td>
+                  <td key={c}>{formatPoints(part)}</td>
                 ))}
-                <td>{formatPoints(total, locale)}</td>
+                <td>{formatPoints(total)}</td>
               </tr>
             ))}
           </tbody>

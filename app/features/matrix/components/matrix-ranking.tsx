@@ -1,5 +1,4 @@
 import { formatPoints, type MatrixInput, type RankedMatrix } from "~/features/matrix/domain/decision-matrix";
-import { usePageLocale } from "~/kernel/format/hooks/use-page-locale";
 
 /**
  * One colour per criterion, in order. Each keeps 3:1 contrast against the card and the bar's track in both themes
@@ -29,7 +28,6 @@ export function MatrixRanking({
   input: MatrixInput;
   ranking: RankedMatrix["ranking"];
 }) {
-  const locale = usePageLocale();
   return (
     <>
       <h3>Ranking</h3>
@@ -37,7 +35,7 @@ export function MatrixRanking({
         {ranking.map(({ option, total, parts }) => (
           <li key={option}>
             <bdi className="matrix-ranking-name">{options[option]}</bdi>
-            <span className="matrix-ranking-points">{`${formatPoints(total, locale)} points`}</span>
+            <span className="matrix-ranking-points">{`${formatPoints(total)} points`}</span>
             <ScoreBar parts={parts} />
           </li>
         ))}

@@ -10,7 +10,6 @@ import {
   type MatrixInput,
   type RankedMatrix,
 } from "~/features/matrix/domain/decision-matrix";
-import { usePageLocale } from "~/kernel/format/hooks/use-page-locale";
 
 /**
  * The ranking with a bar per option split by criterion, the explanation, the sensitivity and the robustness; `stale`
@@ -25,7 +24,6 @@ export function MatrixResultView({
   result: RankedMatrix;
   stale: boolean;
 }) {
-  const locale = usePageLocale();
   const { options, criteria } = input;
   const tied = isTiedAtTop(result.ranking);
   const explanation = explainRanking(result);
@@ -37,20 +35,15 @@ export function MatrixResultView({
       <MatrixPointsTable input={input} ranking={result.ranking} />
       {ignored.length > 0 && (
         <p className="notice" role="status">
-          {`${joinNames(ignored, locale)}: every option scores the same, so ${ignored.length === 1 ? "it tells" : "they tell"} them apart in no way and ${ignored.length === 1 ? "does" : "do"} not count towards the points.`}
+          {`${joinNames(ignored)}: every option scores the same, so ${ignored.length === 1 ? "it tells" : "they tell"} them apart in no way and ${ignored.length === 1 ? "does" : "do"} not count towards the points.`}
         </p>
       )}
 
       <h3>Why</h3>
       {explanation ? (
-        describeExplanation(explanation, options, criteria, locale).map((sentence) => <p key={sentence}>{sentence}</p>)
+        describeExplanation(explanation, options, criteria).map((sentence) => <p key={sentence}>{sentence}</p>)
       ) : (
-        <p>{`${joinNames(
-          result.ranking
-            .filter(({ total }) => total >= (result.ranking[0]?.total ?? 0) - 1e-9)
-            .map(({ option }) => options[option] as string),
-          locale,
-        )} tie for first place: change a score or an importance to separate them.`}</p>
+        <p>{`${joinNames(result.ranking.filter(({ total }) => total >= (result.ranking[0]?.total ?? 0) - 1e-9).map(({ option }) => options[option] as string))} tie for first place: change a score or an importance to separate them.`}</p>
       )}
 
       {!tied && (

@@ -1,7 +1,6 @@
 import type { MatrixInput, RankedMatrix } from "~/features/matrix/domain/decision-matrix";
 import { describeRobustness, robustnessVariations } from "~/features/matrix/domain/matrix-sensitivity";
 import { useRobustWins } from "~/features/matrix/hooks/use-robust-wins";
-import { usePageLocale } from "~/kernel/format/hooks/use-page-locale";
 
 /**
  * The share of random variations the winner survives. They are counted in short tasks after the ranking shows, so
@@ -17,14 +16,13 @@ export function MatrixRobustness({
   input: MatrixInput;
   stale: boolean;
 }) {
-  const locale = usePageLocale();
   const { counted, busy } = useRobustWins(result, input);
   return (
     <>
       <h3>How sure: random variations</h3>
       <p className="matrix-robustness" aria-busy={busy || stale}>
         {counted
-          ? describeRobustness(counted.wins, robustnessVariations, counted.winner, locale)
+          ? describeRobustness(counted.wins, robustnessVariations, counted.winner)
           : "Counting random variations…"}
       </p>
     </>

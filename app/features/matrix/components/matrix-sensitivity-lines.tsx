@@ -1,7 +1,6 @@
 import { useMemo } from "react";
 import { maximumImportance, type MatrixInput, type RankedMatrix } from "~/features/matrix/domain/decision-matrix";
 import { analyseSensitivity, describeSensitivity } from "~/features/matrix/domain/matrix-sensitivity";
-import { usePageLocale } from "~/kernel/format/hooks/use-page-locale";
 
 /** For each criterion, the stretch of its importance over which the winner stays first, drawn and said. */
 export function MatrixSensitivity({
@@ -11,7 +10,6 @@ export function MatrixSensitivity({
   input: MatrixInput;
   result: RankedMatrix;
 }) {
-  const locale = usePageLocale();
   const sensitivity = useMemo(() => analyseSensitivity(result, criteria), [result, criteria]);
   const winner = (result.ranking[0] as { option: number }).option;
   return (
@@ -30,7 +28,7 @@ export function MatrixSensitivity({
               current={item.current}
               counts={item.counts}
             />
-            <p>{describeSensitivity(item, options, criteria, winner, locale)}</p>
+            <p>{describeSensitivity(item, options, criteria, winner)}</p>
           </li>
         ))}
       </ul>

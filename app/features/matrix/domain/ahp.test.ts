@@ -87,9 +87,9 @@ describe("analyseComparisons", () => {
         3,
       ),
     );
-    expect(formatConsistencyRatio(consistencyRatio, "en")).toBe("0.00");
-    expect(formatConsistencyRatio(-1e-16, "en")).toBe("0.00");
-    expect(formatConsistencyRatio(0.0949, "en")).toBe("0.09");
+    expect(formatConsistencyRatio(consistencyRatio)).toBe("0.00");
+    expect(formatConsistencyRatio(-1e-16)).toBe("0.00");
+    expect(formatConsistencyRatio(0.0949)).toBe("0.09");
   });
 
   it("two criteria cannot contradict each other", () => {

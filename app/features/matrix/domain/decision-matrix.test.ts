@@ -105,7 +105,7 @@ describe("explainRanking", () => {
   });
 
   it("says it in sentences read off the numbers", () => {
-    expect(describeExplanation(explainRanking(ranked(flats))!, flats.options, flats.criteria, "en")).toEqual([
+    expect(describeExplanation(explainRanking(ranked(flats))!, flats.options, flats.criteria)).toEqual([
       "Old Town flat leads Harbour loft by 8.3 points out of 100.",
       "The lead comes from Light (25.0) and Size (5.6): points Old Town flat gains over Harbour loft.",
       "Harbour loft is better on Rent (22.2), but not by enough.",
@@ -121,7 +121,7 @@ describe("explainRanking", () => {
         [1500, 2, 50],
       ],
     };
-    expect(describeExplanation(explainRanking(ranked(input))!, input.options, input.criteria, "en")[2]).toBe(
+    expect(describeExplanation(explainRanking(ranked(input))!, input.options, input.criteria)[2]).toBe(
       "Harbour loft is better than Old Town flat on no criterion.",
     );
   });
@@ -129,8 +129,8 @@ describe("explainRanking", () => {
 
 describe("joinNames", () => {
   it("joins the way a sentence does", () => {
-    expect(joinNames(["Rent"], "en")).toBe("Rent");
-    expect(joinNames(["Rent", "Light"], "en")).toBe("Rent and Light");
-    expect(joinNames(["Rent", "Light", "Size"], "en")).toBe("Rent, Light and Size");
+    expect(joinNames(["Rent"])).toBe("Rent");
+    expect(joinNames(["Rent", "Light"])).toBe("Rent and Light");
+    expect(joinNames(["Rent", "Light", "Size"])).toBe("Rent, Light and Size");
   });
 });

@@ -1,5 +1,3 @@
-import { formatDecimal, formatList } from "~/kernel/format/domain/intl-formats";
-
 /**
  * The decision matrix: options scored on criteria, each criterion with an importance, ranked by weighted sum.
  *
@@ -147,14 +145,15 @@ export function explainRanking(result: RankedMatrix): MatrixExplanation | null {
   };
 }
 
-/** Points as the page shows them: one decimal, e.g. "62.5" (en), "62,5" (de). */
-export function formatPoints(points: number, locale: string): string {
-  return formatDecimal(Math.round(points * 10) / 10, locale, 1);
+/** Points as the page shows them: one decimal, e.g. "62.5". */
+export function formatPoints(points: number): string {
+  return (Math.round(points * 10) / 10).toFixed(1);
 }
 
 /** Names in running text: "Rent", "Rent and Light", "Rent, Light and Size". */
-export function joinNames(names: readonly string[], locale: string): string {
-  return formatList(names, locale);
+export function joinNames(names: readonly string[]): string {
+  if (names.length <= 1) return names.join("");
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 }
 
 /** The explanation in sentences, each one read off `explanation`. */
@@ -162,16 +161,12 @@ export function describeExplanation(
   explanation: MatrixExplanation,
   options: readonly string[],
   criteria: readonly MatrixCriterion[],
-  locale: string,
 ): string[] {
   const winner = options[explanation.winner] as string;
   const runnerUp = options[explanation.runnerUp] as string;
   const named = (gaps: readonly CriterionGap[]) =>
-    joinNames(
-      gaps.map(({ criterion, points }) => `${criteria[criterion]?.name} (${formatPoints(Math.abs(points), locale)})`),
-      locale,
-    );
-  const sentences = [`${winner} leads ${runnerUp} by ${formatPoints(explanation.margin, locale)} points out of 100.`];
+    joinNames(gaps.map(({ criterion, points }) => `${criteria[criterion]?.name} (${formatPoints(Math.abs(points))})`));
+  const sentences = [`${winner} leads ${runnerUp} by ${formatPoints(explanation.margin)} points out of 100.`];
   sentences.push(`The lead comes from ${named(explanation.carried)}: points ${winner} gains over ${runnerUp}.`);
   sentences.push(
     explanation.runnerUpBetter.length > 0

@@ -6,7 +6,7 @@ import { flatsAsTyped as flats } from "~/test/flats-matrix";
 
 describe("checkMatrix", () => {
   it("turns a filled-in matrix into the ranking's input", () => {
-    const check = checkMatrix(flats, "en");
+    const check = checkMatrix(flats);
     expect(check.input).toEqual({
       options: flats.options,
       criteria: flats.criteria,
@@ -32,7 +32,7 @@ describe("checkMatrix", () => {
         ["1500", "4", "ninety"],
       ],
     };
-    const check = checkMatrix(bad, "en");
+    const check = checkMatrix(bad);
     expect(check.input).toBeNull();
     expect(check.options).toEqual([
       null,
@@ -59,7 +59,7 @@ describe("checkMatrix", () => {
       big = addCriterion(big);
       big.criteria[i - 1]!.name = `C${i}`;
     }
-    const check = checkMatrix(big, "en");
+    const check = checkMatrix(big);
     expect(check.general).toEqual([
       "A matrix holds at most 20 options: remove 3 to see the result.",
       "A matrix holds at most 12 criteria: remove 1 to see the result.",
@@ -69,7 +69,7 @@ describe("checkMatrix", () => {
 });
 
 describe("describeMissing", () => {
-  const missing = (state: MatrixState) => describeMissing(state, checkMatrix(state, "en"));
+  const missing = (state: MatrixState) => describeMissing(state, checkMatrix(state));
 
   it("names the blank names, which are not marked at their fields until left empty", () => {
     expect(missing(emptyMatrix)).toBe("Name both options and the criterion to see the ranking.");

@@ -13,7 +13,6 @@ import {
 } from "~/features/matrix/domain/decision-matrix";
 import { effectiveImportance } from "~/features/matrix/domain/matrix-importance";
 import type { MatrixState } from "~/features/matrix/domain/matrix-state";
-import { formatCount } from "~/kernel/format/domain/count";
 
 export interface MatrixCheck {
   /** A message per field, or null where the field is fine. */
@@ -27,13 +26,13 @@ export interface MatrixCheck {
 }
 
 /** A name's problem: blank, too long, or the same as an earlier one (capitals and outer spaces aside). */
-function checkNames(names: readonly string[], noun: string, locale: string): (string | null)[] {
+function checkNames(names: readonly string[], noun: string): (string | null)[] {
   const seen = new Map<string, number>();
   return names.map((name, index) => {
     const key = name.trim().toLocaleLowerCase();
     if (key === "") return `Give this ${noun} a name.`;
     if (name.length > maximumNameLength) {
-      return `Keep it to ${maximumNameLength} characters: this one has ${formatCount(name.length, locale)}.`;
+      return `Keep it to ${maximumNameLength} characters: this one has ${name.length.toLocaleString("en-US")}.`;
     }
     const earlier = seen.get(key);
     if (earlier !== undefined) return `Same name as ${noun} ${earlier + 1}: give each ${noun} its own.`;
@@ -59,12 +58,11 @@ export function readScore(text: string, kind: CriterionKind): { score: number } 
 }
 
 /** Every field checked; the ranking's input only when all of them are fine. */
-export function checkMatrix(state: MatrixState, locale: string): MatrixCheck {
-  const options = checkNames(state.options, "option", locale);
+export function checkMatrix(state: MatrixState): MatrixCheck {
+  const options = checkNames(state.options, "option");
   const criteria = checkNames(
     state.criteria.map(({ name }) => name),
     "criterion",
-    locale,
   );
   const scores: number[][] = [];
   const cells = state.cells.map((row, option) => {

@@ -16,7 +16,6 @@ import {
   isTiedAtTop,
 } from "~/features/matrix/domain/decision-matrix";
 import { type IndexDraw, randomIndex } from "~/kernel/random/domain/random";
-import { formatNumber, formatPercent } from "~/kernel/format/domain/intl-formats";
 
 // Crossings are solved in floating point; nearer than this to a bound is on it.
 const tolerance = 1e-9;
@@ -103,8 +102,8 @@ const roundUp = (value: number) => Math.ceil(value * 10 - tolerance) / 10;
 const roundDown = (value: number) => Math.floor(value * 10 + tolerance) / 10;
 
 /** A bound as the page shows it: one decimal, without a trailing ".0". */
-export function formatImportance(value: number, locale: string): string {
-  return formatNumber(Math.round(value * 10) / 10, locale, { maximumFractionDigits: 1 });
+export function formatImportance(value: number): string {
+  return String(Math.round(value * 10) / 10);
 }
 
 /** The interval in words: what the criterion's importance would have to be for another option to win. */
@@ -113,7 +112,6 @@ export function describeSensitivity(
   options: readonly string[],
   criteria: readonly MatrixCriterion[],
   winner: number,
-  locale: string,
 ): string {
   const name = criteria[sensitivity.criterion]?.name as string;
   const winnerName = options[winner] as string;
@@ -124,14 +122,14 @@ export function describeSensitivity(
     parts.push(
       lower.importance <= tolerance
         ? `If ${name} did not matter at all, ${options[lower.overtaker]} would no longer trail ${winnerName}.`
-        : `${name} would have to matter less than ${formatImportance(roundUp(lower.importance), locale)} for ${options[lower.overtaker]} to win.`,
+        : `${name} would have to matter less than ${formatImportance(roundUp(lower.importance))} for ${options[lower.overtaker]} to win.`,
     );
   }
   // Beyond the top of the scale no one can set it, so a crossing there is not offered; a crossing right at the top
   // is a tie the visitor can set, so it is said as one.
   if (upper !== null && upper.importance < maximumImportance - tolerance) {
     parts.push(
-      `${name} would have to matter more than ${formatImportance(roundDown(upper.importance), locale)} for ${options[upper.overtaker]} to win.`,
+      `${name} would have to matter more than ${formatImportance(roundDown(upper.importance))} for ${options[upper.overtaker]} to win.`,
     );
   } else if (upper !== null && upper.importance <= maximumImportance + tolerance) {
     parts.push(
@@ -197,9 +195,9 @@ export function countRobustWins(
  * is close to a coin flip, and below 40% that the winner is more likely caught up than not: a bare "52%" would
  * read as a verdict.
  */
-export function describeRobustness(wins: number, variations: number, winnerName: string, locale: string): string {
+export function describeRobustness(wins: number, variations: number, winnerName: string): string {
   const percent = Math.floor((100 * wins) / variations);
-  const share = `${winnerName} wins in ${formatPercent(percent / 100, locale, { maximumFractionDigits: 0 })} of variations (${formatCount(wins, locale)} of ${formatCount(variations, locale)}), each importance moved at random by up to one step.`;
+  const share = `${winnerName} wins in ${percent}% of variations (${formatCount(wins)} of ${formatCount(variations)}), each importance moved at random by up to one step.`;
   if (percent >= 60) return share;
   return percent >= 40
     ? `${share} That is close to a coin flip: when the importances move a little, ${winnerName} is about as likely to be caught up as to stay ahead.`

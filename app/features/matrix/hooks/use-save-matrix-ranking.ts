@@ -30,8 +30,7 @@ export function useSaveMatrixRanking(matrix: MatrixState, input: MatrixInput | n
     const { options } = input;
     const ranking = ranked.ranking.map(({ option, total }) => ({
       name: options[option] as string,
-      // Data has no language: history keeps the points as the spec writes them.
-      points: formatPoints(total, "en"),
+      points: formatPoints(total),
     }));
     const outcome = { kind: "matrix" as const, ranking, link: await encodeMatrixLink(matrix) };
     const record = {

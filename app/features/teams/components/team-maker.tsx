@@ -21,7 +21,6 @@ import { loadTeamSplit, useTeamSplit } from "~/features/teams/hooks/use-team-spl
 import { useVerifiableMode } from "~/kernel/receipts/hooks/use-verifiable-mode";
 import { useListLink } from "~/kernel/lists/hooks/use-list-link";
 import { useStartOver } from "~/kernel/ui/hooks/use-start-over";
-import { usePageLocale } from "~/kernel/format/hooks/use-page-locale";
 
 const peopleFile = nameAndNumberFile("names");
 
@@ -32,7 +31,6 @@ const TeamResult = lazy(() => loadTeamResult().then(({ TeamResult }) => ({ defau
 
 /** Splits a list into teams of even sizes, optionally balanced by rating and keeping some people apart. */
 export function TeamMaker() {
-  const locale = usePageLocale();
   const [rows, setRows] = useState(() => createChoiceRows([]));
   const [mode, setMode] = useState<SizingMode>("count");
   const [valueText, setValueText] = useState("2");
@@ -136,7 +134,7 @@ export function TeamMaker() {
       </form>
       <ShareList list={{ choices: lines }} />
       <Suspense fallback={null}>
-        {shared && <TeamResult {...teamCards(shared.teams, locale)} link={shared} onStartOver={startOver} />}
+        {shared && <TeamResult {...teamCards(shared.teams)} link={shared} onStartOver={startOver} />}
         {phase.status === "decided" && phase.outcome.ok && <TeamResult {...phase.outcome} onStartOver={startOver} />}
       </Suspense>
       {phase.status === "decided" && !phase.outcome.ok && (

@@ -4,8 +4,6 @@ import { ReceiptPanelOnDemand } from "~/kernel/receipts/components/receipt-panel
 import { SaveNotice } from "~/kernel/records/components/save-notice";
 import { ShareList, type ShareWording } from "~/kernel/lists/components/share-list";
 import { formatCount } from "~/kernel/format/domain/count";
-import { formatDateTime } from "~/kernel/format/domain/intl-formats";
-import { usePageLocale } from "~/kernel/format/hooks/use-page-locale";
 import type { SharedList, SharedTeams } from "~/kernel/lists/domain/list-link";
 import { formatTeamsText } from "~/features/teams/domain/teams-text";
 import type { SealedReceipt } from "~/kernel/receipts/domain/verifiable-receipt";
@@ -33,13 +31,12 @@ const teamsWording: ShareWording = {
 
 /** The teams, each a card with its members and, when rated, its total: the visitor's own, or shared with them. */
 export function TeamResult({ teams, spread, saved, receipt, link, onStartOver }: TeamResultProps) {
-  const locale = usePageLocale();
   const sizes = teams.map((team) => team.members.length);
   const [smallest, largest] = [Math.min(...sizes), Math.max(...sizes)];
   return (
     <DecisionResultCard
       title={saved ? "Your Teams" : "Teams shared with you"}
-      result={`${formatCount(teams.length, locale)} teams`}
+      result={`${formatCount(teams.length)} teams`}
       caption={`${smallest === largest ? `${smallest} each` : `${smallest} or ${largest} each`}${spread ? `; highest and lowest totals differ by ${spread}` : ""}.`}
     >
       <ol className="team-cards">
@@ -62,7 +59,7 @@ export function TeamResult({ teams, spread, saved, receipt, link, onStartOver }:
         <SaveNotice saved={saved} savedText="Saved to your history." />
       ) : (
         <p className="result-note">
-          {`Someone made these teams on ${formatDateTime(link.teams.madeAt, locale)} and shared them with you; they are not in your history. The list they were made from is filled in above: Make Teams makes new teams from it.`}
+          {`Someone made these teams on ${new Date(link.teams.madeAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })} and shared them with you; they are not in your history. The list they were made from is filled in above: Make Teams makes new teams from it.`}
         </p>
       )}
       {receipt && <ReceiptPanelOnDemand receipt={receipt} />}

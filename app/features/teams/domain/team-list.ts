@@ -3,7 +3,6 @@ import { numberLike } from "~/kernel/lists/domain/list-text";
 import { namedUnreadableLines, type UnreadableLines } from "~/kernel/lists/domain/unreadable-lines";
 import { readRowText } from "~/kernel/lists/domain/row-text";
 import { spreadOf, totalRatings, type ApartPair, type Person } from "~/features/teams/domain/teams";
-import { formatNumber } from "~/kernel/format/domain/intl-formats";
 
 /**
  * What `read` makes of each non-blank line, read as readRowText reads a row (a line's number is its place in `lines`,
@@ -104,9 +103,9 @@ export function readApartGroups(lines: readonly string[], people: readonly Perso
   return reading.ok ? { ok: true, pairs } : reading;
 }
 
-/** A rating or total in hundredths as people write it in the page's language: "7.5", "12", "-3.25" (en), "7,5" (de). */
-export function formatRating(hundredths: number, locale: string): string {
-  return formatNumber(hundredths / 100, locale, { maximumFractionDigits: 2 });
+/** A rating or total in hundredths as people write it: "7.5", "12", "-3.25". */
+export function formatRating(hundredths: number): string {
+  return (hundredths / 100).toLocaleString("en-US", { maximumFractionDigits: 2 });
 }
 
 /** A split's teams by their members' names and, when rated, each team's total in hundredths: what a link carries. */
@@ -121,16 +120,15 @@ export function namedTeams(
 }
 
 /**
- * Each team's members and, when rated, its total as people write it in `locale` (what the cards show and text copies
- * in the page's language, and history keeps in English, as data has no language), with the highest total minus the
- * lowest.
+ * Each team's members and, when rated, its total as people write it (what the cards show, history keeps and text
+ * copies), with the highest total minus the lowest.
  */
-export function teamCards({ members, totals }: Pick<SharedTeams, "members" | "totals">, locale: string) {
+export function teamCards({ members, totals }: Pick<SharedTeams, "members" | "totals">) {
   return {
     teams: members.map((team, index) => ({
       members: team,
-      ...(totals && { total: formatRating(totals[index] as number, locale) }),
+      ...(totals && { total: formatRating(totals[index] as number) }),
     })),
-    ...(totals && { spread: formatRating(spreadOf(totals), locale) }),
+    ...(totals && { spread: formatRating(spreadOf(totals)) }),
   };
 }

@@ -12,7 +12,6 @@ import { useListLink } from "~/kernel/lists/hooks/use-list-link";
 import { usePendingTemplate } from "~/kernel/lists/hooks/use-pending-template";
 import { CheckRow } from "~/kernel/ui/components/check-row";
 import { DecisionButton } from "~/kernel/ui/components/decision-button";
-import { usePageLocale } from "~/kernel/format/hooks/use-page-locale";
 
 const methods: { value: VoteMethod; label: string; hint: string }[] = [
   {
@@ -39,7 +38,6 @@ const loadPollActions = () => import("~/features/vote/domain/poll-actions");
 
 /** A new poll: the question, 2–100 options (typed, pasted, from a template or a shared list), how to vote. */
 export function CreatePollForm() {
-  const locale = usePageLocale();
   const questionId = useId();
   const closesId = useId();
   const [question, setQuestion] = useState("");
@@ -72,7 +70,7 @@ export function CreatePollForm() {
     const input = { question: question.trim(), options, method, hiddenResults, closesAt: closing };
     const answer = await createPoll((path, init) => fetch(path, init), input);
     setBusy(false);
-    if (!answer.ok) return setFailure(describeApiFailure(answer.failure, navigator.onLine, locale));
+    if (!answer.ok) return setFailure(describeApiFailure(answer.failure, navigator.onLine));
     const { pollId, organiserLink } = answer.body;
     save({ pollId, question: input.question, link: organiserLink, createdAt: new Date().toISOString() });
     goToVoteLink(organiserLink);

@@ -1,12 +1,11 @@
 import { useOrganisedPolls } from "~/features/vote/hooks/use-organised-polls";
 import { votePath } from "~/features/vote/domain/vote-links";
-import { formatDateTime } from "~/kernel/format/domain/intl-formats";
-import { usePageLocale } from "~/kernel/format/hooks/use-page-locale";
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** The polls this device organised, each opening as organiser again. */
 export function OrganisedPollList() {
   const { polls } = useOrganisedPolls();
-  const locale = usePageLocale();
   if (polls.length === 0) return null;
   return (
     <section className="vote-organised" aria-labelledby="vote-organised-heading">
@@ -16,7 +15,7 @@ export function OrganisedPollList() {
         {polls.map((poll) => (
           <li key={poll.pollId}>
             <a href={`${votePath}#${poll.link}`}>{poll.question}</a>{" "}
-            <span className="hint">made {formatDateTime(new Date(poll.createdAt), locale)}</span>
+            <span className="hint">made {dateFormat.format(new Date(poll.createdAt))}</span>
           </li>
         ))}
       </ul>

@@ -12,7 +12,6 @@ import { damagedOrganiserMessage, useOrganiserKeys } from "~/features/vote/hooks
 import { recountPoll, useCastBallot, useOrganiserActions } from "~/features/vote/hooks/use-poll-actions";
 import { useShownCount } from "~/features/vote/hooks/use-shown-count";
 import { SaveNotice } from "~/kernel/records/components/save-notice";
-import { usePageLocale } from "~/kernel/format/hooks/use-page-locale";
 
 /** A poll opened from its link: loading, a problem to show (with a retry where one can help), or the poll itself. */
 export default function PollRoom({ link }: { link: VoteLink }) {
@@ -52,7 +51,6 @@ interface OpenPollRoomProps {
 
 /** The poll itself: the organiser's links and controls, this device's ballot, the count and its check. */
 function OpenPollRoom({ link, opened, live, refresh, replace }: OpenPollRoomProps) {
-  const locale = usePageLocale();
   const { poll, server } = opened;
   const organiser = useOrganiserKeys(link, poll.organiserPublicKey);
   const keys = organiser === "damaged" ? null : organiser;
@@ -100,7 +98,7 @@ function OpenPollRoom({ link, opened, live, refresh, replace }: OpenPollRoomProp
           poll={poll}
           shown={count}
           own={entry.ballot && entry.sent ? { ballotId: entry.ballotId, ballot: entry.ballot } : null}
-          onRecount={() => recountPoll(opened, keys, locale)}
+          onRecount={() => recountPoll(opened, keys)}
         />
       )}
       {!visible && <HiddenResultsNotice closed={closed} />}

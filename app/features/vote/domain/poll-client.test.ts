@@ -28,26 +28,14 @@ describe("requestApi", () => {
     expect(sent[0]?.init?.headers).toMatchObject({ Authorization: "Bearer token", "Content-Type": "application/json" });
   });
 
-  it("gives the API's refusal with its code, its values and when to try again, leaving its English sentence", async () => {
+  it("gives the API's refusal with its sentence and when to try again", async () => {
     const answer = await requestApi(
-      answering(
-        json(
-          429,
-          { error: { code: "too_many_requests", message: "Too many.", retryAfterSeconds: 12, extra: { a: 1 } } },
-          { "Retry-After": "12" },
-        ),
-      ),
+      answering(json(429, { error: { code: "too_many_requests", message: "Too many." } }, { "Retry-After": "12" })),
       { method: "GET", path: "/api/polls/x" },
     );
     expect(answer).toEqual({
       ok: false,
-      failure: {
-        kind: "refused",
-        status: 429,
-        code: "too_many_requests",
-        values: { retryAfterSeconds: 12 },
-        retryAfterSeconds: 12,
-      },
+      failure: { kind: "refused", status: 429, code: "too_many_requests", message: "Too many.", retryAfterSeconds: 12 },
     });
   });
 
@@ -76,11 +64,17 @@ describe("requestApi", () => {
 });
 
 describe("describeApiFailure", () => {
-  it("words the refusal's code in the page's language, and says offline, unreachable or no server apart", () => {
-    const refused = { kind: "refused", status: 409, code: "poll_closed", values: {}, retryAfterSeconds: null } as const;
-    expect(describeApiFailure(refused, true, "en")).toBe("This poll has closed, so ballots can no longer be changed.");
-    expect(describeApiFailure({ kind: "unreachable" }, false, "en")).toBe(offlineMessage);
-    expect(describeApiFailure({ kind: "unreachable" }, true, "en")).toBe(unreachableMessage);
-    expect(describeApiFailure({ kind: "no-api", status: 404 }, true, "en")).toBe(noApiMessage);
+  it("shows the server's sentence as it is, and says offline, unreachable or no server apart", () => {
+    const refused = {
+      kind: "refused",
+      status: 409,
+      code: "poll_closed",
+      message: "Closed.",
+      retryAfterSeconds: null,
+    } as const;
+    expect(describeApiFailure(refused, true)).toBe("Closed.");
+    expect(describeApiFailure({ kind: "unreachable" }, false)).toBe(offlineMessage);
+    expect(describeApiFailure({ kind: "unreachable" }, true)).toBe(unreachableMessage);
+    expect(describeApiFailure({ kind: "no-api", status: 404 }, true)).toBe(noApiMessage);
   });
 });

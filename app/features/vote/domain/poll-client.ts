@@ -2,15 +2,14 @@
  * Requests to the vote API (docs/vote-api.md), and why one failed in a sentence to show. The page passes the
  * browser's `fetch`; tests pass their own. A request never throws: every outcome is a value.
  */
-import { describeApiRefusal, type ApiErrorValues } from "~/features/vote/domain/api-error-words";
 
 export type ApiFailure =
   /** No answer at all: offline, or the server is down. */
   | { kind: "unreachable" }
   /** An answer that is not the API's: a static host with no /api, or something in the way. */
   | { kind: "no-api"; status: number }
-  /** The API's own refusal: its code and the values beside it, which the page words (never the server's sentence). */
-  | { kind: "refused"; status: number; code: string; values: ApiErrorValues; retryAfterSeconds: number | null };
+  /** The API's own refusal, with its sentence. */
+  | { kind: "refused"; status: number; code: string; message: string; retryAfterSeconds: number | null };
 
 export type ApiResult<Body> = { ok: true; status: number; body: Body } | { ok: false; failure: ApiFailure };
 
@@ -23,17 +22,10 @@ interface ApiRequest {
   bearer?: string;
 }
 
-function readApiError(value: unknown): { code: string; values: ApiErrorValues } | null {
-  const error = (value as { error?: Record<string, unknown> } | null)?.error;
+function readApiError(value: unknown): { code: string; message: string } | null {
+  const error = (value as { error?: { code?: unknown; message?: unknown } } | null)?.error;
   if (typeof error?.code !== "string" || typeof error.message !== "string") return null;
-  // The English `message` is for people using the API directly: the page words the code and these values itself.
-  const values: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(error)) {
-    if (name !== "code" && name !== "message" && (typeof value === "string" || typeof value === "number")) {
-      values[name] = value;
-    }
-  }
-  return { code: error.code, values };
+  return { code: error.code, message: error.message };
 }
 
 /** Sends one request to the API and reads its JSON answer (a 204 reads as null). */
@@ -85,9 +77,9 @@ export const unreachableMessage =
 export const noApiMessage =
   "Group votes need this site's own server, and this copy of the site has none (it is served as static pages). The rest of the site works as usual.";
 
-/** The sentence to show for a failed request, in the page's language: the refusal's words, or what the browser can tell. */
-export function describeApiFailure(failure: ApiFailure, online: boolean, locale: string): string {
-  if (failure.kind === "refused") return describeApiRefusal(failure, locale);
+/** The sentence to show for a failed request: the server's own, or what the browser can tell. */
+export function describeApiFailure(failure: ApiFailure, online: boolean): string {
+  if (failure.kind === "refused") return failure.message;
   if (failure.kind === "no-api") return noApiMessage;
   return online ? unreachableMessage : offlineMessage;
 }

@@ -1,12 +1,10 @@
 import { countOf, formatCount } from "~/kernel/format/domain/count";
-import { formatList } from "~/kernel/format/domain/intl-formats";
 
-/**
- * Names in running text: “Rent”, “Rent and Light”, “Rent, Light and Size”. English until the counts' explanations
- * become messages of the page's language.
- */
-export function joinNames(list: readonly string[], locale = "en"): string {
-  return formatList(list, locale);
+const names = new Intl.ListFormat("en-GB", { style: "long", type: "conjunction" });
+
+/** Names in running text: “Rent”, “Rent and Light”, “Rent, Light and Size”. */
+export function joinNames(list: readonly string[]): string {
+  return names.format(list);
 }
 
 /** “1 ballot”, “10,000 ballots”. */
@@ -15,8 +13,8 @@ export function ballots(count: number): string {
 }
 
 /** “60 to 40”: how many prefer the first option and how many the second. */
-export function versus(forCount: number, againstCount: number, locale = "en"): string {
-  return `${formatCount(forCount, locale)} to ${formatCount(againstCount, locale)}`;
+export function versus(forCount: number, againstCount: number): string {
+  return `${formatCount(forCount)} to ${formatCount(againstCount)}`;
 }
 
 /** The sentence every count that drew ends with: what the draw is and why everyone gets the same. */

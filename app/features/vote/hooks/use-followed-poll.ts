@@ -11,7 +11,6 @@ import { describeApiFailure, type ApiFailure } from "~/features/vote/domain/poll
 import { reopenDelayMs } from "~/features/vote/domain/stream-reopening";
 import type { VoteLink } from "~/features/vote/domain/vote-links";
 import { randomIndex } from "~/kernel/random/domain/random";
-import { usePageLocale } from "~/kernel/format/hooks/use-page-locale";
 
 /** Whether the live updates are arriving: "lost" while the stream is reopened (by the browser, or by this page). */
 export type LiveState = "connecting" | "live" | "lost";
@@ -27,9 +26,9 @@ export const deletedMessage =
 
 const send = (input: string, init?: RequestInit) => fetch(input, init);
 
-function failed(failure: ApiFailure, locale: string): FollowedPoll {
+function failed(failure: ApiFailure): FollowedPoll {
   const gone = failure.kind === "refused" && (failure.status === 404 || failure.code === "wrong_key");
-  return { status: "failed", message: describeApiFailure(failure, navigator.onLine, locale), gone };
+  return { status: "failed", message: describeApiFailure(failure, navigator.onLine), gone };
 }
 
 /** Whether an event tells of something not yet read: a change, or the closing time passing (which writes nothing). */
@@ -46,7 +45,6 @@ const isNews = (update: PollEvent, server: ServerPoll) =>
  * changed.
  */
 export function useFollowedPoll(link: VoteLink) {
-  const locale = usePageLocale();
   const [state, setState] = useState<FollowedPoll>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
   const current = useRef<OpenedPoll | null>(null);
@@ -128,7 +126,7 @@ export function useFollowedPoll(link: VoteLink) {
 
     void openPoll(send, { role: "voter", pollId, pollKey }).then((answer) => {
       if (!active) return;
-      if (!answer.ok) return setState(failed(answer.failure, locale));
+      if (!answer.ok) return setState(failed(answer.failure));
       current.current = answer.body;
       setState({ status: "ready", opened: answer.body, live: "connecting" });
       follow();
@@ -138,7 +136,7 @@ export function useFollowedPoll(link: VoteLink) {
       clearTimeout(reopenTimer);
       events?.close();
     };
-  }, [pollId, pollKey, attempt, refresh, replace, locale]);
+  }, [pollId, pollKey, attempt, refresh, replace]);
 
   const retry = useCallback(() => {
     setState({ status: "loading" });

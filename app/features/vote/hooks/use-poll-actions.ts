@@ -14,11 +14,10 @@ import type { useDeviceBallot } from "~/features/vote/hooks/use-device-ballot";
 import { damagedOrganiserMessage, type OrganiserKeys } from "~/features/vote/hooks/use-organiser-keys";
 import { useOrganisedPolls } from "~/features/vote/hooks/use-organised-polls";
 import { countBallots } from "~/features/vote/hooks/use-vote-count";
-import { usePageLocale } from "~/kernel/format/hooks/use-page-locale";
 
 const send = (input: string, init?: RequestInit) => fetch(input, init);
-const failureText = <T>(answer: ApiResult<T>, locale: string) =>
-  answer.ok ? null : describeApiFailure(answer.failure, navigator.onLine, locale);
+const failureText = <T>(answer: ApiResult<T>) =>
+  answer.ok ? null : describeApiFailure(answer.failure, navigator.onLine);
 
 export type Sending = { status: "idle" } | { status: "sending" } | { status: "failed"; message: string };
 
@@ -30,7 +29,6 @@ export function useCastBallot(
   { poll, server, pollKey }: OpenedPoll,
   { entry, save }: ReturnType<typeof useDeviceBallot>,
 ) {
-  const locale = usePageLocale();
   const [sending, setSending] = useState<Sending>({ status: "idle" });
   const cast = async (ballot: Ballot, name: string) => {
     const next = { ...entry, ballot, name, sent: false };
@@ -42,7 +40,7 @@ export function useCastBallot(
       { ballotId: entry.ballotId, token: entry.token, name: name || null },
       ballot,
     );
-    const failure = failureText(answer, locale);
+    const failure = failureText(answer);
     if (failure) return setSending({ status: "failed", message: failure });
     save({ ...next, sent: true });
     setSending({ status: "idle" });
@@ -57,30 +55,29 @@ export function useOrganiserActions(
   keys: OrganiserKeys | null,
   { refresh, replace }: { refresh: () => Promise<void>; replace: (server: OpenedPoll["server"]) => void },
 ) {
-  const locale = usePageLocale();
   const { forget } = useOrganisedPolls();
   return (
     link.role === "organiser" && {
       close: async () => {
         const answer = await closePoll(send, server.id, link.organiserToken);
         if (answer.ok) replace(answer.body);
-        return failureText(answer, locale);
+        return failureText(answer);
       },
       reveal: async () => {
         if (!keys) return damagedOrganiserMessage;
         const current = await readPoll(send, server.id);
-        if (!current.ok) return failureText(current, locale);
+        if (!current.ok) return failureText(current);
         const answer = await revealPoll(
           send,
           { pollKey, server: current.body, organiserPrivateKey: keys.privateKey, organiserPublicKey: keys.publicKey },
           link.organiserToken,
         );
         if (answer.ok) replace(answer.body);
-        return failureText(answer, locale);
+        return failureText(answer);
       },
       remove: async () => {
         const answer = await deletePoll(send, server.id, link.organiserToken);
-        if (!answer.ok) return failureText(answer, locale);
+        if (!answer.ok) return failureText(answer);
         forget(server.id);
         void refresh();
         return null;
@@ -90,9 +87,9 @@ export function useOrganiserActions(
 }
 
 /** Every ballot fetched again and counted from scratch: the count, or why it could not be. */
-export async function recountPoll({ poll, server, pollKey }: OpenedPoll, keys: OrganiserKeys | null, locale: string) {
+export async function recountPoll({ poll, server, pollKey }: OpenedPoll, keys: OrganiserKeys | null) {
   const fresh = await readPoll(send, server.id);
-  if (!fresh.ok) return failureText(fresh, locale) as string;
+  if (!fresh.ok) return failureText(fresh) as string;
   return countBallots({
     poll,
     pollId: server.id,

@@ -41,9 +41,9 @@ const weighted: WheelDeciderKind<WeightedRow> = {
     caption: "Selected based on probability weights",
     announced: "Weighted decision",
   },
-  resultNote: ({ chosen: { weight }, entries }, locale) => {
+  resultNote: ({ chosen: { weight }, entries }) => {
     const total = sumWeights(entries);
-    return `Weight ${weight} of ${total}: a ${formatShare(weight, total, locale)} chance.`;
+    return `Weight ${weight} of ${total}: a ${formatShare(weight, total)} chance.`;
   },
 };
 

@@ -9,8 +9,6 @@ import {
   type WeightedRow,
 } from "~/kernel/lists/domain/weighted-options";
 import { useKeepEarlyInput } from "~/kernel/lists/hooks/use-keep-early-input";
-import { usePageLocale } from "~/kernel/format/hooks/use-page-locale";
-import { formatPercent } from "~/kernel/format/domain/intl-formats";
 
 export type WeightedRowsUpdate = (update: (rows: readonly WeightedRow[]) => WeightedRow[]) => void;
 
@@ -32,7 +30,6 @@ export const WeightedOptionRow = memo(function WeightedOptionRow({
   onChange,
   ...controls
 }: WeightedOptionRowProps) {
-  const locale = usePageLocale();
   const label = `Option ${index + 1}`;
   const sliderRef = useRef<HTMLInputElement>(null);
   const update = (change: Partial<Pick<WeightedRow, "text" | "weight">>) =>
@@ -65,8 +62,8 @@ export const WeightedOptionRow = memo(function WeightedOptionRow({
         onChange={(event) => update({ weight: Number(event.target.value) })}
       />
       <p className="weighted-row-figures">
-        <span className="weighted-row-weight">{`Weight: ${formatPercent(row.weight / 100, locale, { maximumFractionDigits: 0 })}`}</span>
-        <span>{`${formatRowShare(row, total, locale)} of total`}</span>
+        <span className="weighted-row-weight">{`Weight: ${row.weight}%`}</span>
+        <span>{`${formatRowShare(row, total)} of total`}</span>
       </p>
     </li>
   );

@@ -17,7 +17,6 @@ import { useRecordDecision } from "~/kernel/records/hooks/use-record-decision";
 import { useStartOver } from "~/kernel/ui/hooks/use-start-over";
 import { useWheelDecision } from "~/features/wheel/hooks/use-wheel-decision";
 import type { SaveResult } from "~/kernel/records/storage/decision-history";
-import { usePageLocale } from "~/kernel/format/hooks/use-page-locale";
 
 /** What sets a page's wheel decider apart: its rows, how they are drawn and recorded, and its words. */
 export interface WheelDeciderKind<Row extends ChoiceRow> {
@@ -41,7 +40,7 @@ export interface WheelDeciderKind<Row extends ChoiceRow> {
   busyLabel: string;
   result: { title: string; caption?: string; announced: string };
   /** A line under the result, e.g. the winner's chance. */
-  resultNote?: (outcome: WheelOutcome, locale: string) => string;
+  resultNote?: (outcome: WheelOutcome) => string;
 }
 
 export interface WheelOutcome {
@@ -70,7 +69,6 @@ export function WheelDecider<Row extends ChoiceRow>({
   linkOpening,
   children,
 }: WheelDeciderProps<Row>) {
-  const locale = usePageLocale();
   const recordDecision = useRecordDecision();
   const { phase, decide, reset, wheel } = useWheelDecision<WheelOutcome>(kind.delayMs);
   const sectionRef = useRef<HTMLElement>(null);
@@ -116,7 +114,7 @@ export function WheelDecider<Row extends ChoiceRow>({
       caption={kind.result.caption}
       keepScroll={wheel.settled}
     >
-      {kind.resultNote && <p className="result-note">{kind.resultNote(outcome, locale)}</p>}
+      {kind.resultNote && <p className="result-note">{kind.resultNote(outcome)}</p>}
       <SaveNotice saved={outcome.saved} savedText="Added to your decision feed and history." />
       <PickAgainButton rows={rows} winnerRowId={outcome.rowId} winner={outcome.chosen.label} onPick={pickAgain} />
       <button type="button" className="button" onClick={startOver}>

@@ -1,11 +1,8 @@
-import { formatList } from "~/kernel/format/domain/intl-formats";
+const together = new Intl.ListFormat("en-GB", { style: "long", type: "conjunction" });
 
 /** The words for presses the page could not carry out: each control by the name it had when it was pressed. */
-export function describeEarlyPressesNotDone(names: readonly string[], locale: string): string {
-  const named = formatList(
-    names.map((name) => `“${name || "a button"}”`),
-    locale,
-  );
+export function describeEarlyPressesNotDone(names: readonly string[]): string {
+  const named = together.format(names.map((name) => `“${name || "a button"}”`));
   return names.length === 1
     ? `${named}, pressed while the page was loading, was not done: by the time the page could act, it no longer showed it.`
     : `${named}, pressed while the page was loading, were not done: by the time the page could act, it no longer showed them.`;
@@ -21,8 +18,7 @@ export function sayEarlyPressesNotDone(names: readonly string[]): void {
   // An alert is read out as it appears; a status region added with its message may go unread.
   notice.setAttribute("role", "alert");
   const words = document.createElement("p");
-  // Outside React, before the page has run: the page's language is the one its <html> says.
-  words.textContent = describeEarlyPressesNotDone(names, document.documentElement.lang || "en");
+  words.textContent = describeEarlyPressesNotDone(names);
   const dismiss = document.createElement("button");
   dismiss.type = "button";
   dismiss.className = "button";
