@@ -19,20 +19,22 @@ const widths = [320, 390, 1280];
 
 /**
  * The header's ends: where its first item (the site's name) stands, as a share of the window's width from the left,
- * and how far its last shown item (the menu button, or the navigation on a wide screen) stands from the header's left
+ * and how near its other shown items (the menu button or the navigation, the language menu) come to the header's left
  * and right edges, in pixels.
  */
 const headerEnds = (page: Page) =>
   page.evaluate(() => {
     const header = document.querySelector(".site-header-inner")!.getBoundingClientRect();
     const brand = document.querySelector(".site-header .brand")!.getBoundingClientRect();
-    const last = [...document.querySelectorAll(".site-header .menu-toggle, .site-header .site-nav")]
+    const others = [
+      ...document.querySelectorAll(".site-header .menu-toggle, .site-header .site-nav, .site-header .language-menu"),
+    ]
       .map((item) => item.getBoundingClientRect())
-      .find((box) => box.width > 0)!;
+      .filter((box) => box.width > 0);
     return {
       brandMiddle: (brand.left + brand.width / 2) / window.innerWidth,
-      lastFromLeft: Math.round(last.left - header.left),
-      lastFromRight: Math.round(header.right - last.right),
+      lastFromLeft: Math.min(...others.map((box) => Math.round(box.left - header.left))),
+      lastFromRight: Math.min(...others.map((box) => Math.round(header.right - box.right))),
     };
   });
 
