@@ -63,10 +63,18 @@ export function formatMessage(message: CompiledMessage, values: Values, locale: 
   return text;
 }
 
-// Outside a production build the macros keep each message's English (ICU) beside its id: shown with its simple
-// placeholders filled where no catalog was loaded (a component test), never in production, where every id is compiled.
+// Outside a production build the macros keep each message's English (ICU) beside its id: where no catalog was loaded
+// (a component test) it is worded from that English, compiled on the spot when a compiler was set, as Lingui does in
+// development, or with its simple placeholders filled. Never in production, where every id is compiled.
 const fillPlaceholders = (message: string, values: Values) =>
   message.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
+
+let compileUncataloged: ((message: string) => CompiledMessage) | undefined;
+
+/** Lets a message with no compiled entry be compiled from its English (component tests set Lingui's compiler). */
+export function setMessagesCompiler(compile: (message: string) => CompiledMessage): void {
+  compileUncataloged = compile;
+}
 
 /** The page's messages in one language. */
 export function createI18n(locale: string, messages: Messages): I18n {
@@ -76,7 +84,11 @@ export function createI18n(locale: string, messages: Messages): I18n {
       const { id, message, values: own = {} } = typeof descriptor === "string" ? { id: descriptor } : descriptor;
       const all = { ...own, ...values };
       const compiled = messages[id];
-      return compiled === undefined ? fillPlaceholders(message ?? id, all) : formatMessage(compiled, all, locale);
+      if (compiled !== undefined) return formatMessage(compiled, all, locale);
+      const english = message ?? id;
+      return compileUncataloged
+        ? formatMessage(compileUncataloged(english), all, locale)
+        : fillPlaceholders(english, all);
     },
   };
 }
