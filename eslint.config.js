@@ -135,7 +135,22 @@ const noReact = (where) => ({
  * @param {...object} patterns
  * @returns {import("eslint").Linter.RuleEntry}
  */
-const restrictedImports = (...patterns) => ["error", { patterns: [climbing, ...patterns] }];
+// Pages word their messages through the site's own runtime (app/i18n/runtime.tsx, decision 023): Lingui's core
+// would come into every script with a value import of it, or with the global `t` macro, which compiles to a call on it.
+const linguiCoreInScripts = [
+  {
+    regex: "^@lingui/(core|react)$",
+    allowTypeImports: true,
+    message:
+      "Word messages through useLingui() or msg`…` (app/i18n/runtime.tsx): Lingui's core stays out of the scripts.",
+  },
+  {
+    group: ["@lingui/core/macro"],
+    importNames: ["t"],
+    message: "Use useLingui()'s t in a component, or msg`…` worded with i18n._(): the global t needs Lingui's core.",
+  },
+];
+const restrictedImports = (...patterns) => ["error", { patterns: [climbing, ...linguiCoreInScripts, ...patterns] }];
 
 export default tseslint.config(
   {
