@@ -131,10 +131,6 @@ const noReact = (where) => ({
   group: ["react", "react-dom", "react-dom/*", "react-router"],
   message: `${where} without React.`,
 });
-/**
- * @param {...object} patterns
- * @returns {import("eslint").Linter.RuleEntry}
- */
 // Pages word their messages through the site's own runtime (app/i18n/runtime.tsx, decision 023): Lingui's core
 // would come into every script with a value import of it, or with the global `t` macro, which compiles to a call on it.
 const linguiCoreInScripts = [
@@ -150,6 +146,10 @@ const linguiCoreInScripts = [
     message: "Use useLingui()'s t in a component, or msg`…` worded with i18n._(): the global t needs Lingui's core.",
   },
 ];
+/**
+ * @param {...object} patterns
+ * @returns {import("eslint").Linter.RuleEntry}
+ */
 const restrictedImports = (...patterns) => ["error", { patterns: [climbing, ...linguiCoreInScripts, ...patterns] }];
 
 export default tseslint.config(
