@@ -3,6 +3,7 @@
 // they can be tested directly; app/features/fairness-check/workers/fairness-check.worker.ts only wires them to the thread.
 import { createWeightedPicker, type IndexDraw, randomIndex } from "~/kernel/random/domain/random";
 import { createTournament, playCurrentMatch } from "~/features/battle";
+import { nextTask } from "~/kernel/ui/domain/next-task";
 
 export type FairnessCheckRequest =
   | { mode: "uniform"; options: number; draws: number }
@@ -88,23 +89,10 @@ export function drawsPerBatch(request: FairnessCheckRequest): number {
   return Math.max(1, Math.min(Math.ceil(request.draws / minimumBatches), Math.floor(workPerBatch / costPerDraw)));
 }
 
-/** Lets queued messages run; unlike setTimeout, a MessageChannel round trip is never clamped to 4 ms. */
-function yieldToMessages(): Promise<void> {
-  return new Promise((resolve) => {
-    const { port1, port2 } = new MessageChannel();
-    port1.onmessage = () => {
-      port1.close();
-      port2.close();
-      resolve();
-    };
-    port2.postMessage(null);
-  });
-}
-
 /** Makes `request.draws` draws in batches, counting how often each category wins. */
 export async function runFairnessCheck(
   request: FairnessCheckRequest,
-  { onProgress, isCancelled, draw = randomIndex, pause = yieldToMessages }: FairnessCheckOptions,
+  { onProgress, isCancelled, draw = randomIndex, pause = nextTask }: FairnessCheckOptions,
 ): Promise<FairnessCheckOutcome> {
   if (!Number.isSafeInteger(request.draws) || request.draws < 1) {
     throw new RangeError(`The number of draws must be a positive integer, got ${request.draws}`);

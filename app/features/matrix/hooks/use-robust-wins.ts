@@ -1,16 +1,10 @@
 import { useEffect, useState } from "react";
 import type { MatrixInput, RankedMatrix } from "~/features/matrix/domain/decision-matrix";
 import { countRobustWins, robustnessVariations } from "~/features/matrix/domain/matrix-sensitivity";
+import { nextTask } from "~/kernel/ui/domain/next-task";
 
 /** Variations counted in one task: some 15 ms of a 20 × 12 matrix at CPU ×4, where all 10,000 took some 150 ms. */
 const variationsPerTask = 1_000;
-
-// A task of its own, not a timer: nested timers wait 4 ms each, ten times over.
-const nextTask = (then: () => void) => {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = then;
-  channel.port2.postMessage(null);
-};
 
 /** The figure last counted, the ranking it was counted for and its winner's name then. */
 interface Counted {
@@ -36,11 +30,11 @@ export function useRobustWins(result: RankedMatrix, input: MatrixInput) {
       const some = Math.min(variationsPerTask, robustnessVariations - done);
       wins += countRobustWins(result, input.criteria, some);
       done += some;
-      if (done < robustnessVariations) nextTask(countSome);
+      if (done < robustnessVariations) void nextTask().then(countSome);
       else
         setCounted({ result, wins, winner: input.options[(result.ranking[0] as { option: number }).option] as string });
     };
-    nextTask(countSome);
+    void nextTask().then(countSome);
     return () => {
       active = false;
     };

@@ -4,10 +4,11 @@ import { ListTools, type ListNotice } from "~/kernel/lists/components/list-tools
 import { MoreRowsNotice } from "~/kernel/lists/components/more-rows-notice";
 import { formatCount } from "~/kernel/format/domain/count";
 import type { ListFileKind } from "~/kernel/lists/domain/list-file";
-import { type ListTextFormat } from "~/kernel/lists/domain/list-text";
+import { holdsSeveralLines, parseInParts, type ListTextFormat } from "~/kernel/lists/domain/list-text";
 import { describeUnreadableLine } from "~/kernel/lists/domain/unreadable-lines";
 import { useEditableRows } from "~/kernel/lists/hooks/use-editable-rows";
 import { useListText } from "~/kernel/lists/hooks/use-list-text";
+import { nextTask } from "~/kernel/ui/domain/next-task";
 
 /** What a row component needs from the list it is in. */
 export interface RowControls {
@@ -54,18 +55,21 @@ export function EditableList<Row extends { id: number; text: string }, Item>(pro
     (index: number, event: ClipboardEvent<HTMLInputElement>) => {
       const pasted = event.clipboardData.getData("text/plain");
       if (!/[\r\n]/.test(pasted)) return;
-      const reading = lines.parse(pasted);
-      if (reading.ok && reading.items.length < 2) return; // one line: the browser pastes it as usual
+      const severalLines = holdsSeveralLines(pasted);
+      // One line: the browser pastes it as usual, unless it cannot be read (a weight out of range, say).
+      if (!severalLines && lines.parse(pasted).ok) return;
       event.preventDefault();
-      if (!reading.ok) {
-        setNotice({ kind: "error", text: `${describeUnreadableLine(reading)} Nothing was pasted.` });
-        return;
-      }
-      // The new rows render as a transition, which React splits into short tasks: pasting 100,000 lines into /draw
-      // is then no long task, and the page answers input while they show. The notice shows with them.
-      startTransition(() => {
-        pasteAt(index, reading.items);
-        setNotice({ kind: "done", text: `Pasted ${formatCount(reading.items.length)} ${noun}, one per line.` });
+      // A whole list is read a part at a time, and its rows render as a transition, which React splits into short
+      // tasks: pasting 100,000 lines into /draw is then no long task, and the page answers input meanwhile.
+      void parseInParts(lines, pasted, nextTask).then((reading) => {
+        if (!reading.ok) {
+          setNotice({ kind: "error", text: `${describeUnreadableLine(reading)} Nothing was pasted.` });
+          return;
+        }
+        startTransition(() => {
+          pasteAt(index, reading.items);
+          setNotice({ kind: "done", text: `Pasted ${formatCount(reading.items.length)} ${noun}, one per line.` });
+        });
       });
     },
     [lines, noun, pasteAt],
