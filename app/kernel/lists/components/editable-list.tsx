@@ -4,7 +4,7 @@ import { ListTools, type ListNotice } from "~/kernel/lists/components/list-tools
 import { MoreRowsNotice } from "~/kernel/lists/components/more-rows-notice";
 import { formatCount } from "~/kernel/format/domain/count";
 import type { ListFileKind } from "~/kernel/lists/domain/list-file";
-import { holdsSeveralLines, parseInParts, type ListTextFormat } from "~/kernel/lists/domain/list-text";
+import { holdsSeveralLines, type ListTextFormat } from "~/kernel/lists/domain/list-text";
 import { describeUnreadableLine } from "~/kernel/lists/domain/unreadable-lines";
 import { useEditableRows } from "~/kernel/lists/hooks/use-editable-rows";
 import { useListText } from "~/kernel/lists/hooks/use-list-text";
@@ -61,16 +61,18 @@ export function EditableList<Row extends { id: number; text: string }, Item>(pro
       event.preventDefault();
       // A whole list is read a part at a time, and its rows render as a transition, which React splits into short
       // tasks: pasting 100,000 lines into /draw is then no long task, and the page answers input meanwhile.
-      void parseInParts(lines, pasted, nextTask).then((reading) => {
-        if (!reading.ok) {
-          setNotice({ kind: "error", text: `${describeUnreadableLine(reading)} Nothing was pasted.` });
-          return;
-        }
-        startTransition(() => {
-          pasteAt(index, reading.items);
-          setNotice({ kind: "done", text: `Pasted ${formatCount(reading.items.length)} ${noun}, one per line.` });
+      void import("~/kernel/lists/domain/list-text-in-parts")
+        .then(({ parseInParts }) => parseInParts(lines, pasted, nextTask))
+        .then((reading) => {
+          if (!reading.ok) {
+            setNotice({ kind: "error", text: `${describeUnreadableLine(reading)} Nothing was pasted.` });
+            return;
+          }
+          startTransition(() => {
+            pasteAt(index, reading.items);
+            setNotice({ kind: "done", text: `Pasted ${formatCount(reading.items.length)} ${noun}, one per line.` });
+          });
         });
-      });
     },
     [lines, noun, pasteAt],
   );

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  choiceLines,
-  holdsSeveralLines,
-  parseInParts,
-  readWeight,
-  weightedLines,
-} from "~/kernel/lists/domain/list-text";
+import { choiceLines, holdsSeveralLines, readWeight, weightedLines } from "~/kernel/lists/domain/list-text";
 
 describe("choice lines", () => {
   it("give one trimmed choice per line, with blank lines dropped, whatever the line endings", () => {
@@ -74,33 +68,6 @@ describe("weights and messages", () => {
     expect(readWeight(" 100% ")).toEqual({ ok: true, weight: 100 });
     expect(readWeight("101").ok).toBe(false);
     expect(readWeight("heavy").ok).toBe(false);
-  });
-});
-
-describe("reading a long paste in parts", () => {
-  const noPause = () => Promise.resolve();
-
-  it("reads what one parse reads, pausing before each part", async () => {
-    const text = Array.from({ length: 25 }, (_, index) =>
-      index % 4 === 3 ? "  " : `Option ${index}, ${index + 1}`,
-    ).join("\r\n");
-    let pauses = 0;
-    const reading = await parseInParts(weightedLines, text, () => Promise.resolve(void (pauses += 1)), 10);
-    expect(reading).toEqual(weightedLines.parse(text));
-    expect(pauses).toBe(3);
-  });
-
-  it("numbers a line that cannot be read in the whole text, not in its part", async () => {
-    const lines = Array.from({ length: 30 }, (_, index) => `Option ${index}`);
-    lines[23] = "Option 23, 500";
-    const reading = await parseInParts(weightedLines, lines.join("\n"), noPause, 10);
-    expect(reading).toMatchObject({ ok: false, line: 24 });
-    expect(reading).toEqual(weightedLines.parse(lines.join("\n")));
-  });
-
-  it("reads choices the same in one part or many", async () => {
-    const text = "A\n\nB\rC\r\n  D  \n";
-    expect(await parseInParts(choiceLines, text, noPause, 2)).toEqual(choiceLines.parse(text));
   });
 });
 

@@ -16,47 +16,8 @@ export interface ListTextFormat<Item> {
 
 /** Whether `text` holds two lines or more that are not blank: a paste of a whole list, not of one entry. */
 export function holdsSeveralLines(text: string): boolean {
-  // Reads no further than the second line with text: a paste of 100,000 lines is not split here.
-  const firstFilled = text.search(/\S/);
-  if (firstFilled === -1) return false;
-  const rest = text.slice(firstFilled);
-  const lineEnd = rest.search(/[\r\n]/);
-  return lineEnd !== -1 && /\S/.test(rest.slice(lineEnd));
-}
-
-/**
- * The same reading as `format.parse(text)`, made `linesPerPart` lines at a time with `pause` between parts, so that a
- * long paste never holds the page in one task; a line that cannot be read keeps its number in the whole text.
- */
-export async function parseInParts<Item>(
-  format: ListTextFormat<Item>,
-  text: string,
-  pause: () => Promise<void>,
-  linesPerPart = 5_000,
-): Promise<ListReading<Item>> {
-  const lineBreak = /\r\n|\r|\n/g;
-  const items: Item[] = [];
-  let start = 0;
-  let linesBefore = 0;
-  for (;;) {
-    // Every part waits for its turn, the first too: the paste's own task only starts the reading.
-    await pause();
-    lineBreak.lastIndex = start;
-    let breaks = 0;
-    let end = text.length;
-    for (let found = lineBreak.exec(text); found; found = lineBreak.exec(text)) {
-      if (++breaks === linesPerPart) {
-        end = found.index;
-        break;
-      }
-    }
-    const reading = format.parse(text.slice(start, end));
-    if (!reading.ok) return { ...reading, line: reading.line + linesBefore };
-    for (const item of reading.items) items.push(item);
-    if (end === text.length) return { ok: true, items };
-    start = lineBreak.lastIndex;
-    linesBefore += breaks;
-  }
+  // Trimmed, the text starts and ends with a line that is not blank: a line break left inside parts two of them.
+  return /[\r\n]/.test(text.trim());
 }
 
 /** The text's lines, each trimmed, with its 1-based line number; blank lines dropped. */

@@ -6,11 +6,7 @@
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => {
     const { port1, port2 } = new MessageChannel();
-    port1.onmessage = () => {
-      port1.close();
-      port2.close();
-      resolve();
-    };
+    port1.onmessage = () => resolve();
     port2.postMessage(null);
   });
 }
