@@ -64,11 +64,8 @@ export function formatMessage(message: CompiledMessage, values: Values, locale: 
 }
 
 // Outside a production build the macros keep each message's English (ICU) beside its id: where no catalog was loaded
-// (a component test) it is worded from that English, compiled on the spot when a compiler was set, as Lingui does in
-// development, or with its simple placeholders filled. Never in production, where every id is compiled.
-const fillPlaceholders = (message: string, values: Values) =>
-  message.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
-
+// (a component test) it is worded from that English, compiled on the spot, as Lingui does in development. In
+// production every id is compiled (`lingui compile --strict`) and the English has left the scripts.
 let compileUncataloged: ((message: string) => CompiledMessage) | undefined;
 
 /** Lets a message with no compiled entry be compiled from its English (component tests set Lingui's compiler). */
@@ -84,11 +81,8 @@ export function createI18n(locale: string, messages: Messages): I18n {
       const { id, message, values: own = {} } = typeof descriptor === "string" ? { id: descriptor } : descriptor;
       const all = { ...own, ...values };
       const compiled = messages[id];
-      if (compiled !== undefined) return formatMessage(compiled, all, locale);
       const english = message ?? id;
-      return compileUncataloged
-        ? formatMessage(compileUncataloged(english), all, locale)
-        : fillPlaceholders(english, all);
+      return formatMessage(compiled ?? compileUncataloged?.(english) ?? english, all, locale);
     },
   };
 }
