@@ -90,6 +90,56 @@ test("with the network off, a long list is read and drawn from in its worker", a
   expect(reachedNetwork, "requests that reached the network while offline").toEqual([]);
 });
 
+/** The service worker's caches of pages, one per language it keeps (named `pages-{code}-{build}`). */
+function keptLanguages(page: Page) {
+  return page.evaluate(async () =>
+    (await caches.keys()).filter((name) => name.startsWith("pages-")).map((name) => name.split("-")[1]),
+  );
+}
+
+test.describe("offline, the visitor's language", () => {
+  // A page of a language that was not kept is missing offline, and the page says so in the console.
+  test.use({ expectedConsoleErrors: ["/de/weighted", "/es/weighted"] });
+
+  test("after a visit to /es, Spanish pages open with the network off, and no other language was stored", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/es");
+    await waitForServiceWorker(page);
+    expect(await keptLanguages(page)).toEqual(["es"]);
+    await context.setOffline(true);
+    const reachedNetwork = listNetworkRequests(context);
+
+    expect((await page.goto("/es/weighted"))?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page).toHaveTitle("Decisión ponderada | AI Decision Maker");
+    await page.getByRole("textbox", { name: "Option 1" }).fill("Pizza");
+    await page.getByRole("textbox", { name: "Option 2" }).fill("Sushi");
+
+    // German was never stored: offline, its address shows the kept language's page-not-found.
+    await page.goto("/de/weighted");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page).not.toHaveTitle(/Gewichtete/);
+    expect(reachedNetwork, "requests that reached the network while offline").toEqual([]);
+  });
+
+  test("choosing another language in the menu keeps that language offline instead", async ({ page, context }) => {
+    await page.goto("/es/weighted");
+    await waitForServiceWorker(page);
+    await page.getByText("ES", { exact: true }).click();
+    await page.getByRole("link", { name: "Deutsch" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect.poll(() => keptLanguages(page)).toEqual(["de"]);
+
+    await context.setOffline(true);
+    expect((await page.goto("/de/weighted"))?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await page.goto("/es/weighted");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  });
+});
+
 test.describe("offline, a path the site does not have", () => {
   // The page reports the missing path, as it does online (pages.spec.ts).
   test.use({ expectedConsoleErrors: ["/no/such/page"] });

@@ -37,15 +37,20 @@ export async function finishBuild(
   const home = await readFile(path.join(clientDir, "index.html"), "utf8");
   const origin = /<link rel="canonical" href="([^"]+?)\/?"/.exec(home)?.[1];
   if (!origin) throw new Error("The home page names no canonical address");
-  const englishPages = build.prerender.filter((page) => pathWithoutLanguage(page) === page);
-  await writeFile(path.join(clientDir, "sitemap.xml"), buildSitemap(origin, englishPages, siteLanguages));
+  const unprefixedPages = build.prerender.filter((page) => pathWithoutLanguage(page) === page);
+  await writeFile(path.join(clientDir, "sitemap.xml"), buildSitemap(origin, unprefixedPages, siteLanguages));
   await writeFile(path.join(clientDir, "robots.txt"), buildRobotsTxt(origin));
 
   await writeAppIcons(clientDir);
   const precache = await writeServiceWorker(
     clientDir,
-    new Set(languages.filter((language) => language !== english).map(({ code }) => code)),
+    languages.map(({ code }) => code),
   );
-  console.log(`Service worker: ${precache.count} files precached, ${(precache.size / 1000).toFixed(1)} kB`);
+  const kB = (size: number) => `${(size / 1000).toFixed(1)} kB`;
+  const englishPages = precache.languages[english?.code ?? ""];
+  console.log(
+    `Service worker: ${precache.count} files precached, ${kB(precache.size)}; ` +
+      `and one language's pages, e.g. English ${englishPages?.count ?? 0} files, ${kB(englishPages?.size ?? 0)}`,
+  );
   await writeHostHeaderFiles(buildDirectory, build.prerender, analytics);
 }

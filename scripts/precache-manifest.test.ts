@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { prefixedLanguages } from "~/i18n/languages";
-import { hashedFilePattern, isOtherLanguageFile, precacheEntryFor, precacheUrlFor } from "./precache-manifest";
+import { languages } from "~/i18n/languages";
+import { hashedFilePattern, languageOfFile, precacheEntryFor, precacheUrlFor } from "./precache-manifest";
 
 describe("precacheUrlFor", () => {
   it("serves the home page at /", () => {
@@ -52,17 +52,33 @@ describe("precacheEntryFor", () => {
   });
 });
 
-describe("isOtherLanguageFile", () => {
-  const otherLanguageCodes = new Set(prefixedLanguages.map(({ code }) => code));
-  it("finds another language's pages, their data and its 404 page", () => {
-    for (const file of ["es/index.html", "es.data", "es/weighted/index.html", "es/weighted.data", "ar/404.html"]) {
-      expect(isOtherLanguageFile(file, otherLanguageCodes), file).toBe(true);
+describe("languageOfFile", () => {
+  const codes = languages.map(({ code }) => code);
+
+  it("gives a prefixed language its pages, their data and its 404 page", () => {
+    for (const file of ["es/index.html", "es.data", "es/weighted/index.html", "es/weighted.data", "es/404.html"]) {
+      expect(languageOfFile(file, codes), file).toBe("es");
+    }
+    expect(languageOfFile("pt-br/draw/index.html", codes)).toBe("pt-br");
+    expect(languageOfFile("zh-hans.data", codes)).toBe("zh-hans");
+  });
+
+  it("gives English the unprefixed pages, their data and the 404 page", () => {
+    for (const file of [
+      "index.html",
+      "_root.data",
+      "weighted/index.html",
+      "weighted.data",
+      "404.html",
+      "estimate.html",
+    ]) {
+      expect(languageOfFile(file, codes), file).toBe("en");
     }
   });
 
-  it("leaves English's pages, the assets and files whose name merely starts like a code", () => {
-    for (const file of ["index.html", "_root.data", "weighted.data", "assets/es-abc.js", "404.html", "estimate.html"]) {
-      expect(isOtherLanguageFile(file, otherLanguageCodes), file).toBe(false);
+  it("gives no language to scripts, styles, icons and files whose name merely starts like a code", () => {
+    for (const file of ["assets/es-abc.js", "assets/root-BllhRDyH.css", "icons/icon-192.png", "favicon.svg"]) {
+      expect(languageOfFile(file, codes), file).toBeUndefined();
     }
   });
 });

@@ -28,11 +28,15 @@ export function precacheEntryFor(file: string, content: Uint8Array): PrecacheEnt
 }
 
 /**
- * A file of a language other than English, given the other languages' codes: its pages, their `.data` and its 404
- * page (`es/weighted/index.html`, `es.data`, `es/404.html`). The precache keeps the English ones only, as before there
- * were languages: the visitor's own language's list is a step of its own (docs/i18n-plan.md, "8. The service worker").
+ * The language a file of the build belongs to, given the languages' address codes (`en` first, unprefixed): a page,
+ * its `.data` and a 404 page under a code's folder are that language's (`es/weighted/index.html`, `es.data`,
+ * `es/404.html`); any other page or `.data` is the unprefixed language's (`index.html`, `_root.data`, `404.html`);
+ * everything else (scripts, styles, icons) belongs to no language, `undefined`. The service worker keeps every
+ * language-less file and the pages of one language, the visitor's (docs/decisions/002-offline-caching.md).
  */
-export function isOtherLanguageFile(file: string, otherLanguageCodes: ReadonlySet<string>): boolean {
+export function languageOfFile(file: string, codes: readonly string[]): string | undefined {
   const [first = ""] = file.replace(/^\/+/, "").split("/");
-  return otherLanguageCodes.has(first.replace(/\.data$/, ""));
+  const prefixed = codes.slice(1).find((code) => code === first.replace(/\.data$/, ""));
+  if (prefixed) return prefixed;
+  return /\.(html|data)$/.test(file) ? codes[0] : undefined;
 }

@@ -1,9 +1,10 @@
+import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Rolldown } from "vite";
 import { listClientFiles } from "./client-files";
-import { isOtherLanguageFile, precacheEntryFor } from "./precache-manifest";
+import { languageOfFile, precacheEntryFor, type PrecacheEntry } from "./precache-manifest";
 
 const source = fileURLToPath(new URL("../app/features/site/service-worker/service-worker.ts", import.meta.url));
 const serviceWorkerFile = "sw.js";
@@ -12,18 +13,36 @@ const serviceWorkerFile = "sw.js";
 const notPrecached = new Set([serviceWorkerFile, "_headers", "sitemap.xml", "robots.txt"]);
 
 /**
- * Writes `<clientDir>/sw.js`: the Workbox service worker with every file of the client build in
- * its precache (pages under the URLs they are served at), but other languages' than English. Run last, once every file exists.
+ * Writes `<clientDir>/sw.js`: the Workbox service worker with every language-less file of the client build in its
+ * precache, and each language's pages (under the URLs they are served at) in a list of its own, which the worker caches
+ * for the visitor's language only. Run last, once every file exists.
  */
 export async function writeServiceWorker(
   clientDir: string,
-  otherLanguageCodes: ReadonlySet<string>,
-): Promise<{ count: number; size: number }> {
-  const files = (await listClientFiles(clientDir)).filter(
-    (file) => !notPrecached.has(file) && !isOtherLanguageFile(file, otherLanguageCodes),
-  );
+  languageCodes: readonly string[],
+): Promise<{ count: number; size: number; languages: Record<string, { count: number; size: number }> }> {
+  const files = (await listClientFiles(clientDir)).filter((file) => !notPrecached.has(file));
   const contents = await Promise.all(files.map((file) => readFile(path.join(clientDir, file))));
-  const manifest = files.map((file, index) => precacheEntryFor(file, contents[index]!));
+  const manifest: PrecacheEntry[] = [];
+  const languagePages: Record<string, PrecacheEntry[]> = Object.fromEntries(languageCodes.map((code) => [code, []]));
+  const stamp = createHash("md5");
+  const languageSizes: Record<string, { count: number; size: number }> = {};
+  let size = 0;
+  files.forEach((file, index) => {
+    const content = contents[index]!;
+    const language = languageOfFile(file, languageCodes);
+    if (language === undefined) {
+      manifest.push(precacheEntryFor(file, content));
+      size += content.length;
+      return;
+    }
+    const entry = precacheEntryFor(file, content);
+    languagePages[language]!.push(entry);
+    stamp.update(`${entry.url} ${entry.revision}\n`);
+    const counted = (languageSizes[language] ??= { count: 0, size: 0 });
+    counted.count += 1;
+    counted.size += content.length;
+  });
 
   const output = (await build({
     configFile: false,
@@ -33,6 +52,10 @@ export async function writeServiceWorker(
       // Workbox drops its development logging when this is "production".
       "process.env.NODE_ENV": JSON.stringify("production"),
       __PRECACHE_MANIFEST__: JSON.stringify(manifest),
+      __LANGUAGE_PAGES__: JSON.stringify(
+        Object.fromEntries(Object.entries(languagePages).map(([code, pages]) => [code, pages.map(({ url }) => url)])),
+      ),
+      __LANGUAGE_PAGES_STAMP__: JSON.stringify(stamp.digest("hex").slice(0, 12)),
     },
     build: {
       write: false,
@@ -44,5 +67,5 @@ export async function writeServiceWorker(
   const chunk = output.flatMap((result) => result.output).find((item) => item.type === "chunk");
   if (!chunk) throw new Error("The service worker bundle produced no script");
   await writeFile(path.join(clientDir, serviceWorkerFile), chunk.code);
-  return { count: files.length, size: contents.reduce((sum, content) => sum + content.length, 0) };
+  return { count: manifest.length, size, languages: languageSizes };
 }

@@ -26,6 +26,10 @@ describe("languages", () => {
     for (const { lang } of languages) expect(Intl.getCanonicalLocales(lang)).toEqual([lang]);
   });
 
+  it("take their address code from their tag in lower case, which the service worker reads from <html lang>", () => {
+    for (const { code, lang } of languages) expect(code).toBe(lang.toLowerCase());
+  });
+
   it("write Arabic alone right to left", () => {
     expect(languages.filter(({ dir }) => dir === "rtl").map(({ code }) => code)).toEqual(["ar"]);
   });

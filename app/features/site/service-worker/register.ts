@@ -1,4 +1,4 @@
-import { skipWaitingMessage } from "./messages";
+import { skipWaitingMessage, type KeepLanguageMessage } from "./messages";
 
 /**
  * Registers /sw.js and, once a new version has installed while this page runs an older one,
@@ -26,9 +26,30 @@ export async function registerServiceWorker(onUpdateReady: (reload: () => void) 
     });
   });
 
+  // Offline, the visitor finds the language they read in; a choice in the language menu changes <html lang>, and the
+  // worker then keeps that language instead. A language's address code is its tag in lower case ("pt-BR", "pt-br").
+  const keepPageLanguage = () => keepLanguageOffline(document.documentElement.lang.toLowerCase()).catch(() => {});
+  void keepPageLanguage();
+  new MutationObserver(keepPageLanguage).observe(document.documentElement, { attributeFilter: ["lang"] });
+
   // Moving between pages happens in the page, so the browser's own update check (on navigation)
   // rarely runs; a tab left open still learns of a new deploy when the visitor returns to it.
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "visible") registration.update().catch(() => {});
   });
+}
+
+/**
+ * Tells the service worker which language this page shows, so that it keeps that language's pages for offline use and
+ * drops any other's; resolves once they are cached (the worker answers on the message's port).
+ */
+export async function keepLanguageOffline(code: string): Promise<void> {
+  const registration = await navigator.serviceWorker.ready;
+  const { port1, port2 } = new MessageChannel();
+  const cached = new Promise<void>((resolve) => {
+    port1.onmessage = () => resolve();
+  });
+  registration.active?.postMessage({ type: "keep-language", code } satisfies KeepLanguageMessage, [port2]);
+  await cached;
+  port1.close();
 }
