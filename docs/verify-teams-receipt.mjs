@@ -431,12 +431,44 @@ if (problems.length > 0) stop(1, `Does not match: ${problems.join("; ")}`);
 // Verified: what that proves, what the reader must compare with what was published, and what no receipt can show.
 // Each name quoted as JSON, so that no name holding a comma, or a character like one, reads as two.
 const names = (team) => team.map(visible).join(", ");
+// Names in the result to look at twice (section 9): two written differently that read the same once width, invisible
+// characters and the kind of space are set aside (never two in ASCII alone: "rn" beside "m" is a slip, not a disguise),
+// and a name holding a character like a comma or semicolon that is not the ASCII one. Both still are one name each.
+const listPunctuationLookalikes =
+  /[\u037E\u055D\u060C\u061B\u066B\u066C\u07F8\u1363\u1364\u1802\u1808\u201A\u2E32\u2E34\u2E41\u3001\uA4FE\uA60D\uFE10\uFE11\uFE14\uFE50\uFE51\uFE54\uFF0C\uFF1B\uFF64]/gu;
+const plainForm = (name) =>
+  name
+    .normalize("NFKC")
+    .replace(/\p{Default_Ignorable_Code_Point}/gu, "")
+    .replace(/\s/gu, " ");
+const ascii = /^\p{ASCII}*$/u;
+const codePoint = (character) => `U+${character.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
+function lookTwice(names) {
+  const notes = [];
+  const first = new Map();
+  for (const name of names) {
+    const twin = first.get(plainForm(name));
+    if (twin === undefined) first.set(plainForm(name), name);
+    else if (twin !== name && !(ascii.test(twin) && ascii.test(name)))
+      notes.push(`Note: ${visible(twin)} and ${visible(name)} look alike but are different names.`);
+  }
+  for (const name of new Set(names)) {
+    const found = [...new Set(name.match(listPunctuationLookalikes) ?? [])].map(codePoint);
+    if (found.length > 0)
+      notes.push(
+        `Note: ${visible(name)} holds ${found.join(", ")}, which looks like list punctuation: it is one name.`,
+      );
+  }
+  return notes;
+}
+
 const source = version < 4 ? (receipt.publicValue === "" ? "none" : "typed") : statement["public value"];
 const output = [
   source === "none"
     ? "Verified, with no public value: the teams follow from the committed secret and list."
     : "Verified: the teams follow from the committed secret and list and from the public value.",
   ...received.map((team, index) => `Team ${index + 1}: ${names(team)}`),
+  ...lookTwice(received.flat()),
 ];
 if (version < 4) {
   output.push(`Published before the split, there should be: commitment ${receipt.commitment}, list hash ${listHash}`);

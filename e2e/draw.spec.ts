@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectAccessibleInBothThemes, openWithPausedClock, scrollsSideways, storedHistory } from "./support/modes";
 import { downloadedPath, runReceiptScript } from "./support/receipt-script";
+import { verifiableDrawFor } from "~/test/verifiable-receipts";
 
 async function downloadText(page: Page, button: string): Promise<string> {
   return readFile(await downloadedPath(page, button), "utf8");
@@ -75,7 +76,11 @@ test("a lookalike name is named with both its lines; its check loads only for a 
   await expect(page.getByRole("status").filter({ hasText: "look alike" })).toContainText(
     "Lines 1 and 5 look alike: “Ann” and “\u0410nn” (different letters that look the same).",
   );
-  expect(checks).toHaveLength(1);
+  // The notice's chunk and the confusables' own, which /verify's check shares: loaded now, not with the page.
+  expect(checks.map((url) => new URL(url).pathname.replace(/-[\w-]{8}\.js$/, "")).sort()).toEqual([
+    "/assets/lookalike-names",
+    "/assets/lookalike-names-notice",
+  ]);
   await expect(page.getByText("5 entrants, 5 tickets.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Draw Winners" })).toBeEnabled();
 });
@@ -280,4 +285,19 @@ test("the draw works from the keyboard alone", async ({ page }) => {
   await page.keyboard.press("Enter");
   await expect(page.getByRole("textbox", { name: "Entrant 1" })).toBeFocused();
   await expect(page.getByRole("textbox", { name: "Entrant 1" })).toHaveValue("");
+});
+
+test("/verify notes winners whose names look alike or hold what looks like list punctuation", async ({ page }) => {
+  const entrants = ["Anna", "\u0410nna", "Ann\u060C Mallory"].map((name) => ({ name, tickets: 1 }));
+  const { receipt } = verifiableDrawFor(entrants, { winners: 3, alternates: 0 }, { secret: new Uint8Array(32) });
+  await page.goto("/verify");
+  await page.getByRole("textbox", { name: "Receipt (JSON)" }).fill(JSON.stringify(receipt));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("heading", { name: "Verified, with no public value" })).toBeVisible();
+  const notes = page.getByRole("note", { name: "Look twice" });
+  await expect(notes.getByRole("listitem")).toHaveText([
+    /^(Anna and \u0410nna|\u0410nna and Anna) look alike but are different names\.$/,
+    "Ann\u060C Mallory holds U+060C, which looks like list punctuation: it is one name.",
+  ]);
+  await expectAccessibleInBothThemes(page);
 });

@@ -58,6 +58,30 @@ describe("the receipt verifier", () => {
     expect(verdict).toHaveTextContent("no checker can test free text");
   });
 
+  it("says which names in a verified result look alike or hold what looks like list punctuation", async () => {
+    renderVerifier();
+    const lookalikes = [
+      { name: "Anna", tickets: 1 },
+      { name: "\u0410nna", tickets: 1 },
+      { name: "Ann\u060C Mallory", tickets: 1 },
+    ];
+    verify(verifiableDrawFor(lookalikes, { winners: 2, alternates: 1 }, host).receipt);
+    const verdict = (await screen.findByRole("heading", { name: "Verified" })).parentElement as HTMLElement;
+    const notes = within(verdict).getByRole("note", { name: "Look twice" });
+    // In the order drawn, each shown as the page shows names (quoted only where it hides a character).
+    expect(notes).toHaveTextContent(/(Anna and \u0410nna|\u0410nna and Anna) look alike but are different names\./);
+    expect(notes).toHaveTextContent(
+      "Ann\u060C Mallory holds U+060C, which looks like list punctuation: it is one name.",
+    );
+  });
+
+  it("has no note to add on plain names", async () => {
+    renderVerifier();
+    verify(made());
+    const verdict = (await screen.findByRole("heading", { name: "Verified" })).parentElement as HTMLElement;
+    expect(within(verdict).queryByRole("note", { name: "Look twice" })).toBeNull();
+  });
+
   it("says without a public value that the host could have drawn more than once", async () => {
     renderVerifier();
     verify(vector("draw", "verifies", "v4-none"));

@@ -1,5 +1,6 @@
 import { shownName } from "~/kernel/receipts/domain/shown-text";
 import { CopyButton } from "~/kernel/ui/components/copy-button";
+import type { OutcomeNote } from "~/kernel/receipts/domain/outcome-notes";
 import type { ReceiptOutcome, Verdict } from "~/kernel/receipts/domain/verdict";
 
 /** The names as a list, or "none". */
@@ -72,13 +73,50 @@ function PublishedBefore({ published }: { published: Verdict["published"] }) {
   );
 }
 
-/** A verified receipt's verdict: the outcome, what should have been published before it, and what is not proven. */
-export function VerdictView({ verdict, outcome }: { verdict: Verdict; outcome: ReceiptOutcome }) {
+/** Names in the result that look alike, or hold what looks like list punctuation: each is still one name. */
+function LookTwice({ notes }: { notes: readonly OutcomeNote[] }) {
+  if (notes.length === 0) return null;
+  return (
+    <div className="notice notice-warning" role="note" aria-label="Look twice">
+      <h4>Look twice at these names</h4>
+      <ul>
+        {notes.map((note, index) =>
+          note.kind === "lookalike" ? (
+            <li key={index}>
+              <bdi>{shownName(note.names[0])}</bdi> and <bdi>{shownName(note.names[1])}</bdi> look alike but are
+              different names.
+            </li>
+          ) : (
+            <li key={index}>
+              <bdi>{shownName(note.name)}</bdi>
+              {` holds ${note.characters.join(", ")}, which looks like list punctuation: it is one name.`}
+            </li>
+          ),
+        )}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * A verified receipt's verdict: the outcome, names in it to look at twice, what should have been published before it,
+ * and what is not proven.
+ */
+export function VerdictView({
+  verdict,
+  outcome,
+  notes,
+}: {
+  verdict: Verdict;
+  outcome: ReceiptOutcome;
+  notes: readonly OutcomeNote[];
+}) {
   return (
     <div className="verify-result verify-passed">
       <h3>{verdict.publicValue ? "Verified" : "Verified, with no public value"}</h3>
       <p>{verdict.headline}</p>
       <Outcome outcome={outcome} />
+      <LookTwice notes={notes} />
       <h4>Published before the draw, there should be:</h4>
       <PublishedBefore published={verdict.published} />
       <p className="hint">

@@ -42,7 +42,11 @@ export function VerificationReport({ verification }: { verification: Verificatio
       </div>
     );
   }
-  if (verification.verdict) return <VerdictView verdict={verification.verdict} outcome={verification.outcome} />;
+  if (verification.verdict) {
+    return (
+      <VerdictView verdict={verification.verdict} outcome={verification.outcome} notes={verification.notes ?? []} />
+    );
+  }
   return (
     <div className="verify-result verify-failed">
       <h3>Does not match</h3>

@@ -1,4 +1,5 @@
 import { verifyDraw, type DrawReceipt } from "~/features/draw";
+import { findOutcomeNotes } from "~/kernel/receipts/domain/outcome-notes";
 import { readListFile } from "~/kernel/receipts/domain/receipt-list-file";
 import { findUnreadable } from "~/kernel/receipts/domain/receipt-fields";
 import type { Verification } from "~/kernel/receipts/domain/verdict";
@@ -7,7 +8,7 @@ import { verifyTeams, type TeamsReceipt } from "~/features/teams";
 /**
  * Checks any receipt the site writes, a draw or teams, of every version (docs/verifiable-draws.md, section 9): the
  * list's rules, the hashes, the statement, the seed, then the result itself, naming every part that does not match
- * by its rule; or, when all match, the verdict. `listFile` is the list file's text, for a receipt that carries only
+ * by its rule; or, when all match, the verdict, with notes on names in the result that look alike. `listFile` is the list file's text, for a receipt that carries only
  * the list's hash (a list file beside a receipt that holds its list must be that list).
  */
 export function verifyReceipt(value: unknown, listFile?: string): Verification {
@@ -33,5 +34,8 @@ export function verifyReceipt(value: unknown, listFile?: string): Verification {
     if (!file.ok) return { status: "unreadable", message: file.message };
     lines = file.lines;
   }
-  return receipt.kind === "draw" ? verifyDraw(receipt, lines) : verifyTeams(receipt, lines);
+  const verification = receipt.kind === "draw" ? verifyDraw(receipt, lines) : verifyTeams(receipt, lines);
+  return verification.status === "checked" && verification.verdict
+    ? { ...verification, notes: findOutcomeNotes(verification.outcome) }
+    : verification;
 }

@@ -1,3 +1,4 @@
+import type { OutcomeNote } from "~/kernel/receipts/domain/outcome-notes";
 import { escapeInvisible } from "~/kernel/receipts/domain/shown-text";
 import { drandChains, drandRoundText, sourceNames, type PublicValueSource } from "~/kernel/receipts/domain/statement";
 import type { ReceiptProblem, SealedReceipt } from "~/kernel/receipts/domain/verifiable-receipt";
@@ -30,7 +31,14 @@ export type Verification =
   | { status: "unreadable"; message: string }
   /** The receipt holds only the list's hash; `kind` says what the list it needs looks like. */
   | { status: "needs-list"; kind: "draw" | "teams" }
-  | { status: "checked"; problems: ReceiptProblem[]; outcome: ReceiptOutcome; verdict: Verdict | null };
+  | {
+      status: "checked";
+      problems: ReceiptProblem[];
+      outcome: ReceiptOutcome;
+      verdict: Verdict | null;
+      /** Names in the result a reader should look at twice (/verify's check adds them). */
+      notes?: OutcomeNote[];
+    };
 
 /**
  * A lottery result as the reader finds it in the official results: every number the receipt used, and none else. A
