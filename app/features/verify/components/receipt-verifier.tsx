@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { FileButton } from "~/features/verify/components/file-button";
 import { decodeReceiptLink, readReceiptText } from "~/kernel/receipts/domain/receipt-link";
-import type { Verification } from "~/kernel/receipts/domain/verdict";
 
 // The checking code (both algorithms, every version) and its report load when a receipt is first checked: /verify's
 // first visit is the form.
@@ -10,11 +9,9 @@ const VerificationReport = lazy(() =>
     default: VerificationReport,
   })),
 );
-const loadChecker = () => import("~/features/verify/domain/receipt-check");
+import { useReceiptCheck } from "~/features/verify/hooks/use-receipt-check";
 import { useKeepEarlyInput } from "~/kernel/lists/hooks/use-keep-early-input";
 import { beforeEarlyPresses } from "~/kernel/ui/hooks/use-early-presses";
-
-type Checked = { receiptText: string; listText: string; verification: Verification } | null;
 
 /** Takes a receipt (pasted, from a file or from the page's link) and its list file, and checks it in this browser. */
 export function ReceiptVerifier() {
@@ -24,20 +21,24 @@ export function ReceiptVerifier() {
   const [listText, setListText] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [listProblem, setListProblem] = useState<string | null>(null);
-  const [checked, setChecked] = useState<Checked>(null);
+  const { state, check: startCheck, cancel, clear } = useReceiptCheck();
 
-  const check = useCallback(async (text: string, list: string) => {
-    const reading = readReceiptText(text);
-    if (!reading.ok) {
-      setProblem(reading.message);
-      setChecked(null);
-      return;
-    }
-    setProblem(null);
-    const { verifyReceipt } = await loadChecker();
-    const verification = verifyReceipt(reading.value, list === "" ? undefined : list);
-    setChecked({ receiptText: text, listText: list, verification });
-  }, []);
+  const check = useCallback(
+    (text: string, list: string) => {
+      const reading = readReceiptText(text);
+      if (!reading.ok) {
+        setProblem(reading.message);
+        clear();
+        return;
+      }
+      setProblem(null);
+      void startCheck(
+        { receipt: reading.value, list: list === "" ? undefined : list },
+        { receiptText: text, listText: list },
+      );
+    },
+    [startCheck, clear],
+  );
 
   useKeepEarlyInput(receiptRef, (field) => setReceiptText(field.value));
 
@@ -53,11 +54,12 @@ export function ReceiptVerifier() {
       const parsed = readReceiptText(reading.text);
       const text = parsed.ok ? JSON.stringify(parsed.value, null, 2) : reading.text;
       setReceiptText(text);
-      void check(text, "");
+      check(text, "");
     });
     beforeEarlyPresses(opening);
   }, [check]);
 
+  const checked = state.status === "checked" ? state : null;
   const needsList = checked?.verification.status === "needs-list";
   const teamsList = checked?.verification.status === "needs-list" && checked.verification.kind === "teams";
   const current = checked && checked.receiptText === receiptText && checked.listText === listText ? checked : null;
@@ -68,7 +70,7 @@ export function ReceiptVerifier() {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          void check(receiptText, listText);
+          check(receiptText, listText);
         }}
       >
         {/* Label and textarea written as every text field writes them (ListTextArea, the reasoning context): a different field. */}
@@ -97,7 +99,7 @@ export function ReceiptVerifier() {
             onFile={async (file) => {
               const text = await file.text();
               setReceiptText(text);
-              void check(text, listText);
+              check(text, listText);
             }}
           />
           <FileButton
@@ -110,7 +112,7 @@ export function ReceiptVerifier() {
               setListProblem(text === null ? "This list file is not UTF-8 text, as the page writes it." : null);
               if (text === null) return;
               setListText(text);
-              void check(receiptText, text);
+              check(receiptText, text);
             }}
           />
         </div>
@@ -122,6 +124,17 @@ export function ReceiptVerifier() {
         </button>
       </form>
       <div role="status" className="verify-status">
+        {state.status === "checking" && (
+          <div className="verify-checking">
+            <p>Checking the receipt…</p>
+            <progress aria-label="Checking the receipt" />
+            <button type="button" className="button" onClick={cancel}>
+              Cancel
+            </button>
+          </div>
+        )}
+        {state.status === "cancelled" && <p>Check cancelled. Press Verify to check the receipt again.</p>}
+        {state.status === "failed" && <p>This browser could not run the check. Reload the page and try again.</p>}
         <Suspense fallback={null}>{current && <VerificationReport verification={current.verification} />}</Suspense>
       </div>
     </section>

@@ -5,6 +5,12 @@ import { findUnreadable } from "~/kernel/receipts/domain/receipt-fields";
 import type { Verification } from "~/kernel/receipts/domain/verdict";
 import { verifyTeams, type TeamsReceipt } from "~/features/teams";
 
+/** What /verify hands its checking worker: the receipt as parsed JSON, and the list file's text if one was given. */
+export interface ReceiptCheckRequest {
+  receipt: unknown;
+  list?: string;
+}
+
 /**
  * Checks any receipt the site writes, a draw or teams, of every version (docs/verifiable-draws.md, section 9): the
  * list's rules, the hashes, the statement, the seed, then the result itself, naming every part that does not match

@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { ReceiptCheckRequest } from "~/features/verify/domain/receipt-check";
+import type { Verification } from "~/kernel/receipts/domain/verdict";
+
+/** The texts a check was made of, so the page shows a verdict only while the fields still hold them. */
+interface Checking {
+  receiptText: string;
+  listText: string;
+}
+
+export type ReceiptCheckState =
+  | { status: "idle" }
+  | ({ status: "checking" } & Checking)
+  | ({ status: "checked"; verification: Verification } & Checking)
+  | { status: "cancelled" }
+  | { status: "failed" };
+
+/**
+ * Checks receipts in a worker, one at a time: a new check, Cancel or leaving the page ends the one running (its worker
+ * is stopped, whatever it was doing). Where the browser has no workers, the check runs on the page.
+ */
+export function useReceiptCheck() {
+  const [state, setState] = useState<ReceiptCheckState>({ status: "idle" });
+  const workerRef = useRef<Worker | null>(null);
+  // Counts the checks ended: a check whose number has moved on is over, and what it finds is not shown.
+  const runRef = useRef(0);
+
+  const stop = useCallback(() => {
+    runRef.current += 1;
+    workerRef.current?.terminate();
+    workerRef.current = null;
+  }, []);
+  useEffect(() => stop, [stop]);
+
+  const check = useCallback(
+    async (request: ReceiptCheckRequest, texts: Checking) => {
+      stop();
+      const run = runRef.current;
+      setState({ status: "checking", ...texts });
+      if (typeof Worker === "undefined") {
+        const { verifyReceipt } = await import("~/features/verify/domain/receipt-check");
+        if (runRef.current !== run) return;
+        setState({ status: "checked", verification: verifyReceipt(request.receipt, request.list), ...texts });
+        return;
+      }
+      const { startReceiptCheckWorker } = await import("~/features/verify/hooks/receipt-check-worker");
+      if (runRef.current !== run) return;
+      const worker = startReceiptCheckWorker();
+      workerRef.current = worker;
+      worker.onmessage = ({ data }: MessageEvent<Verification>) => {
+        if (runRef.current !== run) return;
+        stop();
+        setState({ status: "checked", verification: data, ...texts });
+      };
+      worker.onerror = (event) => {
+        event.preventDefault();
+        if (runRef.current !== run) return;
+        stop();
+        setState({ status: "failed" });
+      };
+      worker.postMessage(request);
+    },
+    [stop],
+  );
+
+  const cancel = useCallback(() => {
+    stop();
+    setState({ status: "cancelled" });
+  }, [stop]);
+
+  /** Ends any check and forgets the last verdict: the receipt's text cannot be checked as it stands. */
+  const clear = useCallback(() => {
+    stop();
+    setState({ status: "idle" });
+  }, [stop]);
+
+  return { state, check, cancel, clear };
+}
