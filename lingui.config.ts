@@ -64,7 +64,7 @@ export default defineConfig({
     ),
   ],
   // The macros run on the site's own small runtime (app/i18n/runtime.tsx, decision 023's lever 4), not Lingui's.
-  runtimeConfigModule: { Trans: ["~/i18n/runtime", "Trans"], useLingui: ["~/i18n/runtime", "useLingui"] },
+  runtimeConfigModule: { Trans: ["~/i18n/trans", "Trans"], useLingui: ["~/i18n/runtime", "useLingui"] },
   format: formatter({ lineNumbers: false }),
   compileNamespace: "json",
 });

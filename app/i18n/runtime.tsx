@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from "@lingui/core";
-import { cloneElement, createContext, isValidElement, type ReactElement, type ReactNode, use } from "react";
+import { createContext, type ReactNode, use } from "react";
 
 // The few lines of Lingui's runtime this site needs (docs/decisions/023-messages-library.md, lever 4): lingui.config.ts
 // points the macros here (`runtimeConfigModule`), so `<Trans>`, `useLingui()`'s `t` and `i18n._(msg`…`)` run on this
@@ -9,7 +9,7 @@ import { cloneElement, createContext, isValidElement, type ReactElement, type Re
 type CompiledMessage = string | readonly Token[];
 type Token = string | readonly [name: string, type?: string, format?: unknown];
 export type Messages = Record<string, CompiledMessage>;
-type Values = Record<string, unknown>;
+export type Values = Record<string, unknown>;
 
 export interface I18n {
   /** The page's language, as a BCP 47 tag for `Intl`. */
@@ -97,51 +97,4 @@ export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNo
 export function useLingui(): { i18n: I18n; _: I18n["_"] } {
   const i18n = use(I18nContext);
   return { i18n, _: i18n._ };
-}
-
-/** `<0>…</0>` and `<0/>` in a worded message become the macro's elements, with their words inside. */
-function formatElements(text: string, components: Record<string, ReactElement>): ReactNode[] {
-  const nodes: ReactNode[] = [];
-  const tag = /<(\d+)\/>|<(\d+)>([\s\S]*?)<\/\2>/;
-  let rest = text;
-  for (let match = tag.exec(rest); match; match = tag.exec(rest)) {
-    nodes.push(rest.slice(0, match.index));
-    const [whole, selfClosing, opening, inner] = match;
-    const element = components[selfClosing ?? opening ?? ""];
-    if (element) {
-      const key = nodes.length;
-      nodes.push(
-        inner === undefined
-          ? cloneElement(element, { key })
-          : cloneElement(element, { key }, ...formatElements(inner, components)),
-      );
-    }
-    rest = rest.slice(match.index + whole.length);
-  }
-  nodes.push(rest);
-  return nodes;
-}
-
-interface TransProps {
-  id: string;
-  message?: string;
-  values?: Values;
-  components?: Record<string, ReactElement>;
-  comment?: string;
-}
-
-/** What the `<Trans>` macro compiles to. */
-export function Trans({ id, message, values = {}, components = {} }: TransProps) {
-  const { i18n } = useLingui();
-  // A value that is an element (`{<b>{name}</b>}` in a message) takes a component's place, as in Lingui's own.
-  const elements = { ...components };
-  const text = { ...values };
-  let next = Object.keys(components).length;
-  for (const [name, value] of Object.entries(values)) {
-    if (!isValidElement(value)) continue;
-    elements[next] = value;
-    text[name] = `<${next}/>`;
-    next += 1;
-  }
-  return <>{formatElements(i18n._({ id, message }, text), elements)}</>;
 }
