@@ -24,6 +24,10 @@ const featureAreas = [
 const legalPages = ["privacy-policy", "terms-of-service", "cookie-policy"].map(
   (page) => `${app}/features/site/routes/${page}.tsx`,
 );
+// Home's own sections, in the site's catalog so that no other page carries their words.
+const homeSections = ["explore-tools", "how-it-works", "why-choose"].map(
+  (section) => `${app}/features/site/components/${section}.tsx`,
+);
 const guidePages = [`${app}/features/site/routes/decision-making-guide.tsx`, `${app}/features/fairness-check/routes`];
 const catalog = (area: string, include: string[], exclude: string[] = []) => ({
   path: `<rootDir>/app/i18n/locales/{locale}/${area}`,
@@ -38,19 +42,23 @@ export default defineConfig({
   fallbackLocales: { default: "en" },
   catalogs: [
     // The root layout, the header, footer and banners, the head tags and the language menu: every page's.
-    catalog("shell", [
-      `${app}/root.tsx`,
-      `${app}/i18n`,
-      `${app}/kernel/page`,
-      `${app}/features/site/components`,
-      `${app}/features/site/hooks`,
-      `${app}/features/site/service-worker`,
-    ]),
+    catalog(
+      "shell",
+      [
+        `${app}/root.tsx`,
+        `${app}/i18n`,
+        `${app}/kernel/page`,
+        `${app}/features/site/components`,
+        `${app}/features/site/hooks`,
+        `${app}/features/site/service-worker`,
+      ],
+      homeSections,
+    ),
     catalog("kernel", [`${app}/kernel`], [`${app}/kernel/page`]),
     // Home and the not-found page.
     catalog(
       "site",
-      [`${app}/features/site/routes`],
+      [`${app}/features/site/routes`, ...homeSections],
       [...legalPages, `${app}/features/site/routes/decision-making-guide.tsx`],
     ),
     catalog("legal", legalPages),

@@ -7,6 +7,7 @@ import { HowItWorks } from "~/features/site/components/how-it-works";
 import { QuickDecider } from "~/features/wheel";
 import { WhyChoose } from "~/features/site/components/why-choose";
 import { pageHead } from "~/kernel/page/routes/seo";
+import { Trans } from "@lingui/react/macro";
 
 // The feed sits below the first screen and shows only what this browser stored: it loads after the page, which
 // hydrates without waiting for it (its prerendered HTML shows until then), so the first screen's scripts stay small.
@@ -20,9 +21,13 @@ export default function HomePage() {
   return (
     <>
       <section className="hero">
-        <h1>Can’t decide? Let AI Decision Maker pick.</h1>
+        <h1>
+          <Trans>Can’t decide? Let AI Decision Maker pick.</Trans>
+        </h1>
         <p className="lead">
-          List your options and get a fair pick in seconds. Free, no sign-up, and everything stays in your browser.
+          <Trans>
+            List your options and get a fair pick in seconds. Free, no sign-up, and everything stays in your browser.
+          </Trans>
         </p>
       </section>
       <QuickDecider />
