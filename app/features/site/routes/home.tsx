@@ -2,13 +2,15 @@ import { lazy, Suspense } from "react";
 import type { Route } from "./+types/home";
 import type { StylesheetHandle } from "~/kernel/page/components/page-stylesheets";
 import { wheelStylesheet } from "~/features/wheel";
-import { ExploreTools } from "~/features/site/components/explore-tools";
-import { HowItWorks } from "~/features/site/components/how-it-works";
 import { QuickDecider } from "~/features/wheel";
-import { WhyChoose } from "~/features/site/components/why-choose";
 import { pageHead } from "~/kernel/page/routes/seo";
 import { Trans } from "@lingui/react/macro";
 
+// Home's sections below the quick decider are words, links and icons with nothing to do before a click: they load after
+// the page, which hydrates without waiting for them (their prerendered HTML shows, and its links work, until then).
+const HomeSections = lazy(() =>
+  import("~/features/site/components/home-sections").then(({ HomeSections }) => ({ default: HomeSections })),
+);
 // The feed sits below the first screen and shows only what this browser stored: it loads after the page, which
 // hydrates without waiting for it (its prerendered HTML shows until then), so the first screen's scripts stay small.
 const DecisionFeed = lazy(() => import("~/features/feed").then(({ DecisionFeed }) => ({ default: DecisionFeed })));
@@ -31,9 +33,9 @@ export default function HomePage() {
         </p>
       </section>
       <QuickDecider />
-      <ExploreTools />
-      <HowItWorks />
-      <WhyChoose />
+      <Suspense>
+        <HomeSections />
+      </Suspense>
       <Suspense>
         <DecisionFeed />
       </Suspense>
