@@ -388,23 +388,34 @@ function makeTeams({ count, rated, people, conflicts }) {
     const teams = started.map((team) => [...team]);
     while (budget > 0) {
       const totals = teams.map(total);
-      let swap = null;
-      for (const [x, a] of teams.entries()) {
-        for (const [y, b] of teams.entries()) {
+      // Plain counted loops and the best swap in numbers, not objects: version 1 weighs billions of swaps.
+      let gainFound = 0;
+      let swapX = -1;
+      let swapI = 0;
+      let swapY = 0;
+      let swapJ = 0;
+      for (let x = 0; x < teams.length; x++) {
+        const a = teams[x];
+        for (let y = 0; y < teams.length; y++) {
+          const b = teams[y];
           const gap = totals[x] - totals[y];
           if (gap <= 0) continue;
           budget -= a.length * b.length;
-          for (const [i, p] of a.entries()) {
-            for (const [j, q] of b.entries()) {
-              const d = ratings[p] - ratings[q];
+          for (let i = 0; i < a.length; i++) {
+            const ratingP = ratings[a[i]];
+            for (let j = 0; j < b.length; j++) {
+              const d = ratingP - ratings[b[j]];
               const gain = d * (gap - d);
-              if (gain > (swap?.gain ?? 0) && fits(p, b, q) && fits(q, a, p)) swap = { gain, x, i, y, j };
+              if (gain > gainFound && fits(a[i], b, b[j]) && fits(b[j], a, a[i])) {
+                gainFound = gain;
+                [swapX, swapI, swapY, swapJ] = [x, i, y, j];
+              }
             }
           }
         }
       }
-      if (!swap) break;
-      [teams[swap.x][swap.i], teams[swap.y][swap.j]] = [teams[swap.y][swap.j], teams[swap.x][swap.i]];
+      if (swapX < 0) break;
+      [teams[swapX][swapI], teams[swapY][swapJ]] = [teams[swapY][swapJ], teams[swapX][swapI]];
     }
     if (start === 0 || spread(teams) < spread(best)) best = teams;
   }

@@ -144,14 +144,15 @@ describe("making teams", () => {
     expect(makeButton()).toBeDisabled();
   });
 
-  it("says which pair cannot be kept apart, and makes no teams", async () => {
+  it("says at which pair the keep-apart rules could not be met, and makes no teams", async () => {
     renderWithNames("Ann", "Bob", "Cy");
     fireEvent.change(field("Number of teams"), { target: { value: "1" } });
     fireEvent.change(field("Keep apart (optional)"), { target: { value: "Ann, Bob" } });
     fireEvent.click(makeButton());
     await act(async () => vi.advanceTimersByTime(teamsDelayMs));
     expect(screen.getByRole("alert")).toHaveTextContent(
-      "Ann and Bob cannot be kept apart in 1 team. No teams were made.",
+      "The keep-apart rules could not be met in 1 team by the documented order of placing people (list order). " +
+        "It stops at Ann and Bob. Drop a rule or change the number of teams. No teams were made.",
     );
     expect(screen.queryByRole("region", { name: "Your Teams" })).toBeNull();
     expect(storedHistory()).toEqual([]);

@@ -32,8 +32,9 @@ export const balanceSwapBudget = 6_000_000;
  * Teams of sizes that differ by at most 1. With `balance`, the ratings' totals are made as even as a
  * fixed amount of search finds (a set number of random starts, each improved by swaps until none helps
  * or `swapBudget` swaps have been weighed), ties going to the first found, which is random. With `apart`,
- * no pair shares a team; when that is impossible nothing is split and the message names a pair that cannot
- * be kept apart.
+ * no pair shares a team; when the documented search (people placed in list order) finds no such split, nothing is
+ * split and the message names the pair it stops at. It says only what that search found: it can miss a split
+ * that exists (3 people in 2 teams, the second kept apart from the others, misses {2} / {1, 3}).
  */
 export function makeTeams(
   people: readonly Person[],
@@ -150,7 +151,17 @@ function searchSplit(order: readonly number[], teams: number, conflicts: readonl
   return split;
 }
 
-/** The first pair that, with the ones before it, no split can keep apart; null when all can be. */
+/**
+ * What the documented search found, and no more: placing people in list order met no split, which does not mean
+ * none exists, so the message never says a pair "cannot be kept apart".
+ */
+function unmetByListOrder(teams: number): string {
+  return `The keep-apart rules could not be met in ${teams} ${teams === 1 ? "team" : "teams"} by the documented order of placing people (list order).`;
+}
+
+const reorderOrDrop = "Drop a rule or change the number of teams. No teams were made.";
+
+/** The first pair at which the list-order search, with the pairs before it, finds no split; null when it finds one. */
 function findImpossiblePair(
   people: readonly Person[],
   teams: number,
@@ -166,14 +177,14 @@ function findImpossiblePair(
     } catch (error) {
       // The whole list's search decided; naming the pair is only a courtesy, not worth more than the bound.
       if (!(error instanceof SearchTooLong)) throw error;
-      return { ok: false, message: `These pairs cannot all be kept apart in ${teams} teams. No teams were made.` };
+      return { ok: false, message: `${unmetByListOrder(teams)} ${reorderOrDrop}` };
     }
     if (!found) {
       const [a, b] = apart[count - 1] as ApartPair;
-      const others = count > 1 ? " together with the pairs before it" : "";
+      const others = count > 1 ? ", with the pairs before it" : "";
       return {
         ok: false,
-        message: `${people[a]?.name} and ${people[b]?.name} cannot be kept apart in ${teams} ${teams === 1 ? "team" : "teams"}${others}. No teams were made.`,
+        message: `${unmetByListOrder(teams)} It stops at ${people[a]?.name} and ${people[b]?.name}${others}. ${reorderOrDrop}`,
       };
     }
   }

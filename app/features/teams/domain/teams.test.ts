@@ -141,10 +141,12 @@ describe("makeTeams", () => {
     }
   });
 
-  it("refuses constraints it cannot meet, naming the pair, and makes no teams", () => {
+  it("refuses constraints the list-order search cannot meet, naming the pair it stops at, and makes no teams", () => {
     expect(makeTeams(people("a", "b", "c"), 1, { apart: [[0, 1]] })).toEqual({
       ok: false,
-      message: "a and b cannot be kept apart in 1 team. No teams were made.",
+      message:
+        "The keep-apart rules could not be met in 1 team by the documented order of placing people (list order). " +
+        "It stops at a and b. Drop a rule or change the number of teams. No teams were made.",
     });
     expect(
       makeTeams(people("a", "b", "c", "d"), 2, {
@@ -156,8 +158,37 @@ describe("makeTeams", () => {
       }),
     ).toEqual({
       ok: false,
-      message: "a and c cannot be kept apart in 2 teams together with the pairs before it. No teams were made.",
+      message:
+        "The keep-apart rules could not be met in 2 teams by the documented order of placing people (list order). " +
+        "It stops at a and c, with the pairs before it. Drop a rule or change the number of teams. No teams were made.",
     });
+  });
+
+  it("never claims a pair cannot be kept apart where the list-order search only misses a split that exists", () => {
+    // {b} / {a, c} keeps b apart from both, but the documented search, backing up from an empty team, misses it:
+    // the page refuses as every checker does, and says what is true and what the visitor can do.
+    const result = makeTeams(people("a", "b", "c"), 2, {
+      apart: [
+        [1, 0],
+        [1, 2],
+      ],
+    });
+    expect(result).toEqual({
+      ok: false,
+      message:
+        "The keep-apart rules could not be met in 2 teams by the documented order of placing people (list order). " +
+        "It stops at b and c, with the pairs before it. Drop a rule or change the number of teams. No teams were made.",
+    });
+    // The advice works: with one rule dropped, or in 3 teams, the search meets the rules.
+    expect(makeTeams(people("a", "b", "c"), 2, { apart: [[1, 0]] }).ok).toBe(true);
+    expect(
+      makeTeams(people("a", "b", "c"), 3, {
+        apart: [
+          [1, 0],
+          [1, 2],
+        ],
+      }).ok,
+    ).toBe(true);
   });
 
   it("balances ratings to the best spread there is for a small list", () => {

@@ -93,7 +93,9 @@ describe("makeVerifiableTeams", () => {
   it("refuses constraints it cannot meet, writing no receipt, and a statement that is not this setup's", () => {
     expect(verifiableTeamsFor({ ...plain, teams: 1, apart: [[0, 1]] }, { secret })).toEqual({
       ok: false,
-      message: "Ann and Bob cannot be kept apart in 1 team. No teams were made.",
+      message:
+        "The keep-apart rules could not be met in 1 team by the documented order of placing people (list order). " +
+        "It stops at Ann and Bob. Drop a rule or change the number of teams. No teams were made.",
     });
     const { statement } = made(plain).receipt as { statement: string };
     const request = { secret, source: { type: "none" } as const, publicValue: "", statement };
