@@ -25,6 +25,7 @@ const featureOf = (id: string) => /[\\/]app[\\/]features[\\/]([^\\/]+)[\\/]/.exe
 const everyPage = (id: string) =>
   (shell.has(graphName(id)) && graphName(id) !== path.join(appFolder, "root.tsx")) ||
   pagesLoading(id).length === routeModules.length;
+const transModule = path.join(appFolder, "i18n", "trans.tsx");
 const reactDomEntry = /[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/;
 
 // What three pages or more load at once (the kernel's lists, records and controls, the "Decide together" link): one
@@ -54,7 +55,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // react-dom's own entry (flushSync) too: react-dom/client needs it on every page.
-            { name: "site-shell", test: (id: string) => everyPage(id) || reactDomEntry.test(id), priority: 2 },
+            { name: "site-shell", test: (id: string) => everyPage(id) || reactDomEntry.test(id), priority: 3 },
+            // The <Trans> runtime, which content pages and tools alike load once their messages hold elements: a
+            // chunk of its own, so that neither the shell of every page nor the tools' chunk carries it to others.
+            { name: "trans", test: (id: string) => graphName(id) === transModule, priority: 2 },
             { name: "tools-shared", test: (id: string) => pagesLoading(id).length >= toolsShareAtLeast, priority: 1 },
             { name: sharedByTwo, debugName: "shared-by-two", priority: 0 },
           ],
