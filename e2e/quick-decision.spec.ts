@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { unlessClosed } from "./support/closing";
+import { isolate } from "~/kernel/format/domain/isolate";
 
 // These journeys run with the page's animations, as most visitors see it (the others ask for reduced motion).
 test.use({ reducedMotion: "no-preference" });
@@ -28,7 +29,7 @@ test("a quick decision takes two seconds, is announced, saved and shown in the f
   await expect(card).toBeFocused();
   const result = (await card.locator(".result-value").textContent()) ?? "";
   expect(["Pizza", "Sushi"]).toContain(result);
-  await expect(page.getByRole("status").filter({ hasText: "Decision:" })).toHaveText(`Decision: ${result}`);
+  await expect(page.getByRole("status").filter({ hasText: "Decision:" })).toHaveText(`Decision: ${isolate(result)}`);
 
   const [record] = await storedHistory(page);
   expect(record).toMatchObject({ choices: ["Pizza", "Sushi"], result, category: "Quick Decision", tags: ["quick"] });

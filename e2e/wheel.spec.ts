@@ -3,6 +3,7 @@ import { encodeListLink } from "~/kernel/lists/domain/list-link";
 import { declinedConsent, expect, test } from "./fixtures";
 import { expectFocusOn } from "./support/focus";
 import { expectAccessibleInBothThemes, openWithPausedClock, scrollsSideways, storedHistory } from "./support/modes";
+import { isolate } from "~/kernel/format/domain/isolate";
 
 const seeded = (choices: readonly string[]) => ({
   "cookie-consent": declinedConsent,
@@ -81,7 +82,7 @@ test.describe("with motion", () => {
       await expect(decisionCard(page)).toBeVisible();
       const stop = await stopDegrees(page);
       const expected = nameUnderPointer(names, stop)!;
-      await expect(announcement(page)).toHaveText(`Decision: ${expected}`);
+      await expect(announcement(page)).toHaveText(`Decision: ${isolate(expected)}`);
       await expect(decisionCard(page).locator(".result-value")).toHaveText(expected);
       await expect(page.locator(".wheel-pointer-name")).toHaveText(expected);
       expect(sameAngle(await drawnDegrees(page), stop)).toBe(true);
@@ -138,7 +139,7 @@ test.describe("with motion", () => {
     await expect(page.getByRole("region", { name: "Weighted Result" })).toBeVisible();
     const expected = nameUnderPointer(names, await stopDegrees(page), weights)!;
     await expect(page.getByRole("status").filter({ hasText: "Weighted decision:" })).toHaveText(
-      `Weighted decision: ${expected}`,
+      `Weighted decision: ${isolate(expected)}`,
     );
     expect(sameAngle(await drawnDegrees(page), await stopDegrees(page))).toBe(true);
   });
@@ -158,7 +159,7 @@ test.describe("three names", () => {
     await expect(decisionCard(page)).toHaveCount(0);
     await page.clock.runFor(1);
     const stop = await stopDegrees(page);
-    await expect(announcement(page)).toHaveText(`Decision: ${nameUnderPointer(names, stop)}`);
+    await expect(announcement(page)).toHaveText(`Decision: ${isolate(nameUnderPointer(names, stop) ?? "")}`);
     expect(sameAngle(await drawnDegrees(page), stop)).toBe(true);
   });
 
@@ -189,7 +190,7 @@ test.describe("three names", () => {
     await expect(wheelPicture(page)).toHaveAccessibleName("A wheel of 3 choices");
     await page.clock.runFor(2_000);
     const expected = nameUnderPointer(names, await stopDegrees(page))!;
-    await expect(announcement(page)).toHaveText(`Decision: ${expected}`);
+    await expect(announcement(page)).toHaveText(`Decision: ${isolate(expected)}`);
     expect((await storedHistory(page))[0]).toMatchObject({ choices: names, result: expected });
     await expect(page.getByText("This result comes from the list as it was when the spin started")).toBeVisible();
     // At rest the wheel still shows the list it spun, the announced winner under its pointer.
@@ -353,7 +354,7 @@ test.describe("1,000 names", () => {
     await expect(page.locator(".wheel-pointer-name")).toBeInViewport({ ratio: 0.9 });
     await page.clock.runFor(2_000);
     const expected = nameUnderPointer(names, await stopDegrees(page))!;
-    await expect(announcement(page)).toHaveText(`Decision: ${expected}`);
+    await expect(announcement(page)).toHaveText(`Decision: ${isolate(expected)}`);
     await expect(page.locator(".wheel-pointer-name")).toHaveText(expected);
     expect(await scrollsSideways(page)).toBe(false);
   });
@@ -392,7 +393,7 @@ test.describe("awkward names", () => {
       await page.getByRole("button", { name: "Make Decision" }).click();
       await page.clock.runFor(2_000);
       const expected = nameUnderPointer(names, await stopDegrees(page))!;
-      await expect(announcement(page)).toHaveText(`Decision: ${expected}`);
+      await expect(announcement(page)).toHaveText(`Decision: ${isolate(expected)}`);
       await expect(page.locator(".wheel-pointer-name")).toHaveText(expected);
     }
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();

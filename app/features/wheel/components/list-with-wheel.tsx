@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useRef } from "react";
 import { ViewSwitch } from "~/features/wheel/components/view-switch";
-import type { WheelEntry } from "~/features/wheel/domain/wheel";
+import type { WheelEntry, WheelEntryKind } from "~/features/wheel/domain/wheel";
 import type { WheelState } from "~/features/wheel/hooks/use-wheel-decision";
 
 interface ListWithWheelProps {
@@ -10,8 +10,7 @@ interface ListWithWheelProps {
   wheel: WheelState;
   /** The list as it is now, one entry per name with text. */
   entries: readonly WheelEntry[];
-  /** One entry of the list, e.g. "choice". */
-  noun: string;
+  entryKind: WheelEntryKind;
   /** Spins, for full screen's own button and keys; undefined while there is nothing to decide. */
   onSpin: (() => void) | undefined;
   /** The result card, when there is a result. */
@@ -35,7 +34,7 @@ export function ListWithWheel({
   headingId,
   wheel,
   entries,
-  noun,
+  entryKind,
   onSpin,
   result,
   children,
@@ -55,7 +54,7 @@ export function ListWithWheel({
           // Full screen shows this whole stage, result included; it takes the focus there, so keys reach it.
           <div ref={stageRef} className="wheel-stage" tabIndex={-1}>
             <Suspense fallback={<div className="wheel-panel" />}>
-              <WheelPanel stageRef={stageRef} wheel={wheel} entries={entries} noun={noun} onSpin={onSpin} />
+              <WheelPanel stageRef={stageRef} wheel={wheel} entries={entries} entryKind={entryKind} onSpin={onSpin} />
             </Suspense>
             {result}
           </div>

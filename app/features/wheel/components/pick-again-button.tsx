@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { collectChoiceRows, minimumChoices, type ChoiceRow } from "~/kernel/lists/domain/choice-list";
 
 interface PickAgainButtonProps<Row extends ChoiceRow> {
@@ -19,7 +20,9 @@ export function PickAgainButton<Row extends ChoiceRow>({
   if (collectChoiceRows(remaining).length < minimumChoices) return null;
   return (
     <button type="button" className="button button-primary pick-again" onClick={() => onPick(remaining)}>
-      Pick again without {winner}
+      <Trans>
+        Pick again without <bdi>{winner}</bdi>
+      </Trans>
     </button>
   );
 }

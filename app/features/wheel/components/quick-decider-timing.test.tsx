@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { quickDecisionDelayMs } from "~/features/wheel/components/quick-decider";
 import { decisionHistoryKey } from "~/kernel/records/storage/decision-history";
 import { renderQuickDecider } from "~/test/render-quick-decider";
+import { isolate } from "~/kernel/format/domain/isolate";
 
 async function advance(ms: number) {
   await act(async () => vi.advanceTimersByTime(ms));
@@ -28,7 +29,7 @@ describe("a quick decision", () => {
     const result = decisionCard()?.querySelector(".result-value")?.textContent;
     expect(["Tea", "Coffee"]).toContain(result);
     expect(decisionCard()).toHaveFocus();
-    expect(screen.getByRole("status")).toHaveTextContent(`Decision: ${result}`);
+    expect(screen.getByRole("status")).toHaveTextContent(`Decision: ${isolate(result ?? "")}`);
     expect(screen.getByText("Added to your decision feed and history.")).toBeInTheDocument();
     expect(storedHistory()).toEqual([
       expect.objectContaining({ choices: ["Tea", "Coffee"], result, category: "Quick Decision", tags: ["quick"] }),

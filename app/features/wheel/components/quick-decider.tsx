@@ -1,4 +1,6 @@
 import { useCallback, useState } from "react";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { ChoiceListEditor } from "~/kernel/lists/components/choice-list-editor";
 import { WheelDecider, type WheelDeciderKind } from "~/features/wheel/components/wheel-decider";
 import { createChoiceRows, type ChoiceRow } from "~/kernel/lists/domain/choice-list";
@@ -11,9 +13,11 @@ export const quickDecisionDelayMs = 2000;
 
 /** Plain choices, each as likely as any other. */
 const quick: WheelDeciderKind<ChoiceRow> = {
-  heading: "Your choices",
+  heading: msg`Your choices`,
   headingId: "quick-decider-heading",
   noun: "choice",
+  entryKind: "choice",
+  fewEntriesHint: msg`Enter at least two choices to decide between.`,
   emptyRows: () => createChoiceRows([]),
   entryOf: (row) => ({ label: row.text.trim(), weight: 1 }),
   drawWinner: (entries) => randomIndex(entries.length),
@@ -21,12 +25,13 @@ const quick: WheelDeciderKind<ChoiceRow> = {
   sharedListOf: (entries) => ({ choices: entries.map((entry) => entry.label) }),
   category: "Quick Decision",
   delayMs: quickDecisionDelayMs,
-  decideLabel: "Make Decision",
-  busyLabel: "Deciding…",
-  result: { title: "AI Decision", announced: "Decision" },
+  decideLabel: msg`Make Decision`,
+  busyLabel: msg`Deciding…`,
+  result: { title: msg`AI Decision`, announced: (winner) => msg`Decision: ${winner}` },
 };
 
 export function QuickDecider() {
+  const { t } = useLingui();
   const [rows, setRows] = useState(quick.emptyRows);
   const prefill = useCallback((choices: string[]) => setRows(createChoiceRows(choices)), []);
   usePendingTemplate(prefill);
@@ -34,7 +39,7 @@ export function QuickDecider() {
   return (
     <WheelDecider kind={quick} rows={rows} onRowsChange={setRows} linkOpening={linkOpening}>
       {(locked) => (
-        <ChoiceListEditor rows={rows} onChange={setRows} noun="Choice" addLabel="Add Choice" disabled={locked} />
+        <ChoiceListEditor rows={rows} onChange={setRows} noun="Choice" addLabel={t`Add Choice`} disabled={locked} />
       )}
     </WheelDecider>
   );

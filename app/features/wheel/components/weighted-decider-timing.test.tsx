@@ -5,6 +5,7 @@ import { WeightedDecider, weightedDecisionDelayMs } from "~/features/wheel/compo
 import { pickWeightedIndex } from "~/kernel/random/domain/random";
 import { decisionHistoryKey } from "~/kernel/records/storage/decision-history";
 import { wheelPreferencesKey } from "~/features/wheel/storage/wheel-preferences";
+import { isolate } from "~/kernel/format/domain/isolate";
 
 // The real draw, observed: tests can see which weights it was given and script its answer.
 vi.mock("~/kernel/random/domain/random", async (importOriginal) => {
@@ -58,7 +59,7 @@ describe("a weighted decision", () => {
     expect(["Pizza", "Sushi"]).toContain(result);
     expect(resultCard()).toHaveFocus();
     expect(screen.getByText("Selected based on probability weights")).toBeInTheDocument();
-    expect(screen.getByRole("status")).toHaveTextContent(`Weighted decision: ${result}`);
+    expect(screen.getByRole("status")).toHaveTextContent(`Weighted decision: ${isolate(result ?? "")}`);
     expect(screen.getByText("Added to your decision feed and history.")).toBeInTheDocument();
     expect(storedHistory()).toEqual([
       expect.objectContaining({

@@ -1,4 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { WeightedOptionList } from "~/features/wheel/components/weighted-option-list";
 import { WheelDecider, type WheelDeciderKind } from "~/features/wheel/components/wheel-decider";
 import { formatWeightedChoice } from "~/kernel/records/domain/decision-record-text";
@@ -21,9 +23,11 @@ export const weightedDecisionDelayMs = 2000;
  * blank rows are not among the candidates.
  */
 const weighted: WheelDeciderKind<WeightedRow> = {
-  heading: "Your options and their weights",
+  heading: msg`Your options and their weights`,
   headingId: "weighted-decider-heading",
   noun: "option",
+  entryKind: "option",
+  fewEntriesHint: msg`Enter at least two options to decide between.`,
   emptyRows: () => createWeightedRows(),
   entryOf: (row) => ({ label: row.text.trim(), weight: row.weight }),
   drawWinner: (entries) => pickWeightedIndex(entries.map((entry) => entry.weight)),
@@ -34,20 +38,22 @@ const weighted: WheelDeciderKind<WeightedRow> = {
   }),
   category: "Weighted Decision",
   delayMs: weightedDecisionDelayMs,
-  decideLabel: "Make Weighted Decision",
-  busyLabel: "Calculating...",
+  decideLabel: msg`Make Weighted Decision`,
+  busyLabel: msg`Calculating...`,
   result: {
-    title: "Weighted Result",
-    caption: "Selected based on probability weights",
-    announced: "Weighted decision",
+    title: msg`Weighted Result`,
+    caption: msg`Selected based on probability weights`,
+    announced: (winner) => msg`Weighted decision: ${winner}`,
   },
   resultNote: ({ chosen: { weight }, entries }) => {
     const total = sumWeights(entries);
-    return `Weight ${weight} of ${total}: a ${formatShare(weight, total)} chance.`;
+    const share = formatShare(weight, total);
+    return msg`Weight ${weight} of ${total}: a ${share} chance.`;
   },
 };
 
 export function WeightedDecider() {
+  const { t } = useLingui();
   const [rows, setRows] = useState(weighted.emptyRows);
   const linkOpening = useListLink(useCallback((list: SharedList) => setRows(weightedRowsFromLink(list)), []));
   const total = useMemo(() => sumWeights(collectWeightedRows(rows)), [rows]);
@@ -57,9 +63,11 @@ export function WeightedDecider() {
         <>
           <WeightedOptionList rows={rows} total={total} onChange={setRows} disabled={locked} />
           <div className="weighted-total">
-            <p className="weighted-total-value">{`Total weight: ${total}`}</p>
+            <p className="weighted-total-value">{t`Total weight: ${total}`}</p>
             <p className="hint">
-              Tip: a weight of 100 is twice as likely as 50. Only options with text count towards the total.
+              <Trans>
+                Tip: a weight of 100 is twice as likely as 50. Only options with text count towards the total.
+              </Trans>
             </p>
           </div>
         </>

@@ -1,4 +1,5 @@
 import { useDeferredValue } from "react";
+import { useLingui } from "@lingui/react/macro";
 import { EditableList } from "~/kernel/lists/components/editable-list";
 import { WeightedOptionRow, type WeightedRowsUpdate } from "~/features/wheel/components/weighted-option-row";
 import { weightedFile } from "~/kernel/lists/domain/list-file";
@@ -28,6 +29,7 @@ const createRow = (option: WeightedOption) => createWeightedRow(option);
 export function WeightedOptionList({ rows, total, onChange, disabled }: WeightedOptionListProps) {
   // Every row's share changes with the total; deferring it keeps a slider responsive in a list of thousands.
   const shareTotal = useDeferredValue(total);
+  const { t } = useLingui();
 
   // Written like ChoiceListEditor's, and kept apart: each sets up the one EditableList for its own kind of row.
   return (
@@ -43,9 +45,9 @@ export function WeightedOptionList({ rows, total, onChange, disabled }: Weighted
       lines={weightedLines}
       file={weightedFile}
       noun="options"
-      addLabel="Add Option"
-      textLabel="Options, one per line"
-      textHint="Write each option as “text, weight” with a whole-number weight from 1 to 100, e.g. “Pizza, 70”. A line without a weight gets 50."
+      addLabel={t`Add Option`}
+      textLabel={t`Options, one per line`}
+      textHint={t`Write each option as “text, weight” with a whole-number weight from 1 to 100, e.g. “Pizza, 70”. A line without a weight gets 50.`}
       inputSelector='input[type="text"]'
       renderRow={(row, index, controls) => (
         <WeightedOptionRow

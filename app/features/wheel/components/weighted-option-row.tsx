@@ -1,4 +1,5 @@
 import { memo, useRef } from "react";
+import { useLingui } from "@lingui/react/macro";
 import type { RowControls } from "~/kernel/lists/components/editable-list";
 import { RowTextField } from "~/kernel/lists/components/row-text-field";
 import {
@@ -30,10 +31,14 @@ export const WeightedOptionRow = memo(function WeightedOptionRow({
   onChange,
   ...controls
 }: WeightedOptionRowProps) {
-  const label = `Option ${index + 1}`;
+  const { t } = useLingui();
+  const position = index + 1;
+  const label = t`Option ${position}`;
   const sliderRef = useRef<HTMLInputElement>(null);
   const update = (change: Partial<Pick<WeightedRow, "text" | "weight">>) =>
     onChange((rows) => updateWeightedRow(rows, row.id, change));
+  const weightPercent = `${row.weight}%`;
+  const share = formatRowShare(row, total);
   useKeepEarlyInput(sliderRef, (slider) => update({ weight: Number(slider.value) }));
 
   return (
@@ -53,7 +58,7 @@ export const WeightedOptionRow = memo(function WeightedOptionRow({
         ref={sliderRef}
         type="range"
         className="weight-slider"
-        aria-label={`Weight for ${label.toLowerCase()}`}
+        aria-label={t`Weight for option ${position}`}
         min={minimumWeight}
         max={maximumWeight}
         step={1}
@@ -62,8 +67,8 @@ export const WeightedOptionRow = memo(function WeightedOptionRow({
         onChange={(event) => update({ weight: Number(event.target.value) })}
       />
       <p className="weighted-row-figures">
-        <span className="weighted-row-weight">{`Weight: ${row.weight}%`}</span>
-        <span>{`${formatRowShare(row, total)} of total`}</span>
+        <span className="weighted-row-weight">{t`Weight: ${weightPercent}`}</span>
+        <span>{t`${share} of total`}</span>
       </p>
     </li>
   );

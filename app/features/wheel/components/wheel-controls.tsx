@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useId, useRef } from "react";
 import { maximumSpinSeconds, minimumSpinSeconds } from "~/features/wheel/domain/wheel";
 import { useChangeWheelPreferences } from "~/features/wheel/hooks/use-wheel-preferences";
@@ -20,6 +22,7 @@ const spinSeconds = Array.from(
 
 /** The spin time, the tick sound and the celebration, remembered on this device, and full screen. */
 export function WheelControls({ preferences, spinMs, fullscreen, onSpin }: WheelControlsProps) {
+  const { t } = useLingui();
   const change = useChangeWheelPreferences();
   const timeId = useId();
   const timeRef = useRef<HTMLSelectElement>(null);
@@ -28,11 +31,11 @@ export function WheelControls({ preferences, spinMs, fullscreen, onSpin }: Wheel
     <div className="wheel-controls">
       {fullscreen.active && (
         <button type="button" className="button button-primary button-large" disabled={!onSpin} onClick={onSpin}>
-          Spin the wheel
+          {t`Spin the wheel`}
         </button>
       )}
       <div className="wheel-control">
-        <label htmlFor={timeId}>Spin time</label>
+        <label htmlFor={timeId}>{t`Spin time`}</label>
         <select
           ref={timeRef}
           id={timeId}
@@ -42,7 +45,7 @@ export function WheelControls({ preferences, spinMs, fullscreen, onSpin }: Wheel
         >
           {spinSeconds.map((seconds) => (
             <option key={seconds} value={seconds}>
-              {seconds === 1 ? "1 second" : `${seconds} seconds`}
+              {t`${plural(seconds, { one: "# second", other: "# seconds" })}`}
             </option>
           ))}
         </select>
@@ -52,18 +55,18 @@ export function WheelControls({ preferences, spinMs, fullscreen, onSpin }: Wheel
         checked={preferences.tickSound}
         onCheck={(tickSound) => change({ tickSound })}
       >
-        Tick sound
+        {t`Tick sound`}
       </CheckRow>
       <CheckRow
         className="wheel-control wheel-check"
         checked={preferences.celebrate}
         onCheck={(celebrate) => change({ celebrate })}
       >
-        Celebrate the winner
+        {t`Celebrate the winner`}
       </CheckRow>
       {fullscreen.supported && (
         <button type="button" className="button" onClick={fullscreen.toggle}>
-          {fullscreen.active ? "Leave full screen" : "Full screen"}
+          {fullscreen.active ? t`Leave full screen` : t`Full screen`}
         </button>
       )}
     </div>

@@ -11,20 +11,27 @@ import { focusWhileDeciding, ListWithWheel } from "~/features/wheel/components/l
 import { collectChoiceRows, minimumChoices, type ChoiceRow } from "~/kernel/lists/domain/choice-list";
 import type { DecisionCategory } from "~/kernel/records/domain/decision-record";
 import type { SharedList } from "~/kernel/lists/domain/list-link";
-import type { WheelEntry } from "~/features/wheel/domain/wheel";
+import type { WheelEntry, WheelEntryKind } from "~/features/wheel/domain/wheel";
 import type { ListLinkOpening } from "~/kernel/lists/hooks/use-list-link";
 import { useRecordDecision } from "~/kernel/records/hooks/use-record-decision";
 import { useStartOver } from "~/kernel/ui/hooks/use-start-over";
 import { useWheelDecision } from "~/features/wheel/hooks/use-wheel-decision";
 import type { SaveResult } from "~/kernel/records/storage/decision-history";
+import { isolate } from "~/kernel/format/domain/isolate";
+import type { MessageDescriptor } from "@lingui/core";
+import { useLingui } from "@lingui/react/macro";
 
 /** What sets a page's wheel decider apart: its rows, how they are drawn and recorded, and its words. */
 export interface WheelDeciderKind<Row extends ChoiceRow> {
   /** The list's heading, and the id the decider's section is named by. */
-  heading: string;
+  heading: MessageDescriptor;
   headingId: string;
-  /** One entry of the list, e.g. "choice". */
+  /** One entry of the list, in English, for the list's shared editors and notices (app/kernel/lists). */
   noun: string;
+  /** What the list's entries are: the wheel's own sentences word them ("a wheel of 3 choices"). */
+  entryKind: WheelEntryKind;
+  /** Under the button while fewer than two entries have text. */
+  fewEntriesHint: MessageDescriptor;
   /** The list of a first visit, and after Start Over. */
   emptyRows: () => Row[];
   /** A row with text as the wheel shows it and the draw weighs it. */
@@ -36,11 +43,16 @@ export interface WheelDeciderKind<Row extends ChoiceRow> {
   sharedListOf: (entries: readonly WheelEntry[]) => SharedList;
   category: DecisionCategory;
   delayMs: number;
-  decideLabel: string;
-  busyLabel: string;
-  result: { title: string; caption?: string; announced: string };
+  decideLabel: MessageDescriptor;
+  busyLabel: MessageDescriptor;
+  result: {
+    title: MessageDescriptor;
+    caption?: MessageDescriptor;
+    /** The live announcement of the winner, whose name comes isolated. */
+    announced: (winner: string) => MessageDescriptor;
+  };
   /** A line under the result, e.g. the winner's chance. */
-  resultNote?: (outcome: WheelOutcome) => string;
+  resultNote?: (outcome: WheelOutcome) => MessageDescriptor;
 }
 
 export interface WheelOutcome {
@@ -69,6 +81,7 @@ export function WheelDecider<Row extends ChoiceRow>({
   linkOpening,
   children,
 }: WheelDeciderProps<Row>) {
+  const { t, i18n } = useLingui();
   const recordDecision = useRecordDecision();
   const { phase, decide, reset, wheel } = useWheelDecision<WheelOutcome>(kind.delayMs);
   const sectionRef = useRef<HTMLElement>(null);
@@ -109,16 +122,16 @@ export function WheelDecider<Row extends ChoiceRow>({
   // After a spin the wheel keeps its pointer on screen with the card (use-moment-in-view.ts).
   const resultCard = outcome && (
     <DecisionResultCard
-      title={kind.result.title}
+      title={i18n._(kind.result.title)}
       result={outcome.chosen.label}
-      caption={kind.result.caption}
+      caption={kind.result.caption && i18n._(kind.result.caption)}
       keepScroll={wheel.settled}
     >
-      {kind.resultNote && <p className="result-note">{kind.resultNote(outcome)}</p>}
-      <SaveNotice saved={outcome.saved} savedText="Added to your decision feed and history." />
+      {kind.resultNote && <p className="result-note">{i18n._(kind.resultNote(outcome))}</p>}
+      <SaveNotice saved={outcome.saved} savedText={t`Added to your decision feed and history.`} />
       <PickAgainButton rows={rows} winnerRowId={outcome.rowId} winner={outcome.chosen.label} onPick={pickAgain} />
       <button type="button" className="button" onClick={startOver}>
-        Start Over
+        {t`Start Over`}
       </button>
     </DecisionResultCard>
   );
@@ -131,11 +144,11 @@ export function WheelDecider<Row extends ChoiceRow>({
       aria-busy={deciding}
     >
       <ListWithWheel
-        heading={kind.heading}
+        heading={i18n._(kind.heading)}
         headingId={kind.headingId}
         wheel={wheel}
         entries={entries}
-        noun={kind.noun}
+        entryKind={kind.entryKind}
         onSpin={canDecide ? () => makeDecision(rows) : undefined}
         result={resultCard}
       >
@@ -148,17 +161,15 @@ export function WheelDecider<Row extends ChoiceRow>({
           }}
         >
           {children(deciding && !wheel.spinning)}
-          <DecisionButton disabled={!canDecide} busy={deciding} busyLabel={kind.busyLabel}>
-            {kind.decideLabel}
+          <DecisionButton disabled={!canDecide} busy={deciding} busyLabel={i18n._(kind.busyLabel)}>
+            {i18n._(kind.decideLabel)}
           </DecisionButton>
-          {entries.length < minimumChoices && (
-            <p className="hint">{`Enter at least two ${kind.noun}s to decide between.`}</p>
-          )}
+          {entries.length < minimumChoices && <p className="hint">{i18n._(kind.fewEntriesHint)}</p>}
         </form>
         <ShareList list={kind.sharedListOf(entries)} />
         <DecideTogetherLink choices={entries.map((entry) => entry.label)} />
       </ListWithWheel>
-      <Announcer message={outcome ? `${kind.result.announced}: ${outcome.chosen.label}` : ""} />
+      <Announcer message={outcome ? i18n._(kind.result.announced(isolate(outcome.chosen.label))) : ""} />
     </section>
   );
 }

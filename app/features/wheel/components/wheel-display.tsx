@@ -1,7 +1,14 @@
 import { type RefObject, useEffect, useMemo, useRef, useState } from "react";
 import { drawWheel } from "~/features/wheel/components/draw-wheel";
-import { countOf } from "~/kernel/format/domain/count";
-import { layOutSegments, rotationAt, segmentAtRotation, type WheelEntry } from "~/features/wheel/domain/wheel";
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import {
+  layOutSegments,
+  rotationAt,
+  segmentAtRotation,
+  type WheelEntry,
+  type WheelEntryKind,
+} from "~/features/wheel/domain/wheel";
 import type { WheelSpin } from "~/features/wheel/hooks/use-wheel-decision";
 import { useTickSound } from "~/features/wheel/hooks/use-tick-sound";
 
@@ -14,7 +21,7 @@ interface WheelDisplayProps {
   motion: boolean;
   tickSound: boolean;
   celebrate: boolean;
-  noun: string;
+  entryKind: WheelEntryKind;
 }
 
 const nameIntervalMs = 100;
@@ -36,7 +43,8 @@ function useWidth(ref: RefObject<HTMLElement | null>): number {
  * segments, whose labels give way to colour. The picture is for sighted visitors; the result is announced and
  * shown on the card. `data-rotation` is where the wheel stops, in degrees clockwise from its zero at the pointer.
  */
-export function WheelDisplay({ entries, spin, spinning, motion, tickSound, celebrate, noun }: WheelDisplayProps) {
+export function WheelDisplay({ entries, spin, spinning, motion, tickSound, celebrate, entryKind }: WheelDisplayProps) {
+  const { t } = useLingui();
   const frameRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const nameRef = useRef<HTMLParagraphElement>(null);
@@ -107,10 +115,15 @@ export function WheelDisplay({ entries, spin, spinning, motion, tickSound, celeb
     };
   }, [entries, segments, spin, spinning, motion, tick]);
 
+  const count = entries.length;
   const label =
-    entries.length === 0
-      ? `An empty wheel: your ${noun}s appear on it as you type`
-      : `A wheel of ${countOf(entries.length, noun)}`;
+    entryKind === "option"
+      ? count === 0
+        ? t`An empty wheel: your options appear on it as you type`
+        : t`${plural(count, { one: "A wheel of # option", other: "A wheel of # options" })}`
+      : count === 0
+        ? t`An empty wheel: your choices appear on it as you type`
+        : t`${plural(count, { one: "A wheel of # choice", other: "A wheel of # choices" })}`;
   return (
     <div className="wheel" data-rotation={(spin?.to ?? 0) * 360} data-spinning={spinning}>
       <div ref={frameRef} className="wheel-frame">

@@ -1,8 +1,14 @@
 import { type RefObject, useEffect, useEffectEvent, useState } from "react";
 import { WheelControls } from "~/features/wheel/components/wheel-controls";
 import { WheelDisplay } from "~/features/wheel/components/wheel-display";
+import { useLingui } from "@lingui/react/macro";
 import { formatCount } from "~/kernel/format/domain/count";
-import { maximumWheelEntries, sameWheelEntries, type WheelEntry } from "~/features/wheel/domain/wheel";
+import {
+  maximumWheelEntries,
+  sameWheelEntries,
+  type WheelEntry,
+  type WheelEntryKind,
+} from "~/features/wheel/domain/wheel";
 import { useFullscreen } from "~/features/wheel/hooks/use-fullscreen";
 import { useMomentInView } from "~/features/wheel/hooks/use-moment-in-view";
 import { usePrefersReducedMotion } from "~/kernel/ui/hooks/use-reduced-motion";
@@ -13,7 +19,7 @@ interface WheelPanelProps {
   stageRef: RefObject<HTMLDivElement | null>;
   wheel: WheelState;
   entries: readonly WheelEntry[];
-  noun: string;
+  entryKind: WheelEntryKind;
   onSpin: (() => void) | undefined;
 }
 
@@ -25,7 +31,8 @@ const ownsKeys = (target: EventTarget | null) =>
  * The wheel with its notes and controls. While the wheel turns it shows the list the spin started with, and once it
  * stops it keeps showing that list, under the pointer the winner the card names, until the list is edited again.
  */
-export function WheelPanel({ stageRef, wheel, entries, noun, onSpin }: WheelPanelProps) {
+export function WheelPanel({ stageRef, wheel, entries, entryKind, onSpin }: WheelPanelProps) {
+  const { t } = useLingui();
   const { spin, spinning, settled, preferences } = wheel;
   const reducedMotion = usePrefersReducedMotion();
   const fullscreen = useFullscreen(stageRef);
@@ -66,13 +73,17 @@ export function WheelPanel({ stageRef, wheel, entries, noun, onSpin }: WheelPane
     return () => stage.removeEventListener("keydown", spinOnKey);
   }, [fullscreen.active, stageRef]);
 
+  const most = formatCount(maximumWheelEntries);
+  const listed = formatCount(shown.length);
   return (
     <div className="wheel-panel">
       {/* Above the wheel, so that the wheel, its pointer and the result under it fit one screen. */}
       <WheelControls preferences={preferences} spinMs={wheel.spinMs} fullscreen={fullscreen} onSpin={spinFromButton} />
       {shown.length > maximumWheelEntries ? (
         <p className="wheel-message">
-          {`The wheel shows up to ${formatCount(maximumWheelEntries)} ${noun}s, and this list has ${formatCount(shown.length)}. The decision is still made, fairly, and shown on the card.`}
+          {entryKind === "option"
+            ? t`The wheel shows up to ${most} options, and this list has ${listed}. The decision is still made, fairly, and shown on the card.`
+            : t`The wheel shows up to ${most} choices, and this list has ${listed}. The decision is still made, fairly, and shown on the card.`}
         </p>
       ) : (
         <WheelDisplay
@@ -82,15 +93,15 @@ export function WheelPanel({ stageRef, wheel, entries, noun, onSpin }: WheelPane
           motion={!reducedMotion}
           tickSound={preferences.tickSound}
           celebrate={preferences.celebrate && settled && !reducedMotion}
-          noun={noun}
+          entryKind={entryKind}
         />
       )}
       {/* Polite, but not a status: the page's one status region is the announcer of results. */}
       <p className="wheel-note" aria-live="polite">
         {changedSinceSpin &&
           (spinning
-            ? "The list changed during the spin: the wheel finishes with the list it started with."
-            : "This result comes from the list as it was when the spin started; the list has changed since.")}
+            ? t`The list changed during the spin: the wheel finishes with the list it started with.`
+            : t`This result comes from the list as it was when the spin started; the list has changed since.`)}
       </p>
     </div>
   );

@@ -7,6 +7,7 @@ import { decisionHistoryKey } from "~/kernel/records/storage/decision-history";
 import { pendingTemplateKey } from "~/kernel/lists/storage/pending-template";
 import { wheelPreferencesKey } from "~/features/wheel/storage/wheel-preferences";
 import { renderQuickDecider } from "~/test/render-quick-decider";
+import { isolate } from "~/kernel/format/domain/isolate";
 
 // Timed like quick-decider-timing.test.tsx: plain events and a fake setTimeout, so each spin's end is exact.
 async function advance(ms: number) {
@@ -93,7 +94,7 @@ describe("the wheel", () => {
     await advance(1);
 
     expect(resultOf("AI Decision")).toHaveTextContent(drawn!);
-    expect(screen.getByRole("status")).toHaveTextContent(`Decision: ${drawn}`);
+    expect(screen.getByRole("status")).toHaveTextContent(`Decision: ${isolate(drawn!)}`);
     expect(storedHistory()).toEqual([expect.objectContaining({ choices: names, result: drawn })]);
     expect(wheel().dataset.spinning).toBe("false");
     expect(pointerName()).toBe(drawn);

@@ -11,6 +11,9 @@ export const maximumWheelEntries = 1000;
 export const minimumSpinSeconds = 1;
 export const maximumSpinSeconds = 30;
 
+/** What a wheel's entries are, for the sentences that count them: a quick pick's choices, a weighted pick's options. */
+export type WheelEntryKind = "choice" | "option";
+
 /** One name on the wheel and its weight (1 for every name of a plain list). */
 export interface WheelEntry {
   label: string;

@@ -4,6 +4,7 @@ import weightedStylesheet from "~/features/wheel/weighted.css?url";
 import wheelStylesheet from "~/features/wheel/wheel.css?url";
 import { WeightedDecider } from "~/features/wheel/components/weighted-decider";
 import { pageHead } from "~/kernel/page/routes/seo";
+import { Trans } from "@lingui/react/macro";
 
 export const handle: StylesheetHandle = { stylesheets: [weightedStylesheet, wheelStylesheet] };
 
@@ -13,9 +14,13 @@ export default function WeightedPage() {
   return (
     <>
       <section className="page-intro">
-        <h1>Weighted Decision</h1>
+        <h1>
+          <Trans>Weighted Decision</Trans>
+        </h1>
         <p className="lead">
-          Give each option a weight from 1 to 100 and let AI Decision Maker pick with exactly that probability.
+          <Trans>
+            Give each option a weight from 1 to 100 and let AI Decision Maker pick with exactly that probability.
+          </Trans>
         </p>
       </section>
       <WeightedDecider />

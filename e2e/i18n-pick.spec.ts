@@ -1,0 +1,123 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { expectAccessibleInBothThemes, openWithPausedClock, scrollsSideways } from "./support/modes";
+import { isolate } from "~/kernel/format/domain/isolate";
+
+// The pick-one tools in other languages (issue #33): their words come from the page's language, what the visitor
+// typed survives a change of language, and the translated pages still fit a phone and pass axe.
+
+/** The list's text fields, by place: their names are the list editor's words (app/kernel/lists). */
+const rowFields = (page: Page) => page.locator(".decider-list li input[type='text']");
+
+/** Changes the page's language with the header's menu, as a visitor does. */
+async function switchLanguage(page: Page, from: string, to: string) {
+  await page.getByText(from, { exact: true }).click();
+  await page.getByRole("link", { name: to }).click();
+}
+
+test.describe("the weighted decision in Spanish", () => {
+  test("shows its controls and its result in Spanish, and no English", async ({ page }) => {
+    await openWithPausedClock(page, "/es/weighted");
+    await expect(page.getByRole("heading", { level: 1, name: "Decisión ponderada" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Tus opciones y sus pesos" })).toBeVisible();
+    await page.getByRole("textbox", { name: "Opción 1" }).fill("Pizza");
+    await page.getByRole("textbox", { name: "Opción 2" }).fill("Sushi");
+    await expect(page.getByRole("slider", { name: "Peso de la opción 1" })).toBeVisible();
+    await expect(page.getByText("Peso total: 100")).toBeVisible();
+    await expect(page.getByText("Duración del giro")).toBeVisible();
+
+    await page.getByRole("button", { name: "Tomar una decisión ponderada" }).click();
+    await expect(page.getByRole("button", { name: "Calculando..." })).toBeDisabled();
+    await page.clock.runFor(2_000);
+
+    const card = page.getByRole("region", { name: "Resultado ponderado" });
+    await expect(card).toBeFocused();
+    await expect(card).toContainText("Elegida según los pesos de probabilidad");
+    await expect(card).toContainText(/Peso 50 de 100: una probabilidad del 50\s%\./);
+    await expect(card.getByRole("button", { name: "Empezar de nuevo" })).toBeVisible();
+    const result = (await card.locator(".result-value").textContent()) ?? "";
+    expect(["Pizza", "Sushi"]).toContain(result);
+    await expect(card.getByRole("button", { name: `Elegir otra vez sin ${result}` })).toHaveCount(0);
+    await expect(page.getByRole("status").filter({ hasText: "Decisión ponderada:" })).toHaveText(
+      `Decisión ponderada: ${isolate(result)}`,
+    );
+    for (const english of ["Make Weighted Decision", "Weighted Result", "Total weight", "Spin time"]) {
+      await expect(page.locator("main")).not.toContainText(english);
+    }
+  });
+
+  test("keeps the typed options and weights when the language changes", async ({ page }) => {
+    await page.goto("/es/weighted");
+    await page.getByRole("textbox", { name: "Opción 1" }).fill("Pizza");
+    await page.getByRole("textbox", { name: "Opción 2" }).fill("Sushi");
+    await page.getByRole("slider", { name: "Peso de la opción 1" }).fill("80");
+    await expect(page.getByText("Peso total: 130")).toBeVisible();
+
+    await switchLanguage(page, "ES", "Deutsch");
+    await expect(page).toHaveURL(/\/de\/weighted$/);
+    await expect(page.getByRole("textbox", { name: "Option 1" })).toHaveValue("Pizza");
+    await expect(page.getByRole("textbox", { name: "Option 2" })).toHaveValue("Sushi");
+    await expect(page.getByRole("slider", { name: "Gewicht für Option 1" })).toHaveValue("80");
+    await expect(page.getByText("Gesamtgewicht: 130")).toBeVisible();
+  });
+});
+
+test.describe("the quick decider on the Arabic home page", () => {
+  test("shows its controls and its result in Arabic, and no English", async ({ page }) => {
+    await openWithPausedClock(page, "/ar/");
+    await expect(page.getByRole("heading", { name: "خياراتك" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "اتخذ القرار" })).toBeDisabled();
+    await expect(page.getByText("أدخل خيارين على الأقل للاختيار بينهما.")).toBeVisible();
+    await rowFields(page).nth(0).fill("شاي");
+    await rowFields(page).nth(1).fill("Coffee");
+    await expect(page.getByRole("img", { name: "عجلة بخيارين" })).toBeVisible();
+
+    await page.getByRole("button", { name: "اتخذ القرار" }).click();
+    await page.clock.runFor(2_000);
+
+    const card = page.getByRole("region", { name: "قرار الذكاء الاصطناعي" });
+    await expect(card).toBeFocused();
+    const result = (await card.locator(".result-value").textContent()) ?? "";
+    expect(["شاي", "Coffee"]).toContain(result);
+    await expect(card).toContainText("أُضيف إلى موجز قراراتك وسجلّك.");
+    await expect(card.getByRole("button", { name: "ابدأ من جديد" })).toBeVisible();
+    // The name typed in another script keeps its own direction inside the Arabic sentence.
+    await expect(page.getByRole("status").filter({ hasText: "القرار:" })).toHaveText(`القرار: ${isolate(result)}`);
+    for (const english of ["Make Decision", "Your choices", "Start Over", "Spin time", "Tick sound"]) {
+      await expect(page.locator(".decider")).not.toContainText(english);
+    }
+  });
+
+  test("keeps the typed choices when the language changes", async ({ page }) => {
+    await page.goto("/ar/");
+    await rowFields(page).nth(0).fill("شاي");
+    await rowFields(page).nth(1).fill("Coffee");
+    await switchLanguage(page, "AR", "Español");
+    await expect(page).toHaveURL(/\/es\/?$/);
+    await expect(page.getByRole("heading", { name: "Tus opciones" })).toBeVisible();
+    await expect(rowFields(page).nth(0)).toHaveValue("شاي");
+    await expect(rowFields(page).nth(1)).toHaveValue("Coffee");
+  });
+});
+
+for (const path of ["/", "/weighted"]) {
+  for (const lang of ["de", "ar"]) {
+    const address = `/${lang}${path === "/" ? "/" : path}`;
+    test(`${address} fits 320 px without sideways scroll, with a list and its result, and axe finds nothing`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 320, height: 800 });
+      await openWithPausedClock(page, address);
+      await rowFields(page).nth(0).fill("Donaudampfschifffahrtsgesellschaftskapitän");
+      await rowFields(page).nth(1).fill("قهوة");
+      expect(await scrollsSideways(page)).toBe(false);
+      await page.locator(".decider form button[type='submit']").click();
+      await page.clock.runFor(2_000);
+      await expect(page.locator(".result-card")).toBeFocused();
+      expect(await scrollsSideways(page)).toBe(false);
+      // axe waits on timers of its own: the page's clock runs again once the result is shown.
+      await page.clock.resume();
+      await expectAccessibleInBothThemes(page);
+    });
+  }
+}
