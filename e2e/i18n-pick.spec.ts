@@ -121,3 +121,77 @@ for (const path of ["/", "/weighted"]) {
     });
   }
 }
+
+/** The tournament's contestant fields, by place. */
+const contestantFields = (page: Page) => page.locator(".battle-royale li input[type='text']");
+
+test.describe("Battle Royale in Spanish", () => {
+  test("shows its setup, its battles and its champion in Spanish, and no English", async ({ page }) => {
+    await page.goto("/es/battle-royale");
+    await expect(page.getByRole("heading", { name: "Participantes" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Empezar torneo" })).toBeDisabled();
+    await contestantFields(page).nth(0).fill("Ana");
+    await contestantFields(page).nth(1).fill("Luis");
+    await contestantFields(page).nth(2).fill("Eva");
+    await expect(page.getByText("Participantes válidos: 3")).toBeVisible();
+    await page.getByRole("button", { name: "Empezar torneo" }).click();
+
+    await expect(page.getByRole("heading", { level: 2, name: "Semifinal" })).toBeVisible();
+    await expect(page.getByText("Combate 1 de 1", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Cuadro del torneo" })).toBeVisible();
+    await expect(page.getByText("Pase libre", { exact: true })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Torneo" })).toContainText(
+      "Torneo iniciado. Semifinal, combate 1 de 1:",
+    );
+    await page.getByRole("button", { name: "¡A luchar!" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Final" })).toBeVisible();
+    await expect(page.getByText("Última batalla:")).toBeVisible();
+    await page.getByRole("button", { name: "¡A luchar!" }).click();
+
+    await expect(page.getByRole("heading", { name: "¡Torneo terminado!" })).toBeVisible();
+    const card = page.getByRole("region", { name: "Campeón" });
+    const champion = (await card.locator(".result-value").textContent()) ?? "";
+    expect(["Ana", "Luis", "Eva"]).toContain(champion);
+    await expect(page.getByRole("status").filter({ hasText: "campeón" })).toContainText(
+      `¡${isolate(champion)} es el campeón!`,
+    );
+    await expect(page.getByRole("heading", { name: "Ronda a ronda" })).toBeVisible();
+    for (const english of ["Tournament", "Battle!", "Champion", "Round by round", "Semi-Final", "New Tournament"]) {
+      await expect(page.locator("main")).not.toContainText(english);
+    }
+  });
+
+  test("keeps the typed contestants when the language changes", async ({ page }) => {
+    await page.goto("/es/battle-royale");
+    await contestantFields(page).nth(0).fill("Ana");
+    await contestantFields(page).nth(1).fill("Luis");
+    await switchLanguage(page, "ES", "Français");
+    await expect(page).toHaveURL(/\/fr\/battle-royale$/);
+    await expect(page.getByRole("heading", { name: "Participants" })).toBeVisible();
+    await expect(contestantFields(page).nth(0)).toHaveValue("Ana");
+    await expect(contestantFields(page).nth(1)).toHaveValue("Luis");
+    await expect(page.getByText("Participants valides : 2")).toBeVisible();
+  });
+});
+
+for (const lang of ["de", "ar"]) {
+  test(`/${lang}/battle-royale fits 320 px without sideways scroll through a tournament, and axe finds nothing`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto(`/${lang}/battle-royale`);
+    await contestantFields(page).nth(0).fill("Donaudampfschifffahrtsgesellschaftskapitän");
+    await contestantFields(page).nth(1).fill("قهوة");
+    await contestantFields(page).nth(2).fill("Eva");
+    expect(await scrollsSideways(page)).toBe(false);
+    await page.locator(".battle-royale form button[type='submit']").click();
+    await expect(page.locator(".battle-arena")).toBeVisible();
+    expect(await scrollsSideways(page)).toBe(false);
+    await expectAccessibleInBothThemes(page);
+    await page.locator(".battle-arena button").click();
+    await page.locator(".battle-arena button").click();
+    await expect(page.locator(".tournament-complete")).toBeVisible();
+    expect(await scrollsSideways(page)).toBe(false);
+    await expectAccessibleInBothThemes(page);
+  });
+}

@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures";
 import { expectAccessibleInBothThemes } from "./support/modes";
 import { enterContestants, expectFreshSetup, storedHistory } from "./support/tournament";
+import { isolate } from "~/kernel/format/domain/isolate";
 
 // These journeys run with the page's animations, as most visitors see it (the others ask for reduced motion).
 test.use({ reducedMotion: "no-preference" });
@@ -55,7 +56,9 @@ test("five contestants get three byes and need exactly four battles to crown one
   await expect(champion).toContainText(
     /Emerged victorious after (2 rounds of battle and a first-round bye|3 rounds of battle)!/,
   );
-  await expect(page.getByRole("status").filter({ hasText: "champion" })).toContainText(`${winner} is the champion!`);
+  await expect(page.getByRole("status").filter({ hasText: "champion" })).toContainText(
+    `${isolate(winner)} is the champion!`,
+  );
 
   const summary = page.getByRole("region", { name: "Round by round" });
   await expect(summary.getByRole("listitem").filter({ hasText: "advanced (bye)" })).toHaveCount(3);

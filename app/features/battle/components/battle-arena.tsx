@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { RefObject } from "react";
 import { DecisionButton } from "~/kernel/ui/components/decision-button";
 import type { Contestant } from "~/features/battle/domain/tournament";
@@ -22,25 +23,29 @@ export function BattleArena({
   onBattle,
   battleButtonRef,
 }: BattleArenaProps) {
+  const { t } = useLingui();
+  const { winner, loser } = lastBattle ?? {};
   return (
     <section className="card battle-arena" aria-labelledby="battle-arena-heading">
-      <h3 id="battle-arena-heading">Battle Arena</h3>
+      <h3 id="battle-arena-heading">{t`Battle Arena`}</h3>
       <div className="arena-fighters">
         <p className="arena-fighter">{contestant1.name}</p>
-        <p className="arena-vs">VS</p>
+        <p className="arena-vs">{t({ message: "VS", comment: "Between the two contestants of a battle (versus)" })}</p>
         <p className="arena-fighter">{contestant2.name}</p>
       </div>
       {/* Never keyed or remounted, so focus stays here and Enter or Space fights the next battle. */}
       <DecisionButton ref={battleButtonRef} onClick={onBattle}>
-        Battle!
+        {t`Battle!`}
       </DecisionButton>
-      {lastBattle && (
+      {winner !== undefined && (
         <p key={battleCount} className="last-battle">
-          <span className="last-battle-label">Last battle:</span>{" "}
-          <strong>
-            <bdi>{lastBattle.winner}</bdi>
-          </strong>{" "}
-          beats <bdi>{lastBattle.loser}</bdi>
+          <Trans>
+            <span className="last-battle-label">Last battle:</span>{" "}
+            <strong>
+              <bdi>{winner}</bdi>
+            </strong>{" "}
+            beats <bdi>{loser}</bdi>
+          </Trans>
         </p>
       )}
     </section>

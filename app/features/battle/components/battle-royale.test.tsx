@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { BattleRoyale } from "~/features/battle/components/battle-royale";
 import type { IndexDraw } from "~/kernel/random/domain/random";
 import { decisionHistoryKey } from "~/kernel/records/storage/decision-history";
+import { isolate } from "~/kernel/format/domain/isolate";
 
 // Every draw 0: the shuffle orders A–E as B, C, D, E, A, so B, C and D get the byes and E meets A;
 // then the first-named contestant wins every battle: E, B, D, and B in the final.
@@ -65,7 +66,8 @@ describe("a running tournament", () => {
     expect(arena).toHaveTextContent(/^Battle Arena\w+VS\w+Battle!Shortcut: Ctrl\+Enter$/);
     expect(battleButton()).toHaveFocus();
     expect(screen.getByRole("status")).toHaveTextContent(
-      /^Tournament started\. Semi-Final, match 1 of 2: \w+ vs \w+\.$/,
+      // Each name isolated (U+2068 … U+2069), so a name in another script keeps its direction.
+      /^Tournament started\. Semi-Final, match 1 of 2: \u2068\w+\u2069 vs \u2068\w+\u2069\.$/,
     );
 
     const bracket = screen.getByRole("region", { name: "Bracket" });
@@ -100,7 +102,9 @@ describe("a running tournament", () => {
       );
     }
     expect(seen).toEqual(["Semi-Final Match 1 of 2", "Semi-Final Match 2 of 2", "Final Match 1 of 1"]);
-    expect(screen.getByRole("status")).toHaveTextContent("D beats E. Next: Final, match 1 of 1: B vs D.");
+    expect(screen.getByRole("status")).toHaveTextContent(
+      `${isolate("D")} beats ${isolate("E")}. Next: Final, match 1 of 1: ${isolate("B")} vs ${isolate("D")}.`,
+    );
     expect(screen.getByText("Last battle:").parentElement).toHaveTextContent("Last battle: D beats E");
     expect(screen.getByRole("progressbar", { name: "Tournament progress" })).toHaveAttribute("value", "3");
     expect(storedHistory()).toEqual([]);
@@ -111,7 +115,9 @@ describe("a running tournament", () => {
     expect(champion).toHaveFocus();
     expect(champion).toHaveTextContent("B");
     expect(champion).toHaveTextContent("Emerged victorious after 2 rounds of battle and a first-round bye!");
-    expect(screen.getByRole("status")).toHaveTextContent("B beats D. B is the champion!");
+    expect(screen.getByRole("status")).toHaveTextContent(
+      `${isolate("B")} beats ${isolate("D")}. ${isolate("B")} is the champion!`,
+    );
     expect(within(champion).getByRole("link", { name: "View History" })).toHaveAttribute("href", "/history");
 
     const summary = screen.getByRole("region", { name: "Round by round" });

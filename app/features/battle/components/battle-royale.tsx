@@ -1,3 +1,7 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { isolate } from "~/kernel/format/domain/isolate";
+import { describeNextBattle } from "~/features/battle/components/battle-words";
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Announcer } from "~/kernel/ui/components/announcer";
@@ -12,11 +16,7 @@ import {
   playCurrentMatch,
   type Tournament,
 } from "~/features/battle/domain/tournament";
-import {
-  type BattleOutcome,
-  describeMatchOutcome,
-  describeNextBattle,
-} from "~/features/battle/domain/tournament-outcomes";
+import { type BattleOutcome, describeMatchOutcome } from "~/features/battle/domain/tournament-outcomes";
 import { useRecordDecision } from "~/kernel/records/hooks/use-record-decision";
 import { useStartOver } from "~/kernel/ui/hooks/use-start-over";
 import type { SaveResult } from "~/kernel/records/storage/decision-history";
@@ -30,6 +30,7 @@ const setupStage: Stage = { name: "setup" };
 
 /** The whole tournament: setup, one battle at a time, then the champion. `draw` decides every coin toss. */
 export function BattleRoyale({ draw = randomIndex }: { draw?: IndexDraw }) {
+  const { i18n } = useLingui();
   const recordDecision = useRecordDecision();
   const [stage, setStage] = useState<Stage>(setupStage);
   const [announcement, setAnnouncement] = useState("");
@@ -43,7 +44,8 @@ export function BattleRoyale({ draw = randomIndex }: { draw?: IndexDraw }) {
     const tournament = createTournament(contestants, draw);
     flushSync(() => {
       setStage({ name: "live", contestants, tournament, lastBattle: null });
-      setAnnouncement(`Tournament started. ${describeNextBattle(tournament)}`);
+      const next = describeNextBattle(i18n, tournament) ?? "";
+      setAnnouncement(i18n._(msg`Tournament started. ${next}`));
     });
     battleButtonRef.current?.focus();
   };
@@ -57,17 +59,20 @@ export function BattleRoyale({ draw = randomIndex }: { draw?: IndexDraw }) {
     const fought = tournament.rounds[position.roundIndex]?.matches[position.matchIndex];
     const outcome = fought ? describeMatchOutcome(fought) : null;
     const lastBattle = outcome?.kind === "played" ? outcome : null;
-    const result = lastBattle ? `${lastBattle.winner} beats ${lastBattle.loser}.` : "";
+    const [winner, loser] = lastBattle ? [isolate(lastBattle.winner), isolate(lastBattle.loser)] : ["", ""];
+    const result = lastBattle ? i18n._(msg`${winner} beats ${loser}.`) : "";
     if (tournament.winner === null) {
       setStage({ ...stage, tournament, lastBattle });
-      setAnnouncement(`${result} Next: ${describeNextBattle(tournament)}`);
+      const next = describeNextBattle(i18n, tournament) ?? "";
+      setAnnouncement(i18n._(msg`${result} Next: ${next}`));
       return;
     }
     // Saved here, in the handler of the deciding battle, never in an effect: re-renders cannot save twice.
     const champion = tournament.winner;
     const saved = recordDecision({ choices: stage.contestants, result: champion.name, category: "Battle Royale" });
     setStage({ name: "complete", tournament, champion, saved });
-    setAnnouncement(`${result} ${champion.name} is the champion!`);
+    const name = isolate(champion.name);
+    setAnnouncement(i18n._(msg`${result} ${name} is the champion!`));
   };
 
   return (

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { type RefObject, useDeferredValue, useMemo } from "react";
 import { BattleArena } from "~/features/battle/components/battle-arena";
 import { TournamentBracket } from "~/features/battle/components/tournament-bracket";
@@ -21,8 +22,9 @@ export function TournamentLive({ tournament, lastBattle, onBattle, onReset, batt
   // The bracket (up to 1,023 matches) follows a step behind: a battle first shows its result and the next
   // pairing, then the bracket renders in the background, where React can pause to keep the page responsive.
   const bracketTournament = useDeferredValue<Tournament | null>(tournament, null);
+  const { t } = useLingui();
   return (
-    <section className="tournament-live" aria-label="Tournament">
+    <section className="tournament-live" aria-label={t`Tournament`}>
       <TournamentStatus progress={progress} />
       {match?.contestant1 && match.contestant2 && (
         <BattleArena
@@ -35,7 +37,7 @@ export function TournamentLive({ tournament, lastBattle, onBattle, onReset, batt
         />
       )}
       <button type="button" className="button" onClick={onReset}>
-        Reset Tournament
+        {t`Reset Tournament`}
       </button>
       {bracketTournament && <TournamentBracket tournament={bracketTournament} />}
     </section>

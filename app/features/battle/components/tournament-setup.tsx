@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useState } from "react";
 import { ChoiceListEditor } from "~/kernel/lists/components/choice-list-editor";
 import { DecisionButton } from "~/kernel/ui/components/decision-button";
@@ -17,10 +18,12 @@ export function TournamentSetup({ onStart }: { onStart: (contestants: string[]) 
   );
   const contestants = collectChoices(rows);
   const canStart = contestants.length >= minimumChoices;
+  const { t } = useLingui();
+  const valid = contestants.length;
 
   return (
     <section className="decider" aria-labelledby="tournament-setup-heading">
-      <h2 id="tournament-setup-heading">Contestants</h2>
+      <h2 id="tournament-setup-heading">{t`Contestants`}</h2>
       <ListLinkNotice opening={linkOpening} noun="contestant" />
       <form
         onSubmit={(event) => {
@@ -28,14 +31,16 @@ export function TournamentSetup({ onStart }: { onStart: (contestants: string[]) 
           if (canStart) onStart(contestants);
         }}
       >
-        <ChoiceListEditor rows={rows} onChange={setRows} noun="Contestant" addLabel="Add Contestant" />
-        <p className="valid-contestants" aria-live="polite">{`Valid Contestants: ${contestants.length}`}</p>
+        <ChoiceListEditor rows={rows} onChange={setRows} noun="Contestant" addLabel={t`Add Contestant`} />
+        <p className="valid-contestants" aria-live="polite">{t`Valid Contestants: ${valid}`}</p>
         <p className="hint">
-          Tip: 4, 8 or 16 contestants work best. With any other number, some contestants get a bye (a free pass through
-          the first round). Byes are drawn at random, so everyone’s chance is equal.
+          <Trans>
+            Tip: 4, 8 or 16 contestants work best. With any other number, some contestants get a bye (a free pass
+            through the first round). Byes are drawn at random, so everyone’s chance is equal.
+          </Trans>
         </p>
-        <DecisionButton disabled={!canStart}>Start Tournament</DecisionButton>
-        {!canStart && <p className="hint">Enter at least two contestants to start.</p>}
+        <DecisionButton disabled={!canStart}>{t`Start Tournament`}</DecisionButton>
+        {!canStart && <p className="hint">{t`Enter at least two contestants to start.`}</p>}
       </form>
       <ShareList list={{ choices: contestants }} />
     </section>

@@ -2,9 +2,16 @@ import { useDeferredValue } from "react";
 import { Link } from "react-router";
 import { DecisionResultCard } from "~/kernel/ui/components/decision-result-card";
 import { SaveNotice } from "~/kernel/records/components/save-notice";
-import { countOf } from "~/kernel/format/domain/count";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { wordRound } from "~/features/battle/components/battle-words";
 import type { Contestant, Tournament } from "~/features/battle/domain/tournament";
-import { countRoundsFought, receivedBye, summariseRounds } from "~/features/battle/domain/tournament-outcomes";
+import {
+  countRoundsFought,
+  type MatchOutcome,
+  receivedBye,
+  summariseRounds,
+} from "~/features/battle/domain/tournament-outcomes";
 import type { SaveResult } from "~/kernel/records/storage/decision-history";
 
 interface TournamentSummaryProps {
@@ -18,24 +25,23 @@ interface TournamentSummaryProps {
 export function TournamentSummary({ tournament, champion, saved, onNewTournament }: TournamentSummaryProps) {
   // Rounds the champion actually fought: a first-round bye is a free pass, not a victory.
   const rounds = countRoundsFought(tournament, champion.id);
-  const bye = receivedBye(tournament, champion.id) ? " and a first-round bye" : "";
+  const { t } = useLingui();
+  const caption = receivedBye(tournament, champion.id)
+    ? t`${plural(rounds, { one: "Emerged victorious after # round of battle and a first-round bye!", other: "Emerged victorious after # rounds of battle and a first-round bye!" })}`
+    : t`${plural(rounds, { one: "Emerged victorious after # round of battle!", other: "Emerged victorious after # rounds of battle!" })}`;
   // With 1,024 contestants the summary lists 1,023 matches: the champion shows first, the list just after.
   const summaryTournament = useDeferredValue<Tournament | null>(tournament, null);
   return (
     <section className="tournament-complete" aria-labelledby="tournament-complete-heading">
-      <h2 id="tournament-complete-heading">Tournament Complete!</h2>
-      <DecisionResultCard
-        title="Champion"
-        result={champion.name}
-        caption={`Emerged victorious after ${countOf(rounds, "round")} of battle${bye}!`}
-      >
-        <SaveNotice saved={saved} savedText="Added to your decision feed and history." />
+      <h2 id="tournament-complete-heading">{t`Tournament Complete!`}</h2>
+      <DecisionResultCard title={t`Champion`} result={champion.name} caption={caption}>
+        <SaveNotice saved={saved} savedText={t`Added to your decision feed and history.`} />
         <div className="button-row">
           <button type="button" className="button button-primary" onClick={onNewTournament}>
-            New Tournament
+            {t`New Tournament`}
           </button>
           <Link to="/history" className="button">
-            View History
+            {t`View History`}
           </Link>
         </div>
       </DecisionResultCard>
@@ -45,25 +51,44 @@ export function TournamentSummary({ tournament, champion, saved, onNewTournament
 }
 
 function RoundByRound({ tournament }: { tournament: Tournament }) {
+  const { t, i18n } = useLingui();
   return (
     <section className="round-summary" aria-labelledby="round-summary-heading">
-      <h2 id="round-summary-heading">Round by round</h2>
+      <h2 id="round-summary-heading">{t`Round by round`}</h2>
       {summariseRounds(tournament).map(({ roundName, outcomes }, roundIndex) => (
         <section key={roundName} className="round-summary-round" aria-labelledby={`round-summary-${roundIndex}`}>
-          <h3 id={`round-summary-${roundIndex}`}>{roundName}</h3>
+          <h3 id={`round-summary-${roundIndex}`}>{wordRound(i18n, roundName)}</h3>
           <ul>
-            {outcomes.map((outcome, index) =>
-              outcome.kind === "bye" ? (
-                <li key={index} className="round-summary-bye">{`${outcome.winner} advanced (bye)`}</li>
-              ) : (
-                <li key={index}>
-                  <strong>{outcome.winner}</strong> beat {outcome.loser}
-                </li>
-              ),
-            )}
+            {outcomes.map((outcome, index) => (
+              <OutcomeLine key={index} outcome={outcome} />
+            ))}
           </ul>
         </section>
       ))}
     </section>
+  );
+}
+
+function OutcomeLine({ outcome }: { outcome: MatchOutcome }) {
+  if (outcome.kind === "bye") {
+    const { winner } = outcome;
+    return (
+      <li className="round-summary-bye">
+        <Trans>
+          <bdi>{winner}</bdi> advanced (bye)
+        </Trans>
+      </li>
+    );
+  }
+  const { winner, loser } = outcome;
+  return (
+    <li>
+      <Trans>
+        <strong>
+          <bdi>{winner}</bdi>
+        </strong>{" "}
+        beat <bdi>{loser}</bdi>
+      </Trans>
+    </li>
   );
 }

@@ -3,7 +3,7 @@ import { createTournament, playCurrentMatch, type Tournament } from "~/features/
 import {
   countRoundsFought,
   describeMatchOutcome,
-  describeNextBattle,
+  findNextBattle,
   receivedBye,
   summariseRounds,
 } from "~/features/battle/domain/tournament-outcomes";
@@ -24,7 +24,7 @@ describe("summariseRounds", () => {
     const final = playToEnd(createTournament(fiveNames, firstAlways));
     expect(summariseRounds(final)).toEqual([
       {
-        roundName: "Quarter-Final",
+        roundName: "quarter-final",
         outcomes: [
           { kind: "bye", winner: "B" },
           { kind: "bye", winner: "C" },
@@ -33,13 +33,13 @@ describe("summariseRounds", () => {
         ],
       },
       {
-        roundName: "Semi-Final",
+        roundName: "semi-final",
         outcomes: [
           { kind: "played", winner: "B", loser: "C" },
           { kind: "played", winner: "D", loser: "E" },
         ],
       },
-      { roundName: "Final", outcomes: [{ kind: "played", winner: "B", loser: "D" }] },
+      { roundName: "final", outcomes: [{ kind: "played", winner: "B", loser: "D" }] },
     ]);
   });
 
@@ -77,20 +77,21 @@ describe("countRoundsFought", () => {
   });
 });
 
-describe("describeNextBattle", () => {
-  it("names the round, the played-match number and the pairing, until there is a champion", () => {
+describe("findNextBattle", () => {
+  it("gives the round, the played-match number and the pairing, until there is a champion", () => {
     let tournament = createTournament(fiveNames, firstAlways);
     const seen: (string | null)[] = [];
     for (;;) {
-      seen.push(describeNextBattle(tournament));
+      const next = findNextBattle(tournament);
+      seen.push(next && `${next.roundName}, ${next.matchNumber}/${next.matchesInRound}: ${next.first}-${next.second}`);
       if (tournament.winner) break;
       tournament = playCurrentMatch(tournament, firstAlways);
     }
     expect(seen).toEqual([
-      "Quarter-Final, match 1 of 1: E vs A.",
-      "Semi-Final, match 1 of 2: B vs C.",
-      "Semi-Final, match 2 of 2: D vs E.",
-      "Final, match 1 of 1: B vs D.",
+      "quarter-final, 1/1: E-A",
+      "semi-final, 1/2: B-C",
+      "semi-final, 2/2: D-E",
+      "final, 1/1: B-D",
       null,
     ]);
   });

@@ -3,6 +3,7 @@ import {
   findCurrentMatch,
   type Match,
   nameRound,
+  type RoundName,
   type Tournament,
 } from "~/features/battle/domain/tournament";
 
@@ -12,7 +13,7 @@ export type MatchOutcome = { kind: "played"; winner: string; loser: string } | {
 export type BattleOutcome = Extract<MatchOutcome, { kind: "played" }>;
 
 export interface RoundSummary {
-  roundName: string;
+  roundName: RoundName;
   outcomes: MatchOutcome[];
 }
 
@@ -46,13 +47,21 @@ export function countRoundsFought(tournament: Tournament, contestantId: string):
   ).length;
 }
 
-/** "Semi-Final, match 1 of 2: A vs B." for the match to fight next, or null once there is a champion. */
-export function describeNextBattle(tournament: Tournament): string | null {
+/** The match to fight next ("Semi-Final, match 1 of 2: A vs B."), or null once there is a champion. */
+export interface NextBattle {
+  roundName: RoundName;
+  matchNumber: number;
+  matchesInRound: number;
+  first: string;
+  second: string;
+}
+
+export function findNextBattle(tournament: Tournament): NextBattle | null {
   const position = findCurrentMatch(tournament);
   const match = position && tournament.rounds[position.roundIndex]?.matches[position.matchIndex];
   if (!match?.contestant1 || !match.contestant2) return null;
   const { roundName, matchNumber, matchesInRound } = describeProgress(tournament);
-  return `${roundName}, match ${matchNumber} of ${matchesInRound}: ${match.contestant1.name} vs ${match.contestant2.name}.`;
+  return { roundName, matchNumber, matchesInRound, first: match.contestant1.name, second: match.contestant2.name };
 }
 
 /** Whether the contestant went through a round on a bye. */

@@ -239,11 +239,11 @@ describe("playing a tournament", () => {
 describe("nameRound", () => {
   it("names the last three rounds and numbers the rest", () => {
     const names = (count: number) => Array.from({ length: count }, (_, i) => nameRound(i, count));
-    expect(names(1)).toEqual(["Final"]);
-    expect(names(2)).toEqual(["Semi-Final", "Final"]);
-    expect(names(3)).toEqual(["Quarter-Final", "Semi-Final", "Final"]);
-    expect(names(4)).toEqual(["Round 1", "Quarter-Final", "Semi-Final", "Final"]);
-    expect(names(5)).toEqual(["Round 1", "Round 2", "Quarter-Final", "Semi-Final", "Final"]);
+    expect(names(1)).toEqual(["final"]);
+    expect(names(2)).toEqual(["semi-final", "final"]);
+    expect(names(3)).toEqual(["quarter-final", "semi-final", "final"]);
+    expect(names(4)).toEqual([1, "quarter-final", "semi-final", "final"]);
+    expect(names(5)).toEqual([1, 2, "quarter-final", "semi-final", "final"]);
   });
 });
 
@@ -258,11 +258,11 @@ describe("describeProgress", () => {
       tournament = playCurrentMatch(tournament);
     }
     expect(seen).toEqual([
-      "Quarter-Final 1/1 (0)",
-      "Semi-Final 1/2 (1)",
-      "Semi-Final 2/2 (2)",
-      "Final 1/1 (3)",
-      "Final 1/1 (4)",
+      "quarter-final 1/1 (0)",
+      "semi-final 1/2 (1)",
+      "semi-final 2/2 (2)",
+      "final 1/1 (3)",
+      "final 1/1 (4)",
     ]);
   });
 });

@@ -117,17 +117,20 @@ export function playCurrentMatch(tournament: Tournament, draw: IndexDraw = rando
   return { rounds, winner: null };
 }
 
-/** Names a round by its distance from the end: Final, Semi-Final, Quarter-Final, else Round N. */
-export function nameRound(roundIndex: number, roundCount: number): string {
+/** A round as the page names it: the last three by their names, any earlier one by its number (Round 1). */
+export type RoundName = "final" | "semi-final" | "quarter-final" | number;
+
+/** Names a round by its distance from the end: Final, Semi-Final, Quarter-Final, else its 1-based number. */
+export function nameRound(roundIndex: number, roundCount: number): RoundName {
   const fromEnd = roundCount - 1 - roundIndex;
-  if (fromEnd === 0) return "Final";
-  if (fromEnd === 1) return "Semi-Final";
-  if (fromEnd === 2) return "Quarter-Final";
-  return `Round ${roundIndex + 1}`;
+  if (fromEnd === 0) return "final";
+  if (fromEnd === 1) return "semi-final";
+  if (fromEnd === 2) return "quarter-final";
+  return roundIndex + 1;
 }
 
 export interface TournamentProgress {
-  roundName: string;
+  roundName: RoundName;
   /** 1-based among the played (non-bye) matches of the current round. */
   matchNumber: number;
   matchesInRound: number;

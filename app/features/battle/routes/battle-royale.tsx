@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { Route } from "./+types/battle-royale";
 import type { StylesheetHandle } from "~/kernel/page/components/page-stylesheets";
 import battleRoyaleStylesheet from "~/features/battle/battle-royale.css?url";
@@ -12,9 +13,13 @@ export default function BattleRoyalePage() {
   return (
     <>
       <section className="page-intro">
-        <h1>Battle Royale</h1>
+        <h1>
+          <Trans>Battle Royale</Trans>
+        </h1>
         <p className="lead">
-          Settle it with a fair elimination tournament: one 50/50 battle at a time until a single winner stands.
+          <Trans>
+            Settle it with a fair elimination tournament: one 50/50 battle at a time until a single winner stands.
+          </Trans>
         </p>
       </section>
       <BattleRoyale />
