@@ -156,6 +156,7 @@ test.describe("Battle Royale in Spanish", () => {
       `¡${isolate(champion)} es el campeón!`,
     );
     await expect(page.getByRole("heading", { name: "Ronda a ronda" })).toBeVisible();
+    await expect(card.getByRole("link", { name: "Ver historial" })).toHaveAttribute("href", "/es/history");
     for (const english of ["Tournament", "Battle!", "Champion", "Round by round", "Semi-Final", "New Tournament"]) {
       await expect(page.locator("main")).not.toContainText(english);
     }

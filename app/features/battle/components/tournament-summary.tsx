@@ -1,5 +1,6 @@
 import { useDeferredValue } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
+import { languageOfPath, localizedPath } from "~/i18n/languages";
 import { DecisionResultCard } from "~/kernel/ui/components/decision-result-card";
 import { SaveNotice } from "~/kernel/records/components/save-notice";
 import { plural } from "@lingui/core/macro";
@@ -26,6 +27,8 @@ export function TournamentSummary({ tournament, champion, saved, onNewTournament
   // Rounds the champion actually fought: a first-round bye is a free pass, not a victory.
   const rounds = countRoundsFought(tournament, champion.id);
   const { t } = useLingui();
+  // The history in the page's own language, as the header's link opens it.
+  const history = localizedPath("/history", languageOfPath(useLocation().pathname).code);
   const caption = receivedBye(tournament, champion.id)
     ? t`${plural(rounds, { one: "Emerged victorious after # round of battle and a first-round bye!", other: "Emerged victorious after # rounds of battle and a first-round bye!" })}`
     : t`${plural(rounds, { one: "Emerged victorious after # round of battle!", other: "Emerged victorious after # rounds of battle!" })}`;
@@ -40,7 +43,7 @@ export function TournamentSummary({ tournament, champion, saved, onNewTournament
           <button type="button" className="button button-primary" onClick={onNewTournament}>
             {t`New Tournament`}
           </button>
-          <Link to="/history" className="button">
+          <Link to={history} className="button">
             {t`View History`}
           </Link>
         </div>
