@@ -70,15 +70,15 @@ test.describe("the language menu", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page).toHaveTitle("Decisión ponderada | AI Decision Maker");
     await expect(page.getByRole("link", { name: "Historial" })).toBeVisible();
-    await expect(page.getByRole("textbox", { name: "Option 1" })).toHaveValue("Pizza");
-    await expect(page.getByRole("textbox", { name: "Option 2" })).toHaveValue("Sushi");
+    await expect(page.getByRole("textbox", { name: "Opción 1" })).toHaveValue("Pizza");
+    await expect(page.getByRole("textbox", { name: "Opción 2" })).toHaveValue("Sushi");
     expect(await page.evaluate((key) => localStorage.getItem(key), languageChoiceKey)).toBe('"es"');
 
     await page.getByText("ES", { exact: true }).click();
     await page.getByRole("link", { name: "العربية" }).click();
     await expect(page).toHaveURL(/\/ar\/weighted$/);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    await expect(page.getByRole("textbox", { name: "Option 1" })).toHaveValue("Pizza");
+    await expect(page.getByRole("textbox", { name: "الخيار 1" })).toHaveValue("Pizza");
     expect(await page.evaluate((key) => localStorage.getItem(key), languageChoiceKey)).toBe('"ar"');
   });
 

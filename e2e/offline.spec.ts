@@ -114,8 +114,8 @@ test.describe("offline, the visitor's language", () => {
     expect((await page.goto("/es/weighted"))?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page).toHaveTitle("Decisión ponderada | AI Decision Maker");
-    await page.getByRole("textbox", { name: "Option 1" }).fill("Pizza");
-    await page.getByRole("textbox", { name: "Option 2" }).fill("Sushi");
+    await page.getByRole("textbox", { name: "Opción 1" }).fill("Pizza");
+    await page.getByRole("textbox", { name: "Opción 2" }).fill("Sushi");
 
     // German was never stored: offline, its address shows the kept language's page-not-found.
     await page.goto("/de/weighted");

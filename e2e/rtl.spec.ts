@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, sitePages, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { expectAccessibleInBothThemes, scrollsSideways } from "./support/modes";
 import { openInRightToLeft } from "./support/right-to-left";
 
@@ -39,14 +39,14 @@ const headerEnds = (page: Page) =>
   });
 
 for (const path of toolPages) {
-  const heading = sitePages.find((page) => page.path === path)?.heading ?? null;
   for (const width of widths) {
     test(`${path} at ${width} px in right to left: mirrored, nothing scrolls sideways, axe finds nothing`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 800 });
       await openInRightToLeft(page, path);
-      if (heading) await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      // The page's own heading, in Arabic where its area is translated: the address says which page it is.
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
       // The header starts on the right: its first item in the right half, its last pushed to the left edge (a
       // physical `margin-left: auto` would leave it beside the first).
