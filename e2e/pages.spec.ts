@@ -55,6 +55,42 @@ test.describe("loading order", () => {
     expect(requests.filter(({ path, start }) => start <= firstPaint && path !== "/favicon.svg")).toEqual([]);
   });
 
+  test("home's prerendered page stays as it was drawn while it starts: nothing is drawn again or moves", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const seen = { shifts: [] as string[], sections: [] as Element[] };
+      Object.assign(window, { seen });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          hadRecentInput: boolean;
+          sources: { node?: Node }[];
+        })[])
+          if (!entry.hadRecentInput) seen.shifts.push(entry.sources.map(({ node }) => node?.nodeName).join(" "));
+      }).observe({ type: "layout-shift", buffered: true });
+      document.addEventListener("DOMContentLoaded", () => {
+        seen.sections = [...document.querySelectorAll("main section")];
+      });
+    });
+    await page.goto("/");
+    // What this test checks is the page's start, and the sections it loads after it: the manifest is linked once the
+    // page runs (app-manifest-link.tsx), and the network falls quiet once those sections have arrived.
+    await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
+    await page.waitForLoadState("networkidle");
+
+    const { shifts, drawnAgain } = await page.evaluate(() => {
+      const { seen } = window as unknown as { seen: { shifts: string[]; sections: Element[] } };
+      return {
+        shifts: seen.shifts,
+        drawnAgain: seen.sections
+          .filter((section) => !section.isConnected)
+          .map((section) => section.id || section.className),
+      };
+    });
+    expect(drawnAgain).toEqual([]);
+    expect(shifts).toEqual([]);
+  });
+
   test("a page's stylesheet is in its HTML, allowed by the policy's hash, and styles the page", async ({ page }) => {
     const response = await page.goto("/privacy-policy");
     const policy = (await response!.allHeaders())["content-security-policy"] ?? "";

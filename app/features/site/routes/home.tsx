@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, memo, Suspense } from "react";
 import type { Route } from "./+types/home";
 import type { StylesheetHandle } from "~/kernel/page/components/page-stylesheets";
 import { wheelStylesheet } from "~/features/wheel";
@@ -33,6 +33,16 @@ export default function HomePage() {
         </p>
       </section>
       <QuickDecider />
+      <BelowTheDecider />
+    </>
+  );
+}
+
+// Kept from the page's re-renders: a lazy part that still loads when its parent renders again would have React drop
+// its prerendered HTML and draw it anew from nothing, so everything below the decider would vanish and come back.
+const BelowTheDecider = memo(function BelowTheDecider() {
+  return (
+    <>
       <Suspense>
         <HomeSections />
       </Suspense>
@@ -41,4 +51,4 @@ export default function HomePage() {
       </Suspense>
     </>
   );
-}
+});

@@ -11,10 +11,12 @@ function subscribe(onChange: () => void): () => void {
  * focus onto the element, so the keys typed next reach it rather than the button that was pressed.
  */
 export function useFullscreen(ref: RefObject<HTMLElement | null>) {
+  // The prerendered page offers full screen, as nearly every browser does: a browser without it (an iPhone) drops the
+  // button once the page runs, rather than every browser's wheel moving down a row when the button appears.
   const supported = useSyncExternalStore(
     subscribe,
     () => document.fullscreenEnabled === true,
-    () => false,
+    () => true,
   );
   const active = useSyncExternalStore(
     subscribe,
