@@ -1,17 +1,19 @@
 import {
   earlyPressGlobal,
   greyedButtonSelector,
+  languageLinkSelector,
   openingLinkAttribute,
   pressableSelector,
   pressedAttribute,
 } from "~/kernel/ui/domain/early-presses";
 
-const [global, pressed, openingLink, pressable, greyed] = [
+const [global, pressed, openingLink, pressable, greyed, languageLink] = [
   earlyPressGlobal,
   pressedAttribute,
   openingLinkAttribute,
   pressableSelector,
   greyedButtonSelector,
+  languageLinkSelector,
 ].map((name) => JSON.stringify(name));
 
 /**
@@ -21,7 +23,8 @@ const [global, pressed, openingLink, pressable, greyed] = [
  * paint shows greyed (which hears no click: Chromium sends it the pointer's down and up, so the primary button or a
  * finger going down and up on it is the press), Ctrl/⌘+Enter where the page has a decision button, Enter in a field
  * (which would submit its form to the server), several lines pasted into a one-line field (which the browser would
- * join into one), and a file chosen (which nothing would read). Links are left to the browser: they work without
+ * join into one), a file chosen (which nothing would read), and, once something is typed, a link to the page in another
+ * language (which would load it anew, without what was typed). Other links are left to the browser: they work without
  * scripts. It listens on the window in the capture phase, so nothing on the page sees what it took, and lets through
  * what the page's script replays (events that are not trusted). A button it takes a press for is marked, to look
  * pressed; `true` has no setAttribute.
@@ -32,11 +35,17 @@ export const earlyPressCaptureScript = `(() => {
     presses: [],
     stop() {
       for (const type in takes) removeEventListener(type, listen, true);
+      removeEventListener("input", typing, true);
     },
   };
-  let down;
+  let down, typed;
+  const typing = (event) => {
+    if (!event.isTrusted) return;
+    typed = true;
+    capture.settle?.();
+  };
   const takes = {
-    click: (event) => event.target.closest(${pressable}),
+    click: (event) => event.target.closest(${pressable}) || (typed && event.target.closest(${languageLink})),
     pointerdown: (event) => void (down = event.target.closest(${greyed})),
     pointerup: (event) => !event.button && event.target.closest(${greyed}) == down && down,
     keydown: (event) =>
@@ -55,6 +64,7 @@ export const earlyPressCaptureScript = `(() => {
     taken.setAttribute?.(${pressed}, "");
   };
   for (const type in takes) addEventListener(type, listen, true);
+  addEventListener("input", typing, true);
   window[${global}] = capture;
 })();`;
 

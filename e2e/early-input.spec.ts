@@ -395,6 +395,56 @@ test("a file chosen before the page runs is read once it runs", async ({ page })
   await expect(page.getByRole("slider", { name: "Weight for option 2" })).toHaveValue("30");
 });
 
+test("Ctrl+Enter pressed before the page runs, with one contestant, starts nothing when more are typed before it is replayed", async ({
+  page,
+}) => {
+  const releasePage = await openBeforeScripts(page, "/battle-royale");
+  // The replay's own script held back too: the page runs, and the visitor types on, while the press still waits.
+  let releaseReplay: () => void = () => {};
+  const replayHeld = new Promise<void>((resolve) => (releaseReplay = resolve));
+  await page.route("**/assets/replay-early-presses-*.js", async (route) => {
+    await replayHeld;
+    await route.continue().catch(unlessClosed);
+  });
+  const start = page.getByRole("button", { name: "Start Tournament" });
+  await page.getByRole("textbox", { name: "Contestant 1", exact: true }).fill("Owl");
+  await page.getByRole("textbox", { name: "Contestant 1", exact: true }).press("Control+Enter");
+  await expect(start).toHaveAttribute("data-early-press");
+  releasePage();
+
+  await expect(page.getByText("Valid Contestants: 1")).toBeVisible();
+  await page.getByRole("textbox", { name: "Contestant 2", exact: true }).fill("Fox");
+  await page.getByRole("textbox", { name: "Contestant 3", exact: true }).fill("Elk");
+  await expect(page.getByText("Valid Contestants: 3")).toBeVisible();
+  releaseReplay();
+
+  // Replayed and done: on the page as it first ran, Start was greyed, so the press does what it would have done there.
+  await expect(start).not.toHaveAttribute("data-early-press");
+  await expect(start).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Battle!" })).toHaveCount(0);
+  expect(await storedHistory(page)).toEqual([]);
+});
+
+test("the language menu used before the page runs, after typing, opens the page in that language with what was typed", async ({
+  page,
+}) => {
+  const release = await openBeforeScripts(page, "/battle-royale");
+  await page.getByRole("textbox", { name: "Contestant 1", exact: true }).fill("Ana");
+  await page.getByRole("textbox", { name: "Contestant 2", exact: true }).fill("Luis");
+  await page.getByText("EN", { exact: true }).click();
+  const french = page.getByRole("link", { name: "Français" });
+  await french.click();
+  await expect(french).toHaveAttribute("data-early-press");
+  release();
+
+  await expect(page).toHaveURL(/\/fr\/battle-royale$/);
+  await expect(page.getByText("Participants valides : 2")).toBeVisible();
+  // By place: the list editor's words are the kernel's, translated on their own.
+  const fields = page.locator(".battle-royale li input[type='text']");
+  await expect(fields.nth(0)).toHaveValue("Ana");
+  await expect(fields.nth(1)).toHaveValue("Luis");
+});
+
 test("a link followed before the page runs works as a link does without scripts", async ({ page }) => {
   await openBeforeScripts(page, "/");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "History" }).click();

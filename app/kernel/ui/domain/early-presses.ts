@@ -16,6 +16,12 @@ export const pressableAttribute = "data-pressable";
 /** What a click before the page runs is taken on, and replayed on: an enabled button, or an element marked pressable. */
 export const pressableSelector = `button:enabled, [${pressableAttribute}]`;
 /**
+ * A link to the same page in another language (the language menu). Once something is typed, a click on one before the
+ * page runs is taken and replayed as the page's own move, which keeps what was typed; until then, and for every other
+ * link, links work as links do without scripts.
+ */
+export const languageLinkSelector = "a[hreflang]";
+/**
  * What a press on a button greyed in the first paint is taken on. A disabled button hears no click, and Chromium sends
  * it only its pointer's down and up: the press counts if the page, once it runs, has enabled the button.
  */
@@ -31,6 +37,12 @@ export const openingLinkAttribute = "data-opening-link";
 export interface EarlyPress {
   event: Event;
   text?: string;
+  /**
+   * Set by the page when it first runs, with what the visitor typed early and the start-up work filled in: the press
+   * would act on a greyed button then (its own, or the decision button for Ctrl/⌘+Enter), so it does nothing, as it
+   * would on the running page; typing that comes after, while the replay still loads, does not make it act.
+   */
+  heldBack?: boolean;
 }
 
 /**
@@ -41,4 +53,9 @@ export interface EarlyPressCapture {
   presses: EarlyPress[];
   stop: () => void;
   replaying?: boolean;
+  /**
+   * Set by the page when it runs: settles which waiting presses are held back. The page calls it once its start-up work
+   * is done, and the inline script before the running page hears the first keystroke, which could enable a button.
+   */
+  settle?: () => void;
 }

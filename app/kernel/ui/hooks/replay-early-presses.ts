@@ -1,4 +1,5 @@
 import {
+  languageLinkSelector,
   pressableSelector,
   pressedAttribute,
   type EarlyPress,
@@ -39,8 +40,8 @@ export async function replayEarlyPresses(capture: EarlyPressCapture) {
     const control = controls.get(press) ?? pressed(press);
     const element = findOnPage(control);
     capture.replaying = true;
-    if (element) act(press, element);
-    else notDone.push(control.name);
+    if (!element) notDone.push(control.name);
+    else if (!press.heldBack) act(press, element);
     capture.replaying = false;
     await nextTask();
     remember();
@@ -81,7 +82,9 @@ function findOnPage({ element, name }: PressedControl): Element | undefined {
 
 function act({ event, text = "" }: EarlyPress, control: Element) {
   // A click, or a press on a button the first paint showed greyed: it acts only if the page has enabled the button.
-  if (event instanceof MouseEvent) return control.closest<HTMLElement>(pressableSelector)?.click();
+  if (event instanceof MouseEvent) {
+    return control.closest<HTMLElement>(`${pressableSelector}, ${languageLinkSelector}`)?.click();
+  }
   const field = control as HTMLInputElement;
   if (event.type === "paste") return paste(field, text);
   // Enter as it came (with its keys), or a file chosen: the same event again, now that the page hears it.
