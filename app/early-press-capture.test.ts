@@ -181,6 +181,23 @@ describe("the early-press script", () => {
     expect(heard).toEqual(["click BUTTON", "keydown INPUT", "click BUTTON"]);
   });
 
+  it("holds back, once settled, a Ctrl+Enter that found the decision button greyed, however the page changes after", async () => {
+    runScript({ body: page });
+    const [decide, share] = [element("button[type=submit]"), element("button[type=button]")] as HTMLButtonElement[];
+    decide!.disabled = true;
+    element("input").dispatchEvent(enter({ ctrlKey: true }));
+    capture()!.settle();
+    decide!.disabled = false;
+    share!.disabled = false;
+    element("button[type=button]").click();
+    capture()!.settle();
+    expect(capture()!.presses.map(({ heldBack }) => heldBack)).toEqual([true, false]);
+
+    const heard = listenAsThePage();
+    await replayEarlyPresses(capture()!);
+    expect(heard).toEqual(["click BUTTON"]);
+  });
+
   it("lets through what the page's script replays, and takes nothing once stopped", () => {
     runScript({ body: page });
     const heard = listenAsThePage();

@@ -37,12 +37,20 @@ export const earlyPressCaptureScript = `(() => {
       for (const type in takes) removeEventListener(type, listen, true);
       removeEventListener("input", typing, true);
     },
+    settle() {
+      for (const press of this.presses) {
+        const { event } = press;
+        press.heldBack ??= event.type == "keydown"
+          ? (event.ctrlKey || event.metaKey) && !document.querySelector("[aria-keyshortcuts]:enabled")
+          : event.target.closest("button")?.disabled;
+      }
+    },
   };
   let down, typed;
   const typing = (event) => {
     if (!event.isTrusted) return;
     typed = true;
-    capture.settle?.();
+    if (capture.running) capture.settle();
   };
   const takes = {
     click: (event) => event.target.closest(${pressable}) || (typed && event.target.closest(${languageLink})),

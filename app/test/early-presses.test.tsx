@@ -34,7 +34,7 @@ function takePresses(press: () => void) {
   press();
   window.removeEventListener("click", take, true);
   const stop = vi.fn();
-  (window as unknown as Record<string, unknown>)[earlyPressGlobal] = { presses, stop };
+  (window as unknown as Record<string, unknown>)[earlyPressGlobal] = { presses, stop, settle: () => {} };
   return { presses, stop };
 }
 

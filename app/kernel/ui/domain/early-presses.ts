@@ -38,8 +38,8 @@ export interface EarlyPress {
   event: Event;
   text?: string;
   /**
-   * Set by the page when it first runs, with what the visitor typed early and the start-up work filled in: the press
-   * would act on a greyed button then (its own, or the decision button for Ctrl/⌘+Enter), so it does nothing, as it
+   * Settled when the page first runs, with what the visitor typed early and the start-up work filled in: the press
+   * would reach a greyed button then (its own, or the decision button for Ctrl/⌘+Enter), so it does nothing, as it
    * would on the running page; typing that comes after, while the replay still loads, does not make it act.
    */
   heldBack?: boolean;
@@ -53,9 +53,11 @@ export interface EarlyPressCapture {
   presses: EarlyPress[];
   stop: () => void;
   replaying?: boolean;
+  /** Set by the page in its hydrating commit: from then on a keystroke reaches the page. */
+  running?: boolean;
   /**
-   * Set by the page when it runs: settles which waiting presses are held back. The page calls it once its start-up work
-   * is done, and the inline script before the running page hears the first keystroke, which could enable a button.
+   * Settles which waiting presses are held back, once: the page calls it when its start-up work is done, and the inline
+   * script before the running page hears a keystroke, which could enable a button.
    */
-  settle?: () => void;
+  settle: () => void;
 }

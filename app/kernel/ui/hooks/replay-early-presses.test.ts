@@ -18,7 +18,7 @@ const enter = (init: KeyboardEventInit = {}) =>
 function page(html: string) {
   document.body.innerHTML = html;
   const stop = vi.fn();
-  return { stop, capture: (presses: EarlyPress[]) => ({ presses, stop }) };
+  return { stop, capture: (presses: EarlyPress[]) => ({ presses, stop, settle: vi.fn() }) };
 }
 
 describe("replaying early presses", () => {

@@ -1,10 +1,5 @@
 import { useEffect, useLayoutEffect, useState } from "react";
-import {
-  earlyPressGlobal,
-  openingLinkAttribute,
-  type EarlyPress,
-  type EarlyPressCapture,
-} from "~/kernel/ui/domain/early-presses";
+import { earlyPressGlobal, openingLinkAttribute, type EarlyPressCapture } from "~/kernel/ui/domain/early-presses";
 
 const startUpWork = new Set<Promise<unknown>>();
 
@@ -21,13 +16,6 @@ export function beforeEarlyPresses(work: Promise<unknown>): void {
 const takenCapture = () => (window as unknown as Record<string, EarlyPressCapture | undefined>)[earlyPressGlobal];
 // Only a page that took presses loads the replay: most visitors press nothing before the page runs.
 const loadReplay = () => import("~/kernel/ui/hooks/replay-early-presses");
-
-/** Whether a press would now reach only a disabled button: the one clicked, or the decision button for Ctrl/⌘+Enter. */
-function actsOnGreyedButton({ event }: EarlyPress): boolean {
-  if (event instanceof MouseEvent) return (event.target as Element).closest("button")?.disabled === true;
-  const { ctrlKey, metaKey } = event as KeyboardEvent;
-  return event.type === "keydown" && (ctrlKey || metaKey) && !document.querySelector("[aria-keyshortcuts]:enabled");
-}
 
 /**
  * Once the page has hydrated and its start-up work is done: shows the page opened from a link, then replays the
@@ -50,15 +38,14 @@ export function useReplayEarlyPresses(): void {
   // In the hydrating commit: no keystroke can come before it.
   useLayoutEffect(() => {
     const capture = takenCapture();
-    if (capture)
-      capture.settle = () => capture.presses.forEach((press) => (press.heldBack ??= actsOnGreyedButton(press)));
+    if (capture) capture.running = true;
   }, []);
 
   // In the commit that shows what the start-up work filled in, before it is painted.
   useLayoutEffect(() => {
     if (!started) return;
     document.documentElement.removeAttribute(openingLinkAttribute);
-    takenCapture()?.settle?.();
+    takenCapture()?.settle();
   }, [started]);
 
   useEffect(() => {
