@@ -58,7 +58,7 @@ afterEach(() => {
 });
 
 describe("the early-press script", () => {
-  it.each(["#list=1.j.abc", "#matrix=1.d.abc", "#receipt=1.abc"])(
+  it.each(["#list=1.j.abc", "#matrix=1.d.abc", "#receipt=1.abc", "#v1.poll.key", "#o1.poll.key.token.key"])(
     "marks a page opened from a shared link (%s)",
     (hash) => {
       runScript({ hash });
@@ -66,7 +66,7 @@ describe("the early-press script", () => {
     },
   );
 
-  it.each(["", "#main", "#x-list=1"])("leaves other pages unmarked (%s)", (hash) => {
+  it.each(["", "#main", "#x-list=1", "#v1", "#v2.poll.key"])("leaves other pages unmarked (%s)", (hash) => {
     runScript({ hash });
     expect(document.documentElement).not.toHaveAttribute(openingLinkAttribute);
   });

@@ -30,7 +30,7 @@ const [global, pressed, openingLink, pressable, greyed, languageLink] = [
  * pressed; `true` has no setAttribute.
  */
 export const earlyPressCaptureScript = `(() => {
-  if (/^#(list|matrix|receipt)=/.test(location.hash)) document.documentElement.setAttribute(${openingLink}, "");
+  if (/^#((list|matrix|receipt)=|[vo]1\\.)/.test(location.hash)) document.documentElement.setAttribute(${openingLink}, "");
   const capture = {
     presses: [],
     stop() {

@@ -144,3 +144,58 @@ test("'Decide together' hands a list tool's options to a new vote", async ({ pag
   await expect(page.getByRole("textbox", { name: "Option 1", exact: true })).toHaveValue("Lisbon");
   await expect(page.getByRole("textbox", { name: "Option 2", exact: true })).toHaveValue("Porto");
 });
+
+test("Start the vote says why it is greyed: the question first, then the options", async ({ page }) => {
+  await page.goto("/vote");
+  const start = page.getByRole("button", { name: "Start the vote" });
+  await expect(start).toBeDisabled();
+  await expect(page.getByText("Write the question everyone will answer.")).toBeVisible();
+  await page.getByRole("textbox", { name: "Question" }).fill("Lunch?");
+  await expect(page.getByText("Enter at least two options to vote on.")).toBeVisible();
+  await page.getByRole("textbox", { name: "Option 1", exact: true }).fill("Soup");
+  await expect(page.getByText("Enter at least two options to vote on.")).toBeVisible();
+  await page.getByRole("textbox", { name: "Option 2", exact: true }).fill("Salad");
+  await expect(start).toBeEnabled();
+  await expect(page.getByText("Enter at least two options to vote on.")).toHaveCount(0);
+  // A problem in what was written is said at once, to screen readers too.
+  await page.getByRole("textbox", { name: "Option 2", exact: true }).fill("soup");
+  await expect(page.getByRole("alert")).toContainText("appears more than once");
+  await expect(start).toBeDisabled();
+});
+
+test("a voting link on a slow phone never shows the new-vote form, and shows the question once it can be read", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const votingLink = await startVote(page, { question, options, method: "Approval" });
+  const voter = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.30" } });
+  const phone = await voter.newPage();
+  const cdp = await voter.newCDPSession(phone);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 1_600_000 / 8,
+    uploadThroughput: 750_000 / 8,
+  });
+  // Every frame from the first: was any part of the new-vote form on screen?
+  await phone.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { newVoteSeen: seen });
+    const look = () => {
+      for (const element of document.querySelectorAll("h2, button, label")) {
+        const text = element.textContent ?? "";
+        if (/^(New vote|Start the vote|Question)$/.test(text.trim()) && element.checkVisibility()) seen.push(text);
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+
+  await phone.goto(votingLink);
+  await expect(phone.getByRole("heading", { level: 2, name: question })).toBeVisible({ timeout: 60_000 });
+  expect(await phone.evaluate(() => (window as unknown as { newVoteSeen: string[] }).newVoteSeen)).toEqual([]);
+  await voter.close();
+});

@@ -128,11 +128,17 @@ export function CreatePollForm() {
             onChange={(event) => setClosesAt(event.target.value)}
           />
         </div>
-        {options.length >= 2 && question.trim() !== "" && problem !== null && (
-          <p className="list-error" role="alert">
-            {problem}
-          </p>
-        )}
+        {problem !== null &&
+          // What is still missing is said quietly beside the greyed button; a problem in what was written, as an alert.
+          (options.length >= 2 && question.trim() !== "" ? (
+            <p key="alert" className="list-error" role="alert">
+              {problem}
+            </p>
+          ) : (
+            <p key="missing" className="hint">
+              {problem}
+            </p>
+          ))}
         {failure && (
           <p className="notice notice-warning" role="alert">
             {failure}

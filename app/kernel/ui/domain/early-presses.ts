@@ -26,7 +26,10 @@ export const languageLinkSelector = "a[hreflang]";
  * it only its pointer's down and up: the press counts if the page, once it runs, has enabled the button.
  */
 export const greyedButtonSelector = "button:disabled";
-/** On the document while a shared link's list, matrix or receipt is read: the tool shows once it is filled in. */
+/**
+ * On the document while a shared link's list, matrix or receipt, or a poll's link, is read: the tool shows once it is
+ * filled in, and a poll's link never shows the new-vote form.
+ */
 export const openingLinkAttribute = "data-opening-link";
 
 /**
