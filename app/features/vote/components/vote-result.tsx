@@ -13,7 +13,8 @@ export function VoteResult({ poll, count, heading }: { poll: Poll; count: VoteCo
   return (
     <section className="vote-result" aria-labelledby="vote-result-heading">
       <h3 id="vote-result-heading">{heading}</h3>
-      {result ? (
+      {/* With no ballot counted, the explanation's first sentence says so. */}
+      {result && (
         <p className="vote-winner">
           <span className="hint">Winner</span>{" "}
           <strong>
@@ -21,8 +22,6 @@ export function VoteResult({ poll, count, heading }: { poll: Poll; count: VoteCo
           </strong>
           {count.drew && <span className="vote-drawn"> (a tie was settled by a fair draw)</span>}
         </p>
-      ) : (
-        <p>No ballot has been counted yet.</p>
       )}
       <ul className="vote-explanation">
         {count.explanation.map((sentence, index) => (

@@ -3,6 +3,7 @@ import { countVotes, type OpenedBallot } from "~/features/vote/domain/count";
 import { ballotFingerprint } from "~/features/vote/domain/fingerprint";
 import { checkOwnBallot, describeOwnBallotCheck } from "~/features/vote/domain/own-ballot";
 import type { Poll } from "~/features/vote/domain/poll";
+import { isolate } from "~/kernel/format/domain/isolate";
 import { toBase64Url } from "~/kernel/lists/domain/packed-json";
 import { shuffle } from "~/kernel/random/domain/random";
 
@@ -43,8 +44,16 @@ describe("countVotes", () => {
     expect(count.explanation.slice(0, 3)).toEqual([
       "2 ballots counted.",
       "5 ballots set aside and not counted; the list of ballots gives each reason.",
-      "Sushi is approved on 2 of 2 ballots, more than any other option.",
+      `${isolate("Sushi")} is approved on 2 of 2 ballots, more than any other option.`,
     ]);
+  });
+
+  it("sets every option's name apart in the explanation, so a name in another script reorders nothing", () => {
+    const count = countVotes(poll("ranked", ["🍣 סושי", "Pizza"]), "poll-1", opened([{ r: [0, 1] }]));
+    const named = count.explanation.filter((sentence) => sentence.includes("סושי"));
+    expect(named.length).toBeGreaterThan(0);
+    for (const sentence of named) expect(sentence).toContain(isolate("🍣 סושי"));
+    expect(count.explanation.join(" ")).not.toMatch(/(?<!\u2068)Pizza/);
   });
 
   it("sets aside every ballot whose id the server sent twice: one id, one ballot", () => {

@@ -7,6 +7,7 @@ import { explainRanked } from "~/features/vote/domain/ranked-explanation";
 import { ballots, drawExplained } from "~/features/vote/domain/result-words";
 import { countStar, explainStar, type StarResult } from "~/features/vote/domain/star-count";
 import { createTieBreak, tieBreakSeed, type TieBreak } from "~/features/vote/domain/tie-break";
+import { isolate } from "~/kernel/format/domain/isolate";
 import type { IndexDraw } from "~/kernel/random/domain/random";
 import { createSeededDraw } from "~/kernel/random/domain/seeded-random";
 
@@ -77,7 +78,8 @@ export function countVotes(poll: Poll, pollId: string, opened: readonly OpenedBa
   const explanation = [
     counted.length === 0 ? "No ballot has been counted yet." : `${ballots(counted.length)} counted.`,
     ...(setAside > 0 ? [`${ballots(setAside)} set aside and not counted; the list of ballots gives each reason.`] : []),
-    ...(result ? explainResult(result, poll.options, counted.length) : []),
+    // Each name set apart from the sentence: one in another script reorders nothing around it ("🍣 סושי 1 to 0").
+    ...(result ? explainResult(result, poll.options.map(isolate), counted.length) : []),
     ...(tieBreak.used ? [drawExplained] : []),
   ];
   return { counted: counted.length, setAside, rows, result, drew: tieBreak.used, explanation };
