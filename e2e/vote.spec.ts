@@ -157,6 +157,13 @@ test("Start the vote says why it is greyed: the question first, then the options
   await page.getByRole("textbox", { name: "Option 2", exact: true }).fill("Salad");
   await expect(start).toBeEnabled();
   await expect(page.getByText("Enter at least two options to vote on.")).toHaveCount(0);
+  // The closing time is a field like the others.
+  const closing = page.getByLabel("Closes at (optional)");
+  for (const property of ["min-height", "border-top-width", "border-radius", "padding-left"] as const) {
+    const question = page.getByRole("textbox", { name: "Question" });
+    const expected = await question.evaluate((field, name) => getComputedStyle(field).getPropertyValue(name), property);
+    await expect(closing).toHaveCSS(property, expected);
+  }
   // A problem in what was written is said at once, to screen readers too.
   await page.getByRole("textbox", { name: "Option 2", exact: true }).fill("soup");
   await expect(page.getByRole("alert")).toContainText("appears more than once");
