@@ -270,3 +270,21 @@ describe("a keep-apart search past its bound", () => {
     expect(made).toMatchObject({ ok: false, tooMuchWork: true, message: expect.stringMatching(/too much work/) });
   });
 });
+
+describe("balancing past its bounds", () => {
+  it("makes no balanced split of more than 1,000 teams, whose every round weighs every pair of teams", () => {
+    const list = rated(Array.from({ length: 1_002 }, (_, index) => index * 7));
+    expect(makeTeams(list, 1_001, { balance: true })).toMatchObject({ ok: false, tooMuchWork: true });
+    expect(makeTeams(list, 1_000, { balance: true }).ok).toBe(true);
+    expect(makeTeams(list, 1_001).ok).toBe(true);
+  });
+
+  it("stops a check once it has weighed more swaps than its bound, counted as the budget counts them", () => {
+    // 2 teams of 20 whose totals never tie (the ratings add up to an odd number): each of the 8 starts weighs at least
+    // one round of 20 × 20 swaps, 3,200 in all, past a bound of 1,000.
+    const list = rated(Array.from({ length: 40 }, (_, index) => (index === 0 ? 1 : index * 2)));
+    expect(makeTeams(list, 2, { balance: true, swapBudget: Infinity }).ok).toBe(true);
+    const bounded = makeTeams(list, 2, { balance: true, swapBudget: Infinity, swapBound: 1_000 });
+    expect(bounded).toMatchObject({ ok: false, tooMuchWork: true, message: expect.stringMatching(/1,000 swaps/) });
+  });
+});
