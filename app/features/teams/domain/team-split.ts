@@ -141,15 +141,19 @@ function splitApart(
  * from, backing up when stuck; null when no split exists. Exhaustive, so only for the few people in pairs:
  * the others fill the places left.
  */
-function searchSplit(order: readonly number[], teams: number, conflicts: readonly Set<number>[]): number[][] | null {
+function searchSplit(
+  order: readonly number[],
+  teams: number,
+  conflicts: readonly Set<number>[],
+  tries = { count: 0 },
+): number[][] | null {
   const constrained = order.filter((person) => (conflicts[person]?.size ?? 0) > 0);
   constrained.sort((a, b) => (conflicts[b]?.size ?? 0) - (conflicts[a]?.size ?? 0));
   const split = Array.from({ length: teams }, (): number[] => []);
   const room = split.map((_, index) => teamSize(order.length, teams, index));
-  let tries = 0;
   const place = (position: number): boolean => {
     if (position === constrained.length) return true;
-    if (++tries > searchPlacementBound) throw new TooMuchWork(tooManyPlacements);
+    if (++tries.count > searchPlacementBound) throw new TooMuchWork(tooManyPlacements);
     const person = constrained[position] as number;
     for (const [index, team] of split.entries()) {
       if (team.length >= (room[index] as number) || team.some((other) => conflicts[person]?.has(other))) continue;
@@ -188,10 +192,12 @@ function findImpossiblePair(
   if (apart.length === 0) return null;
   const order = people.map((_, index) => index);
   if (searchSplit(order, teams, buildConflicts(people.length, apart))) return null;
+  // The searches that name the pair share one bound between them, so that naming it never costs more than deciding.
+  const tries = { count: 0 };
   for (let count = 1; count <= apart.length; count++) {
     let found: number[][] | null;
     try {
-      found = searchSplit(order, teams, buildConflicts(people.length, apart.slice(0, count)));
+      found = searchSplit(order, teams, buildConflicts(people.length, apart.slice(0, count)), tries);
     } catch (error) {
       // The whole list's search decided; naming the pair is only a courtesy, not worth more than the bound.
       if (!(error instanceof TooMuchWork)) throw error;
