@@ -7,6 +7,15 @@ import { dealTeams, spreadOf, type ApartPair, type Person, type TeamsProblem } f
 const teamSize = (people: number, teams: number, index: number) =>
   Math.floor(people / teams) + (index < people % teams ? 1 : 0);
 
+/**
+ * The work a split has done, counted as its bounds count it: placements of the keep-apart search (every run
+ * together) and swaps weighed by the balancing. A checker's tests read it to hold it to its bounds without timing it.
+ */
+export interface WorkMeter {
+  placements: number;
+  weighed: number;
+}
+
 export type TeamsResult = { ok: true; teams: Person[][] } | (TeamsProblem & { tooMuchWork?: true });
 
 /**
@@ -59,11 +68,18 @@ export function makeTeams(
     apart = [],
     swapBudget = balanceSwapBudget,
     swapBound = Infinity,
-  }: { balance?: boolean; apart?: readonly ApartPair[]; swapBudget?: number; swapBound?: number } = {},
+    meter = { placements: 0, weighed: 0 },
+  }: {
+    balance?: boolean;
+    apart?: readonly ApartPair[];
+    swapBudget?: number;
+    swapBound?: number;
+    meter?: WorkMeter;
+  } = {},
   draw: IndexDraw = randomIndex,
 ): TeamsResult {
   try {
-    return splitWithin(people, teams, { balance, apart, swapBudget, swapBound }, draw);
+    return splitWithin(people, teams, { balance, apart, swapBudget, swapBound }, draw, meter);
   } catch (error) {
     if (!(error instanceof TooMuchWork)) throw error;
     return { ok: false, tooMuchWork: true, message: error.message };
@@ -80,11 +96,12 @@ function splitWithin(
     swapBound,
   }: { balance: boolean; apart: readonly ApartPair[]; swapBudget: number; swapBound: number },
   draw: IndexDraw,
+  meter: WorkMeter,
 ): TeamsResult {
   const conflicts = buildConflicts(people.length, apart);
-  const impossible = findImpossiblePair(people, teams, apart);
+  const impossible = findImpossiblePair(people, teams, apart, meter);
   if (impossible) return impossible;
-  const start = () => splitApart(people.length, teams, conflicts, draw);
+  const start = () => splitApart(people.length, teams, conflicts, draw, meter);
   // The search on a shuffled order can miss a split the list-order search found: no split then, as in every checker.
   const noSplit: TeamsProblem = {
     ok: false,
@@ -95,7 +112,7 @@ function splitWithin(
   if (balance) {
     if (teams > balancedTeamsBound) throw new TooMuchWork(tooManyTeams);
     const ratings = people.map((person) => person.rating ?? 0);
-    const budget = { left: swapBudget, weighed: 0, limit: swapBound };
+    const budget = { left: swapBudget, limit: swapBound, meter };
     let bestSpread = Infinity;
     for (let attempt = 0; attempt < balanceStarts && budget.left > 0; attempt++) {
       const started = attempt === 0 ? best : start();
@@ -126,6 +143,7 @@ function splitApart(
   teams: number,
   conflicts: readonly Set<number>[],
   draw: IndexDraw,
+  meter: WorkMeter,
 ): number[][] | null {
   const indices = Array.from({ length: count }, (_, index) => index);
   const constrained = conflicts.some((set) => set.size > 0);
@@ -133,7 +151,7 @@ function splitApart(
     const split = dealTeams(indices, teams, draw);
     if (!constrained || split.every((team) => keepsApart(team, conflicts))) return split;
   }
-  return searchSplit(shuffle(indices, draw), teams, conflicts);
+  return searchSplit(shuffle(indices, draw), teams, conflicts, meter);
 }
 
 /**
@@ -145,6 +163,7 @@ function searchSplit(
   order: readonly number[],
   teams: number,
   conflicts: readonly Set<number>[],
+  meter: WorkMeter,
   tries = { count: 0 },
 ): number[][] | null {
   const constrained = order.filter((person) => (conflicts[person]?.size ?? 0) > 0);
@@ -153,6 +172,7 @@ function searchSplit(
   const room = split.map((_, index) => teamSize(order.length, teams, index));
   const place = (position: number): boolean => {
     if (position === constrained.length) return true;
+    meter.placements++;
     if (++tries.count > searchPlacementBound) throw new TooMuchWork(tooManyPlacements);
     const person = constrained[position] as number;
     for (const [index, team] of split.entries()) {
@@ -188,16 +208,17 @@ function findImpossiblePair(
   people: readonly Person[],
   teams: number,
   apart: readonly ApartPair[],
+  meter: WorkMeter,
 ): TeamsProblem | null {
   if (apart.length === 0) return null;
   const order = people.map((_, index) => index);
-  if (searchSplit(order, teams, buildConflicts(people.length, apart))) return null;
+  if (searchSplit(order, teams, buildConflicts(people.length, apart), meter)) return null;
   // The searches that name the pair share one bound between them, so that naming it never costs more than deciding.
   const tries = { count: 0 };
   for (let count = 1; count <= apart.length; count++) {
     let found: number[][] | null;
     try {
-      found = searchSplit(order, teams, buildConflicts(people.length, apart.slice(0, count)), tries);
+      found = searchSplit(order, teams, buildConflicts(people.length, apart.slice(0, count)), meter, tries);
     } catch (error) {
       // The whole list's search decided; naming the pair is only a courtesy, not worth more than the bound.
       if (!(error instanceof TooMuchWork)) throw error;
@@ -215,11 +236,11 @@ function findImpossiblePair(
   return null;
 }
 
-/** What balancing may spend: `left` of the swap budget, and the swaps weighed so far, refused past `limit`. */
+/** What balancing may spend: `left` of the swap budget, and swaps weighed (in the meter) up to `limit`. */
 interface BalanceWork {
   left: number;
-  weighed: number;
   limit: number;
+  meter: WorkMeter;
 }
 
 /** The gain of swapping a member rated `rating` for one rated `value` across a gap: a double, rounded as documented. */
@@ -363,8 +384,8 @@ function improveBySwaps(
   }
   while (work.left > 0) {
     work.left -= roundWeighs;
-    work.weighed += roundWeighs;
-    if (work.weighed > work.limit) throw new TooMuchWork(tooManySwaps(work.limit));
+    work.meter.weighed += roundWeighs;
+    if (work.meter.weighed > work.limit) throw new TooMuchWork(tooManySwaps(work.limit));
     let x = -1;
     for (let row = 0; row < k; row++) if ((rowGain[row] as number) > (x < 0 ? 0 : (rowGain[x] as number))) x = row;
     if (x < 0) break;
