@@ -17,6 +17,7 @@ import * as history from "./bench/history.mjs";
 import * as matrix from "./bench/matrix.mjs";
 import * as random from "./bench/random.mjs";
 import * as teams from "./bench/teams.mjs";
+import * as teamsReceipts from "./bench/teams-receipts.mjs";
 import * as thisOrThat from "./bench/this-or-that.mjs";
 import * as vote from "./bench/vote.mjs";
 import { formatTable } from "./format-table.mjs";
@@ -24,7 +25,7 @@ import { handFigures } from "./bench/figures.mjs";
 
 // In the order their rows print.
 /** @type {import("./bench/benchmark").BenchmarkModule[]} */
-const benchmarkModules = [matrix, draw, teams, random, feed, history, battle, thisOrThat, vote];
+const benchmarkModules = [matrix, draw, teams, teamsReceipts, random, feed, history, battle, thisOrThat, vote];
 
 const warmups = 2;
 const timedRuns = 5;

@@ -1,6 +1,13 @@
+import { createHash } from "node:crypto";
 import { readFileSync, rmSync } from "node:fs";
 import fc from "fast-check";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import {
+  balanceSwapBudget,
+  searchPlacementBound,
+  version1SwapBound,
+  type WorkMeter,
+} from "~/features/teams/domain/team-split";
 import { verifyReceipt } from "~/features/verify/domain/receipt-check";
 import { randomBytes } from "~/kernel/random/domain/random";
 import { readReceiptText } from "~/kernel/receipts/domain/receipt-link";
@@ -127,6 +134,70 @@ describe("random receipts with random Unicode in every text field", () => {
         expect(hiddenIn(output), output).toBeUndefined();
         const shown = siteText(text);
         expect(hiddenIn(shown), shown).toBeUndefined();
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+// Splits of versions 1 and 3 (a budget-free balancing, and the keep-apart search), with random names, ratings and
+// pairs, as a host could write them by hand: no checker prints a hidden character, each decides (exit 0, 1 or 2), and
+// the site's checker stays within the bounds of section 10, counted as they count them (never timed).
+const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString("hex");
+const sha256 = (text: string | Uint8Array) => createHash("sha256").update(text).digest();
+const splits = fc
+  .record({
+    version: fc.constantFrom(1, 3),
+    names: fc.uniqueArray(anyText, { minLength: 2, maxLength: 24 }),
+    teams: fc.integer({ min: 1, max: 8 }),
+    rated: fc.boolean(),
+    ratings: fc.array(fc.integer({ min: -100_000_000, max: 100_000_000 }), { minLength: 24, maxLength: 24 }),
+    pairs: fc.array(fc.tuple(fc.nat(23), fc.nat(23)), { maxLength: 60 }),
+  })
+  .map(({ version, names, teams, rated, ratings, pairs }) => {
+    const people = names.map((name, index) => (rated ? `${name}, ${(ratings[index] as number) / 100}` : name));
+    const apart = pairs
+      .filter(([a, b]) => a !== b && Math.max(a, b) < names.length)
+      .map(([a, b]) => `${a + 1}-${b + 1}`);
+    const list = [
+      `teams: ${teams}`,
+      `balance by rating: ${rated ? "yes" : "no"}`,
+      `keep apart: ${apart.length > 0 ? apart.join(", ") : "none"}`,
+      ...people,
+    ];
+    const secret = randomBytes(32);
+    const receipt = {
+      format: "ai-decision-maker/verifiable-draw",
+      version,
+      kind: "teams",
+      list,
+      listHash: hex(sha256(list.join("\n"))),
+      commitment: hex(sha256(secret)),
+      secret: hex(secret),
+      publicValue: "",
+      drawSeed: hex(secret),
+      teams: [names.slice(0, 1)],
+    };
+    return { version, people: names.length, text: JSON.stringify(receipt) };
+  });
+
+describe("random splits with random names, ratings and pairs kept apart", () => {
+  it("never make a checker print a hidden character or run past the bounds of its work", async () => {
+    await fc.assert(
+      fc.asyncProperty(splits, async ({ version, people, text }) => {
+        const { code, output } = await runScript("teams", text);
+        expect([0, 1, 2]).toContain(code);
+        expect(hiddenIn(output), output).toBeUndefined();
+        const reading = readReceiptText(text);
+        if (!reading.ok) throw new Error(reading.message);
+        const meter: WorkMeter = { placements: 0, weighed: 0 };
+        const verification = verifyReceipt(reading.value, undefined, meter);
+        expect(["checked", "unreadable"]).toContain(verification.status);
+        // Each run of the search stops past its bound: the list-order search, the searches naming a pair together,
+        // and one for each of the 8 starts. Balancing stops at its budget, or its bound, after the round under way.
+        expect(meter.placements).toBeLessThanOrEqual(10 * (searchPlacementBound + 1));
+        const swaps = version === 1 ? version1SwapBound : balanceSwapBudget;
+        expect(meter.weighed).toBeLessThanOrEqual(swaps + people * people);
       }),
       { numRuns: 60 },
     );

@@ -77,7 +77,8 @@ const ruleMessages: Record<string, RegExp> = {
   "cannot-give": /^the list cannot give this (draw|split)$/,
   field: /^Cannot check this receipt: (“\w+”|".*") is (not |given twice)/,
   unknown: /^Not a receipt this script knows /,
-  "too-much-work": /^Cannot check this receipt: keeping these pairs apart needs more than 200,000 tries of the search/,
+  "too-much-work":
+    /^Cannot check this receipt: (keeping these pairs apart needs more than 200,000 tries of the search,|balancing more than 1,000 teams is|balancing these teams weighs more than 100,000,000 swaps,) too much work to check here/,
 };
 
 /** Each part of a "Does not match" answer, matched one for one against the vector's problems (rule and line). */

@@ -7,6 +7,15 @@ import { dealTeams, spreadOf, type ApartPair, type Person, type TeamsProblem } f
 const teamSize = (people: number, teams: number, index: number) =>
   Math.floor(people / teams) + (index < people % teams ? 1 : 0);
 
+/**
+ * The work a split has done, counted as its bounds count it: placements of the keep-apart search (every run
+ * together) and swaps weighed by the balancing. A checker's tests read it to hold it to its bounds without timing it.
+ */
+export interface WorkMeter {
+  placements: number;
+  weighed: number;
+}
+
 export type TeamsResult = { ok: true; teams: Person[][] } | (TeamsProblem & { tooMuchWork?: true });
 
 /**
@@ -14,7 +23,22 @@ export type TeamsResult = { ok: true; teams: Person[][] } | (TeamsProblem & { to
  * exponential in the worst case, and a split no checker could check quickly is one the page does not make.
  */
 export const searchPlacementBound = 200_000;
-class SearchTooLong extends Error {}
+/**
+ * The most teams balancing makes: each round weighs every pair of teams, and a split no checker could check quickly is
+ * one the page does not make (docs/verifiable-draws.md, section 10).
+ */
+export const balancedTeamsBound = 1_000;
+/**
+ * How many swaps a checker weighs, all starts together, in a version 1 receipt's balancing, which has no budget: past
+ * this, too much work to check here (section 10). The project's own `v1-no-budget` vector weighs about 50,500,000.
+ */
+export const version1SwapBound = 100_000_000;
+/** Work past a documented bound: no split is made, and a checker decides nothing (exit 2 in the scripts). */
+class TooMuchWork extends Error {}
+const tooManyPlacements = `Keeping these pairs apart needs more than ${searchPlacementBound.toLocaleString("en")} tries of the search, too much work to check quickly: no teams were made. Keep fewer pairs apart, or split into more teams.`;
+const tooManyTeams = `Balancing more than ${balancedTeamsBound.toLocaleString("en")} teams is too much work to check quickly: no teams were made. Make fewer teams, or split without balancing.`;
+const tooManySwaps = (limit: number) =>
+  `Balancing these teams weighs more than ${limit.toLocaleString("en")} swaps, too much work to check quickly: version 1 receipts set no limit on this work. Ask the host for a receipt of version 4, which does.`;
 
 // Random splits tried before searching for one that keeps every pair apart: enough for a few pairs
 // among many teams, where a random deal mostly succeeds and the result stays exactly uniform.
@@ -43,31 +67,41 @@ export function makeTeams(
     balance = false,
     apart = [],
     swapBudget = balanceSwapBudget,
-  }: { balance?: boolean; apart?: readonly ApartPair[]; swapBudget?: number } = {},
+    swapBound = Infinity,
+    meter = { placements: 0, weighed: 0 },
+  }: {
+    balance?: boolean;
+    apart?: readonly ApartPair[];
+    swapBudget?: number;
+    swapBound?: number;
+    meter?: WorkMeter;
+  } = {},
   draw: IndexDraw = randomIndex,
 ): TeamsResult {
   try {
-    return splitWithin(people, teams, { balance, apart, swapBudget }, draw);
+    return splitWithin(people, teams, { balance, apart, swapBudget, swapBound }, draw, meter);
   } catch (error) {
-    if (!(error instanceof SearchTooLong)) throw error;
-    return {
-      ok: false,
-      tooMuchWork: true,
-      message: `Keeping these pairs apart needs more than ${searchPlacementBound.toLocaleString("en")} tries of the search, too much work to check quickly: no teams were made. Keep fewer pairs apart, or split into more teams.`,
-    };
+    if (!(error instanceof TooMuchWork)) throw error;
+    return { ok: false, tooMuchWork: true, message: error.message };
   }
 }
 
 function splitWithin(
   people: readonly Person[],
   teams: number,
-  { balance, apart, swapBudget }: { balance: boolean; apart: readonly ApartPair[]; swapBudget: number },
+  {
+    balance,
+    apart,
+    swapBudget,
+    swapBound,
+  }: { balance: boolean; apart: readonly ApartPair[]; swapBudget: number; swapBound: number },
   draw: IndexDraw,
+  meter: WorkMeter,
 ): TeamsResult {
   const conflicts = buildConflicts(people.length, apart);
-  const impossible = findImpossiblePair(people, teams, apart);
+  const impossible = findImpossiblePair(people, teams, apart, meter);
   if (impossible) return impossible;
-  const start = () => splitApart(people.length, teams, conflicts, draw);
+  const start = () => splitApart(people.length, teams, conflicts, draw, meter);
   // The search on a shuffled order can miss a split the list-order search found: no split then, as in every checker.
   const noSplit: TeamsProblem = {
     ok: false,
@@ -76,8 +110,9 @@ function splitWithin(
   let best = start();
   if (!best) return noSplit;
   if (balance) {
+    if (teams > balancedTeamsBound) throw new TooMuchWork(tooManyTeams);
     const ratings = people.map((person) => person.rating ?? 0);
-    const budget = { left: swapBudget };
+    const budget = { left: swapBudget, limit: swapBound, meter };
     let bestSpread = Infinity;
     for (let attempt = 0; attempt < balanceStarts && budget.left > 0; attempt++) {
       const started = attempt === 0 ? best : start();
@@ -108,6 +143,7 @@ function splitApart(
   teams: number,
   conflicts: readonly Set<number>[],
   draw: IndexDraw,
+  meter: WorkMeter,
 ): number[][] | null {
   const indices = Array.from({ length: count }, (_, index) => index);
   const constrained = conflicts.some((set) => set.size > 0);
@@ -115,7 +151,7 @@ function splitApart(
     const split = dealTeams(indices, teams, draw);
     if (!constrained || split.every((team) => keepsApart(team, conflicts))) return split;
   }
-  return searchSplit(shuffle(indices, draw), teams, conflicts);
+  return searchSplit(shuffle(indices, draw), teams, conflicts, meter);
 }
 
 /**
@@ -123,15 +159,21 @@ function splitApart(
  * from, backing up when stuck; null when no split exists. Exhaustive, so only for the few people in pairs:
  * the others fill the places left.
  */
-function searchSplit(order: readonly number[], teams: number, conflicts: readonly Set<number>[]): number[][] | null {
+function searchSplit(
+  order: readonly number[],
+  teams: number,
+  conflicts: readonly Set<number>[],
+  meter: WorkMeter,
+  tries = { count: 0 },
+): number[][] | null {
   const constrained = order.filter((person) => (conflicts[person]?.size ?? 0) > 0);
   constrained.sort((a, b) => (conflicts[b]?.size ?? 0) - (conflicts[a]?.size ?? 0));
   const split = Array.from({ length: teams }, (): number[] => []);
   const room = split.map((_, index) => teamSize(order.length, teams, index));
-  let tries = 0;
   const place = (position: number): boolean => {
     if (position === constrained.length) return true;
-    if (++tries > searchPlacementBound) throw new SearchTooLong();
+    meter.placements++;
+    if (++tries.count > searchPlacementBound) throw new TooMuchWork(tooManyPlacements);
     const person = constrained[position] as number;
     for (const [index, team] of split.entries()) {
       if (team.length >= (room[index] as number) || team.some((other) => conflicts[person]?.has(other))) continue;
@@ -166,17 +208,20 @@ function findImpossiblePair(
   people: readonly Person[],
   teams: number,
   apart: readonly ApartPair[],
+  meter: WorkMeter,
 ): TeamsProblem | null {
   if (apart.length === 0) return null;
   const order = people.map((_, index) => index);
-  if (searchSplit(order, teams, buildConflicts(people.length, apart))) return null;
+  if (searchSplit(order, teams, buildConflicts(people.length, apart), meter)) return null;
+  // The searches that name the pair share one bound between them, so that naming it never costs more than deciding.
+  const tries = { count: 0 };
   for (let count = 1; count <= apart.length; count++) {
     let found: number[][] | null;
     try {
-      found = searchSplit(order, teams, buildConflicts(people.length, apart.slice(0, count)));
+      found = searchSplit(order, teams, buildConflicts(people.length, apart.slice(0, count)), meter, tries);
     } catch (error) {
       // The whole list's search decided; naming the pair is only a courtesy, not worth more than the bound.
-      if (!(error instanceof SearchTooLong)) throw error;
+      if (!(error instanceof TooMuchWork)) throw error;
       return { ok: false, message: `${unmetByListOrder(teams)} ${reorderOrDrop}` };
     }
     if (!found) {
@@ -191,59 +236,184 @@ function findImpossiblePair(
   return null;
 }
 
+/** What balancing may spend: `left` of the swap budget, and swaps weighed (in the meter) up to `limit`. */
+interface BalanceWork {
+  left: number;
+  limit: number;
+  meter: WorkMeter;
+}
+
+/** The gain of swapping a member rated `rating` for one rated `value` across a gap: a double, rounded as documented. */
+const gainOf = (rating: number, value: number, gap: number) => (rating - value) * (gap - (rating - value));
+
 /**
- * Swaps two people of different teams while that makes the totals more even (a smaller sum of squares),
- * taking the best swap each round, never putting a pair to keep apart together. A round weighs every
- * swap between a team and a lower-totalled one; none starts once the budget is spent.
+ * Swaps two people of different teams while that makes the totals more even (a smaller sum of squares), taking the
+ * best swap each round (the first on ties, in team, then member order), never putting a pair to keep apart together.
+ * A round weighs every swap between a team and a lower-totalled one; none starts once the budget is spent. The same
+ * swaps as weighing each in turn, found faster: a round changes two teams, so only the pairs of teams holding one of
+ * them are weighed again, and a member without partners finds their best partner among the other team's ratings by
+ * halving (gains, rounded doubles, rise to the peak and fall after it, so those equal to the largest lie around it).
  */
 function improveBySwaps(
   split: readonly number[][],
   ratings: readonly number[],
   conflicts: readonly Set<number>[],
-  budget: { left: number },
-) {
+  work: BalanceWork,
+): number[][] {
   const teams = split.map((team) => [...team]);
   const totals = teams.map((team) => team.reduce((sum, index) => sum + (ratings[index] as number), 0));
+  const k = teams.length;
+  const free = conflicts.map((set) => set.size === 0);
   const fits = (person: number, team: readonly number[], leaving: number) =>
     team.every((other) => other === leaving || !conflicts[person]?.has(other));
-  while (budget.left > 0) {
-    let bestGain = 0;
-    let bestSwap: [number, number, number, number] | null = null;
-    // Indexed loops over plain numbers: this is where the balancing spends its time.
-    for (let x = 0; x < teams.length; x++) {
-      const teamX = teams[x] as number[];
-      for (let y = 0; y < teams.length; y++) {
-        const gap = (totals[x] as number) - (totals[y] as number);
-        if (gap <= 0) continue;
-        const teamY = teams[y] as number[];
-        budget.left -= teamX.length * teamY.length;
-        for (let i = 0; i < teamX.length; i++) {
-          const ratingA = ratings[teamX[i] as number] as number;
-          for (let j = 0; j < teamY.length; j++) {
-            const d = ratingA - (ratings[teamY[j] as number] as number);
-            // Moving d from x to y changes the sum of squares by 2d(d − gap): better for 0 < d < gap.
-            const gain = d * (gap - d);
-            if (
-              gain > bestGain &&
-              fits(teamX[i] as number, teamY, teamY[j] as number) &&
-              fits(teamY[j] as number, teamX, teamX[i] as number)
-            ) {
-              bestGain = gain;
-              bestSwap = [x, i, y, j];
-            }
-          }
-        }
-      }
+  // Each team's members without partners by rating (the ratings from lowest, each with the first place holding it),
+  // and the places of its members with partners.
+  const byRating: { values: number[]; places: number[]; bound: number[] }[] = [];
+  const sortTeam = (t: number) => {
+    const first = new Map<number, number>();
+    const bound: number[] = [];
+    (teams[t] as number[]).forEach((person, place) => {
+      const rating = ratings[person] as number;
+      if (!free[person]) bound.push(place);
+      else if (!first.has(rating)) first.set(rating, place);
+    });
+    const values = [...first.keys()].sort((a, b) => a - b);
+    byRating[t] = { values, places: values.map((value) => first.get(value) as number), bound };
+  };
+  // The best swap of the pair being weighed: its gain (0 when none gains) and the places i and j in the two teams.
+  let pairGain = 0;
+  let pairI = -1;
+  let pairJ = -1;
+  const consider = (gain: number, a: readonly number[], i: number, b: readonly number[], j: number) => {
+    if (!(gain > pairGain || (gain === pairGain && i === pairI && j < pairJ))) return;
+    if (fits(a[i] as number, b, b[j] as number) && fits(b[j] as number, a, a[i] as number)) {
+      pairGain = gain;
+      pairI = i;
+      pairJ = j;
     }
-    if (!bestSwap) return teams;
-    const [x, i, y, j] = bestSwap;
-    const a = teams[x]?.[i] as number;
-    const b = teams[y]?.[j] as number;
-    (teams[x] as number[])[i] = b;
-    (teams[y] as number[])[j] = a;
-    const d = (ratings[a] as number) - (ratings[b] as number);
+  };
+  const bestOfPair = (x: number, y: number) => {
+    pairGain = 0;
+    pairI = -1;
+    pairJ = -1;
+    const gap = (totals[x] as number) - (totals[y] as number);
+    if (gap <= 0) return;
+    const a = teams[x] as number[];
+    const b = teams[y] as number[];
+    const { values, places, bound } = byRating[y] as { values: number[]; places: number[]; bound: number[] };
+    for (let i = 0; i < a.length; i++) {
+      const rating = ratings[a[i] as number] as number;
+      if (!free[a[i] as number]) {
+        for (let j = 0; j < b.length; j++) consider(gainOf(rating, ratings[b[j] as number] as number, gap), a, i, b, j);
+        continue;
+      }
+      for (const j of bound) consider(gainOf(rating, ratings[b[j] as number] as number, gap), a, i, b, j);
+      // The first rating at or past the peak, rating − gap / 2.
+      let low = 0;
+      let high = values.length;
+      while (low < high) {
+        const middle = (low + high) >> 1;
+        if (2 * (values[middle] as number) < 2 * rating - gap) low = middle + 1;
+        else high = middle;
+      }
+      const most = Math.max(
+        low > 0 ? gainOf(rating, values[low - 1] as number, gap) : 0,
+        low < values.length ? gainOf(rating, values[low] as number, gap) : 0,
+      );
+      if (most === 0) continue;
+      let place = Infinity;
+      for (let m = low - 1; m >= 0 && gainOf(rating, values[m] as number, gap) === most; m--) {
+        place = Math.min(place, places[m] as number);
+      }
+      for (let m = low; m < values.length && gainOf(rating, values[m] as number, gap) === most; m++) {
+        place = Math.min(place, places[m] as number);
+      }
+      consider(most, a, i, b, place);
+    }
+  };
+  // The best swap of each ordered pair of teams, at x × k + y, kept from round to round; and each team x's best, the
+  // first y with the largest gain.
+  const gains = new Float64Array(k * k);
+  const firstI = new Int32Array(k * k);
+  const firstJ = new Int32Array(k * k);
+  const weighPair = (x: number, y: number) => {
+    bestOfPair(x, y);
+    gains[x * k + y] = pairGain;
+    firstI[x * k + y] = pairI;
+    firstJ[x * k + y] = pairJ;
+  };
+  const rowY = new Int32Array(k);
+  const rowGain = new Float64Array(k);
+  const rowI = new Int32Array(k);
+  const rowJ = new Int32Array(k);
+  const setRow = (x: number, y: number) => {
+    rowY[x] = y;
+    rowGain[x] = gains[x * k + y] as number;
+    rowI[x] = firstI[x * k + y] as number;
+    rowJ[x] = firstJ[x * k + y] as number;
+  };
+  const weighRow = (x: number) => {
+    rowY[x] = -1;
+    rowGain[x] = 0;
+    for (let y = 0; y < k; y++) if ((gains[x * k + y] as number) > (rowGain[x] as number)) setRow(x, y);
+  };
+  // Whether the pair of row and column, weighed again, is now row's best (the first column on ties).
+  const weighColumn = (row: number, column: number) => {
+    const gain = gains[row * k + column] as number;
+    const held = rowGain[row] as number;
+    if (gain > held || (gain > 0 && gain === held && column < (rowY[row] as number))) setRow(row, column);
+  };
+  const weighs = (x: number, y: number) =>
+    (totals[x] as number) > (totals[y] as number) ? (teams[x] as number[]).length * (teams[y] as number[]).length : 0;
+  // What a round weighs of the pairs holding team x or team y.
+  const weighedWith = (x: number, y: number) => {
+    let sum = weighs(x, y) + weighs(y, x);
+    for (let z = 0; z < k; z++) {
+      if (z !== x && z !== y) sum += weighs(x, z) + weighs(z, x) + weighs(y, z) + weighs(z, y);
+    }
+    return sum;
+  };
+  for (let t = 0; t < k; t++) sortTeam(t);
+  let roundWeighs = 0;
+  for (let x = 0; x < k; x++) {
+    for (let y = 0; y < k; y++) {
+      roundWeighs += weighs(x, y);
+      weighPair(x, y);
+    }
+    weighRow(x);
+  }
+  while (work.left > 0) {
+    work.left -= roundWeighs;
+    work.meter.weighed += roundWeighs;
+    if (work.meter.weighed > work.limit) throw new TooMuchWork(tooManySwaps(work.limit));
+    let x = -1;
+    for (let row = 0; row < k; row++) if ((rowGain[row] as number) > (x < 0 ? 0 : (rowGain[x] as number))) x = row;
+    if (x < 0) break;
+    const [y, i, j] = [rowY[x] as number, rowI[x] as number, rowJ[x] as number];
+    roundWeighs -= weighedWith(x, y);
+    const teamX = teams[x] as number[];
+    const teamY = teams[y] as number[];
+    const d = (ratings[teamX[i] as number] as number) - (ratings[teamY[j] as number] as number);
+    [teamX[i], teamY[j]] = [teamY[j] as number, teamX[i] as number];
     totals[x] = (totals[x] as number) - d;
     totals[y] = (totals[y] as number) + d;
+    roundWeighs += weighedWith(x, y);
+    sortTeam(x);
+    sortTeam(y);
+    for (let z = 0; z < k; z++) {
+      weighPair(x, z);
+      weighPair(z, x);
+      weighPair(y, z);
+      weighPair(z, y);
+    }
+    for (let row = 0; row < k; row++) {
+      if (row === x || row === y || rowY[row] === x || rowY[row] === y) {
+        weighRow(row);
+        continue;
+      }
+      weighColumn(row, Math.min(x, y));
+      weighColumn(row, Math.max(x, y));
+    }
   }
   return teams;
 }

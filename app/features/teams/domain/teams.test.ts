@@ -1,8 +1,9 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { randomIndex } from "~/kernel/random/domain/random";
+import { randomIndex, type IndexDraw } from "~/kernel/random/domain/random";
 import { createSeededSource } from "~/kernel/random/domain/seeded-random";
 import { countTeams, dealTeams, spreadOf, totalRatings, type Person } from "~/features/teams/domain/teams";
-import { makeTeams } from "~/features/teams/domain/team-split";
+import { balanceSwapBudget, makeTeams } from "~/features/teams/domain/team-split";
 import { exploreDraws } from "~/test/explore-draws";
 
 const people = (...names: string[]): Person[] => names.map((name) => ({ name }));
@@ -268,5 +269,88 @@ describe("a keep-apart search past its bound", () => {
     const people = Array.from({ length: 28 }, (_, index) => ({ name: `P${index + 1}` }));
     const made = makeTeams(people, 3, { apart });
     expect(made).toMatchObject({ ok: false, tooMuchWork: true, message: expect.stringMatching(/too much work/) });
+  });
+});
+
+describe("balancing past its bounds", () => {
+  it("makes no balanced split of more than 1,000 teams, whose every round weighs every pair of teams", () => {
+    const list = rated(Array.from({ length: 1_002 }, (_, index) => index * 7));
+    expect(makeTeams(list, 1_001, { balance: true })).toMatchObject({ ok: false, tooMuchWork: true });
+    expect(makeTeams(list, 1_000, { balance: true }).ok).toBe(true);
+    expect(makeTeams(list, 1_001).ok).toBe(true);
+  });
+
+  it("stops a check once it has weighed more swaps than its bound, counted as the budget counts them", () => {
+    // 2 teams of 20 whose totals never tie (the ratings add up to an odd number): each of the 8 starts weighs at least
+    // one round of 20 × 20 swaps, 3,200 in all, past a bound of 1,000.
+    const list = rated(Array.from({ length: 40 }, (_, index) => (index === 0 ? 1 : index * 2)));
+    expect(makeTeams(list, 2, { balance: true, swapBudget: Infinity }).ok).toBe(true);
+    const bounded = makeTeams(list, 2, { balance: true, swapBudget: Infinity, swapBound: 1_000 });
+    expect(bounded).toMatchObject({ ok: false, tooMuchWork: true, message: expect.stringMatching(/1,000 swaps/) });
+  });
+});
+
+// The rounds of balancing as docs/verifiable-draws.md, section 10, step 3 writes them: every swap of every pair of teams
+// weighed in turn, the first of the largest gain made. makeTeams finds its swaps another way; it must make these.
+function balanceByWeighingEverySwap(people: readonly Person[], teams: number, draw: IndexDraw, swapBudget: number) {
+  const ratings = people.map((person) => person.rating ?? 0);
+  const total = (team: readonly number[]) => team.reduce((sum, index) => sum + (ratings[index] as number), 0);
+  const spread = (split: readonly number[][]) => spreadOf(split.map(total));
+  const indices = people.map((_, index) => index);
+  let budget = swapBudget;
+  let best: number[][] = [];
+  for (let start = 0; start < 8 && budget > 0; start++) {
+    const split = dealTeams(indices, teams, draw);
+    while (budget > 0) {
+      const totals = split.map(total);
+      let found: [gain: number, x: number, i: number, y: number, j: number] = [0, -1, -1, -1, -1];
+      for (const [x, a] of split.entries()) {
+        for (const [y, b] of split.entries()) {
+          const gap = (totals[x] as number) - (totals[y] as number);
+          if (gap <= 0) continue;
+          budget -= a.length * b.length;
+          for (const [i, p] of a.entries()) {
+            for (const [j, q] of b.entries()) {
+              const d = (ratings[p] as number) - (ratings[q] as number);
+              if (d * (gap - d) > found[0]) found = [d * (gap - d), x, i, y, j];
+            }
+          }
+        }
+      }
+      const [gain, x, i, y, j] = found;
+      if (gain === 0) break;
+      const a = split[x] as number[];
+      const b = split[y] as number[];
+      [a[i], b[j]] = [b[j] as number, a[i] as number];
+    }
+    if (start === 0 || spread(split) < spread(best)) best = split;
+  }
+  return best.map((team) => team.map((index) => people[index] as Person));
+}
+
+describe("balancing's swaps", () => {
+  it("are those of weighing every swap in turn, ties, rounded gains and the budget included", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.integer({ min: -3, max: 3 }), fc.integer({ min: -100_000_000, max: 100_000_000 })), {
+          minLength: 2,
+          maxLength: 60,
+        }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.constantFrom(Infinity, balanceSwapBudget, 500),
+        fc.uint8Array({ minLength: 32, maxLength: 32 }),
+        (ratings, asked, swapBudget, seed) => {
+          const list = rated(ratings);
+          const teams = Math.min(asked, list.length);
+          const draw = () => {
+            const source = createSeededSource(seed);
+            return (n: number) => randomIndex(n, source);
+          };
+          const made = makeTeams(list, teams, { balance: true, swapBudget }, draw());
+          expect(made).toEqual({ ok: true, teams: balanceByWeighingEverySwap(list, teams, draw(), swapBudget) });
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { escapeInvisible } from "~/kernel/receipts/domain/shown-text";
-import { balanceSwapBudget, makeTeams } from "~/features/teams/domain/team-split";
+import { balanceSwapBudget, makeTeams, version1SwapBound, type WorkMeter } from "~/features/teams/domain/team-split";
 import { readTeamListLines } from "~/features/teams/domain/team-list-rules";
 import type { TeamsReceipt } from "~/features/teams/domain/verifiable-teams";
 import { listLineProblem } from "~/kernel/receipts/domain/canonical-list";
@@ -13,16 +13,18 @@ const teamText = (team: readonly string[]) => team.map((name) => escapeInvisible
 
 /**
  * Checks a teams receipt (already read) against `lines`, every version: the list's rules, the seal (hashes, statement,
- * seed), then the split made again, naming each team that does not match.
+ * seed), then the split made again, naming each team that does not match. `meter` counts the split's work.
  */
-export function verifyTeams(receipt: TeamsReceipt, lines: readonly string[]): Verification {
+export function verifyTeams(receipt: TeamsReceipt, lines: readonly string[], meter?: WorkMeter): Verification {
   const list = readTeamListLines(lines, receipt.version);
   const seal =
     receipt.version === 4 ? checkStatementSeal(receipt, lines, list.counts) : checkEarlierSeal(receipt, lines);
   const problems = [...list.problems.map(listLineProblem), ...seal.problems];
-  // Version 1 balanced without a limit on the search; later versions within the swap budget.
-  const swapBudget = receipt.version === 1 ? Infinity : balanceSwapBudget;
-  const made = list.setup && makeTeams(list.setup.people, list.setup.teams, { ...list.setup, swapBudget }, seal.draw);
+  // Version 1 balanced without a limit on the search, which a checker bounds; later versions within the swap budget.
+  const budget =
+    receipt.version === 1 ? { swapBudget: Infinity, swapBound: version1SwapBound } : { swapBudget: balanceSwapBudget };
+  const made =
+    list.setup && makeTeams(list.setup.people, list.setup.teams, { ...list.setup, ...budget, meter }, seal.draw);
   // A split whose search runs past its bound is one no checker decides here (exit 2 in the scripts), not a forgery.
   if (made && !made.ok && made.tooMuchWork) return { status: "unreadable", message: made.message };
   if (!made?.ok) {

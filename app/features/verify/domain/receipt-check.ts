@@ -3,7 +3,7 @@ import { findOutcomeNotes } from "~/kernel/receipts/domain/outcome-notes";
 import { readListFile } from "~/kernel/receipts/domain/receipt-list-file";
 import { findUnreadable } from "~/kernel/receipts/domain/receipt-fields";
 import type { Verification } from "~/kernel/receipts/domain/verdict";
-import { verifyTeams, type TeamsReceipt } from "~/features/teams";
+import { verifyTeams, type TeamsReceipt, type WorkMeter } from "~/features/teams";
 
 /** What /verify hands its checking worker: the receipt as parsed JSON, and the list file's text if one was given. */
 export interface ReceiptCheckRequest {
@@ -15,9 +15,9 @@ export interface ReceiptCheckRequest {
  * Checks any receipt the site writes, a draw or teams, of every version (docs/verifiable-draws.md, section 9): the
  * list's rules, the hashes, the statement, the seed, then the result itself, naming every part that does not match
  * by its rule; or, when all match, the verdict, with notes on names in the result that look alike. `listFile` is the list file's text, for a receipt that carries only
- * the list's hash (a list file beside a receipt that holds its list must be that list).
+ * the list's hash (a list file beside a receipt that holds its list must be that list). `meter` counts a split's work.
  */
-export function verifyReceipt(value: unknown, listFile?: string): Verification {
+export function verifyReceipt(value: unknown, listFile?: string, meter?: WorkMeter): Verification {
   const unreadable = findUnreadable(value);
   if (unreadable) return { status: "unreadable", message: unreadable };
   const receipt = value as DrawReceipt | TeamsReceipt;
@@ -40,7 +40,7 @@ export function verifyReceipt(value: unknown, listFile?: string): Verification {
     if (!file.ok) return { status: "unreadable", message: file.message };
     lines = file.lines;
   }
-  const verification = receipt.kind === "draw" ? verifyDraw(receipt, lines) : verifyTeams(receipt, lines);
+  const verification = receipt.kind === "draw" ? verifyDraw(receipt, lines) : verifyTeams(receipt, lines, meter);
   return verification.status === "checked" && verification.verdict
     ? { ...verification, notes: findOutcomeNotes(verification.outcome) }
     : verification;
