@@ -2,7 +2,6 @@ import type { Page } from "@playwright/test";
 import {
   analyseComparisons,
   comparisonMatrix,
-  describeJudgement,
   formatConsistencyRatio,
   suggestJudgement,
 } from "~/features/matrix/domain/ahp";
@@ -170,6 +169,13 @@ test("importance from pairwise comparisons: weights, the consistency ratio and t
   ).toBeVisible();
   const fix = suggestJudgement(upper, 3)!;
   const names = (i: number) => criteria[i] as string;
+  // The judgement as the page words it in English, "Rent is 3 times as important as Light".
+  const describeJudgement = (judgement: number, row: string, column: string) =>
+    judgement === 0
+      ? `${row} and ${column} are equally important`
+      : judgement > 0
+        ? `${row} is ${judgement + 1} times as important as ${column}`
+        : `${column} is ${1 - judgement} times as important as ${row}`;
   await expect(
     page.getByText(
       `The one change that helps most: you said ${describeJudgement(fix.from, names(fix.row), names(fix.column))}; if instead ${describeJudgement(fix.to, names(fix.row), names(fix.column))}, the ratio would be ${formatConsistencyRatio(fix.consistencyRatio)}.`,

@@ -1,4 +1,6 @@
-import { allJudgements, describeJudgementChoice, type Judgement } from "~/features/matrix/domain/ahp";
+import { useLingui } from "@lingui/react/macro";
+import { allJudgements, type Judgement } from "~/features/matrix/domain/ahp";
+import { describeJudgementChoice } from "~/features/matrix/components/matrix-words";
 import { setJudgement } from "~/features/matrix/domain/matrix-edits";
 import { criterionLabel, type MatrixState } from "~/features/matrix/domain/matrix-state";
 
@@ -15,14 +17,16 @@ export function ComparisonPairs({ matrix, comparisons, pairId, onChange }: Compa
   const pairs = matrix.criteria.flatMap((_, row) =>
     matrix.criteria.flatMap((__, column) => (column > row ? [{ row, column }] : [])),
   );
+  const { t, i18n } = useLingui();
   const name = (criterion: number) => criterionLabel(matrix, criterion);
   return (
     <ol className="matrix-pairs">
       {pairs.map(({ row, column }) => {
         const fieldId = pairId(row, column);
+        const [first, second] = [name(row), name(column)];
         return (
           <li key={fieldId} className="matrix-field">
-            <label htmlFor={fieldId}>{`${name(row)} or ${name(column)}?`}</label>
+            <label htmlFor={fieldId}>{t`${first} or ${second}?`}</label>
             <select
               id={fieldId}
               value={comparisons[row]?.[column] ?? 0}
@@ -30,7 +34,7 @@ export function ComparisonPairs({ matrix, comparisons, pairId, onChange }: Compa
             >
               {allJudgements.map((judgement) => (
                 <option key={judgement} value={judgement}>
-                  {describeJudgementChoice(judgement, name(row), name(column))}
+                  {describeJudgementChoice(i18n, judgement, first, second)}
                 </option>
               ))}
             </select>

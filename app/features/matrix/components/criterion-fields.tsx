@@ -1,3 +1,7 @@
+import type { MatrixProblem } from "~/features/matrix/domain/matrix-check";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useRef } from "react";
 import { useKeepEarlyInput } from "~/kernel/lists/hooks/use-keep-early-input";
 import { type CriterionKind, maximumImportance, minimumImportance } from "~/features/matrix/domain/decision-matrix";
@@ -11,7 +15,7 @@ interface CriterionFieldsProps {
   id: string;
   matrix: MatrixState;
   criterion: number;
-  problem: string | null | undefined;
+  problem: MatrixProblem | null | undefined;
   /** The importance it has now, which differs from the chosen one once comparisons set it. */
   importance: number;
   /** Where the importance comes from: chosen here, or while comparing, as set before or from the answers. */
@@ -19,24 +23,30 @@ interface CriterionFieldsProps {
   onChange: (change: MatrixChange) => void;
 }
 
-const kindLabels: Record<CriterionKind, string> = {
-  scale: "Score 1 to 5 (5 is best)",
-  higher: "Number: higher is better",
-  lower: "Number: lower is better",
+const kindLabels: Record<CriterionKind, MessageDescriptor> = {
+  scale: msg`Score 1 to 5 (5 is best)`,
+  higher: msg`Number: higher is better`,
+  lower: msg`Number: lower is better`,
 };
 
 const importanceLevels = Array.from(
   { length: maximumImportance - minimumImportance + 1 },
   (_, i) => minimumImportance + i,
 );
-const importanceWords: Record<number, string> = { 0: "0 – does not matter", 5: "5 – matters most" };
+const importanceWords: Record<number, MessageDescriptor> = {
+  0: msg`0 – does not matter`,
+  5: msg`5 – matters most`,
+};
 
 /** A criterion's name, how it is scored, and how much it matters (chosen here, or from the comparisons). */
 export function CriterionFields(props: CriterionFieldsProps) {
   const { id, matrix, criterion, problem, importance, importanceFrom, onChange } = props;
+  const { t, i18n } = useLingui();
   const { name, kind, importance: chosen } = matrix.criteria[criterion] as MatrixStateCriterion;
   const label = criterionLabel(matrix, criterion);
-  const [kindLabel, importanceLabel] = [`How ${label} is scored`, `Importance of ${label}`];
+  const number = criterion + 1;
+  const [kindLabel, importanceLabel] = [t`How ${label} is scored`, t`Importance of ${label}`];
+  const shownImportance = formatImportance(importance);
   const change = (changes: Partial<MatrixStateCriterion>) =>
     onChange((latest) => changeCriterion(latest, criterion, changes));
   const kindRef = useRef<HTMLSelectElement>(null);
@@ -47,8 +57,8 @@ export function CriterionFields(props: CriterionFieldsProps) {
     <>
       <MatrixNameField
         id={id}
-        label={`Criterion ${criterion + 1}`}
-        placeholder="e.g. Rent"
+        label={t`Criterion ${number}`}
+        placeholder={t({ message: "e.g. Rent", comment: "An example criterion: the monthly rent of a flat" })}
         value={name}
         problem={problem}
         onChange={(text) => change({ name: text })}
@@ -65,7 +75,7 @@ export function CriterionFields(props: CriterionFieldsProps) {
         >
           {(Object.keys(kindLabels) as CriterionKind[]).map((option) => (
             <option key={option} value={option}>
-              {kindLabels[option]}
+              {i18n._(kindLabels[option])}
             </option>
           ))}
         </select>
@@ -76,7 +86,9 @@ export function CriterionFields(props: CriterionFieldsProps) {
         </label>
         {importanceFrom !== "choice" ? (
           <output id={`${id}-importance`} className="matrix-derived">
-            {`${formatImportance(importance)} of 5, ${importanceFrom === "set" ? "as you set it" : "from your comparisons"}`}
+            {importanceFrom === "set"
+              ? t`${shownImportance} of 5, as you set it`
+              : t`${shownImportance} of 5, from your comparisons`}
           </output>
         ) : (
           <select
@@ -87,7 +99,7 @@ export function CriterionFields(props: CriterionFieldsProps) {
           >
             {importanceLevels.map((level) => (
               <option key={level} value={level}>
-                {importanceWords[level] ?? String(level)}
+                {importanceWords[level] ? i18n._(importanceWords[level]) : String(level)}
               </option>
             ))}
           </select>

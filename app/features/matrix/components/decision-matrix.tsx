@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useDeferredValue, useMemo } from "react";
 import { Announcer } from "~/kernel/ui/components/announcer";
 import { MatrixComparisons } from "~/features/matrix/components/matrix-comparisons";
@@ -7,7 +8,8 @@ import { MatrixResultView } from "~/features/matrix/components/matrix-result";
 import { SaveNotice } from "~/kernel/records/components/save-notice";
 import { ShareMatrix } from "~/features/matrix/components/share-matrix";
 import { isTiedAtTop, rankMatrix } from "~/features/matrix/domain/decision-matrix";
-import { checkMatrix, describeMissing } from "~/features/matrix/domain/matrix-check";
+import { checkMatrix } from "~/features/matrix/domain/matrix-check";
+import { describeMissing } from "~/features/matrix/components/matrix-words";
 import { effectiveImportance } from "~/features/matrix/domain/matrix-importance";
 import { useMatrixState } from "~/features/matrix/hooks/use-matrix-state";
 import { useSaveMatrixRanking } from "~/features/matrix/hooks/use-save-matrix-ranking";
@@ -16,6 +18,7 @@ import { isolate } from "~/kernel/format/domain/isolate";
 
 /** The decision matrix: criteria and options in, a ranking that explains itself out. */
 export function DecisionMatrix() {
+  const { t, i18n } = useLingui();
   const { matrix, setMatrix, damaged, available, opening, undoOpening, saveFailed } = useMatrixState();
   // Undo takes away the notice its button is in: focus goes to the heading of the matrix it brought back.
   const { ref, moveFocus } = useMoveFocus<HTMLHeadingElement>();
@@ -32,12 +35,13 @@ export function DecisionMatrix() {
   const ranked = result?.status === "ranked" ? result : null;
   const tied = ranked !== null && isTiedAtTop(ranked.ranking);
   const winner = ranked && !tied ? shownCheck.input?.options[ranked.ranking[0]?.option ?? 0] : null;
+  const isolatedWinner = winner ? isolate(winner) : null;
   const { saved: savedHere, save } = useSaveMatrixRanking(shownMatrix, shownCheck.input, ranked);
 
   return (
     <section className="decider matrix-decider" aria-labelledby="matrix-heading">
       <h2 id="matrix-heading" ref={ref} tabIndex={-1}>
-        Your matrix
+        {t`Your matrix`}
       </h2>
       <MatrixNotices
         damaged={damaged}
@@ -49,30 +53,28 @@ export function DecisionMatrix() {
       <MatrixEditor matrix={matrix} check={check} importance={importance} onChange={setMatrix} />
 
       <section className="matrix-section" aria-labelledby="matrix-comparisons-heading">
-        <h3 id="matrix-comparisons-heading">Importance from comparisons (optional)</h3>
+        <h3 id="matrix-comparisons-heading">{t`Importance from comparisons (optional)`}</h3>
         <MatrixComparisons matrix={matrix} onChange={setMatrix} />
       </section>
 
       <section className="matrix-section" aria-labelledby="matrix-result-heading" aria-busy={stale}>
-        <h2 id="matrix-result-heading">Result</h2>
+        <h2 id="matrix-result-heading">{t`Result`}</h2>
         {shownCheck.general.map((problem) => (
-          <p key={problem} className="notice notice-warning">
-            {problem}
+          <p key={problem.id} className="notice notice-warning">
+            {i18n._(problem)}
           </p>
         ))}
         {!shownCheck.input && shownCheck.general.length === 0 && (
-          <p className="notice">{describeMissing(shownMatrix, shownCheck)}</p>
+          <p className="notice">{describeMissing(i18n, shownMatrix, shownCheck)}</p>
         )}
         {result?.status === "no-importance" && (
           <p className="notice notice-warning">
-            Every criterion has importance 0, so nothing counts and there is no ranking. Give at least one criterion
-            some importance.
+            {t`Every criterion has importance 0, so nothing counts and there is no ranking. Give at least one criterion some importance.`}
           </p>
         )}
         {result?.status === "no-information" && (
           <p className="notice notice-warning">
-            Every criterion that has some importance gives all options the same score, so nothing tells them apart.
-            Change a score, or give importance to a criterion where the options differ.
+            {t`Every criterion that has some importance gives all options the same score, so nothing tells them apart. Change a score, or give importance to a criterion where the options differ.`}
           </p>
         )}
         {ranked && shownCheck.input && (
@@ -80,8 +82,7 @@ export function DecisionMatrix() {
             <MatrixResultView input={shownCheck.input} result={ranked} stale={stale} />
             {tied ? (
               <p className="notice">
-                A tie is not saved to your history, which keeps the one option you chose. Break the tie to save the
-                ranking.
+                {t`A tie is not saved to your history, which keeps the one option you chose. Break the tie to save the ranking.`}
               </p>
             ) : (
               <div className="button-row">
@@ -91,16 +92,16 @@ export function DecisionMatrix() {
                   aria-disabled={savedHere?.ok ? true : undefined}
                   onClick={() => void save()}
                 >
-                  {savedHere?.ok ? "Saved to history" : "Save to history"}
+                  {savedHere?.ok ? t`Saved to history` : t`Save to history`}
                 </button>
               </div>
             )}
-            {savedHere && <SaveNotice saved={savedHere} savedText="Saved to your history with the whole ranking." />}
+            {savedHere && <SaveNotice saved={savedHere} savedText={t`Saved to your history with the whole ranking.`} />}
           </>
         )}
         <ShareMatrix matrix={matrix} />
       </section>
-      <Announcer message={winner ? `Decision matrix: ${isolate(winner)} ranks first.` : ""} />
+      <Announcer message={isolatedWinner ? t`Decision matrix: ${isolatedWinner} ranks first.` : ""} />
     </section>
   );
 }

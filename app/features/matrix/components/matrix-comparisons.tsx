@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useId, useMemo } from "react";
 import { ComparisonPairs } from "~/features/matrix/components/comparison-pairs";
 import { ConsistencyReport } from "~/features/matrix/components/consistency-report";
@@ -18,6 +19,7 @@ interface MatrixComparisonsProps {
  */
 export function MatrixComparisons({ matrix, onChange }: MatrixComparisonsProps) {
   const id = useId();
+  const { t } = useLingui();
   // Each button here goes once pressed: focus moves to the comparison it opened or changed.
   const { ref, moveFocus } = useMoveFocus<HTMLDivElement>();
   const size = matrix.criteria.length;
@@ -29,16 +31,15 @@ export function MatrixComparisons({ matrix, onChange }: MatrixComparisonsProps) 
   const pairId = (row: number, column: number) => `${id}-${row}-${column}`;
 
   if (size < 2) {
-    return <p className="hint">Add a second criterion to set the importances by comparing criteria two at a time.</p>;
+    return (
+      <p className="hint">{t`Add a second criterion to set the importances by comparing criteria two at a time.`}</p>
+    );
   }
   if (!comparisons || !analysis) {
     return (
       <div ref={ref} className="matrix-comparisons">
         <p>
-          Not sure how much each criterion matters? Compare them two at a time instead, starting from the importances
-          you set: the importances then follow from your answers. This is the Analytic Hierarchy Process, a standard
-          method that turns answers such as “Rent matters 3 times as much as Light”, one for each pair, into an
-          importance for each criterion.
+          {t`Not sure how much each criterion matters? Compare them two at a time instead, starting from the importances you set: the importances then follow from your answers. This is the Analytic Hierarchy Process, a standard method that turns answers such as “Rent matters 3 times as much as Light”, one for each pair, into an importance for each criterion.`}
         </p>
         <button
           type="button"
@@ -50,7 +51,7 @@ export function MatrixComparisons({ matrix, onChange }: MatrixComparisonsProps) 
             )
           }
         >
-          Compare criteria in pairs
+          {t`Compare criteria in pairs`}
         </button>
       </div>
     );
@@ -80,7 +81,7 @@ export function MatrixComparisons({ matrix, onChange }: MatrixComparisonsProps) 
           )
         }
       >
-        Set importances directly instead
+        {t`Set importances directly instead`}
       </button>
     </div>
   );

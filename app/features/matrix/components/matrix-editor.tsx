@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { CriterionFields } from "~/features/matrix/components/criterion-fields";
 import { MatrixRows } from "~/features/matrix/components/matrix-rows";
@@ -29,14 +30,16 @@ interface MatrixEditorProps {
  */
 export function MatrixEditor({ matrix, check, importance, onChange }: MatrixEditorProps) {
   const id = useId();
+  const { t } = useLingui();
   const importanceFrom = matrix.comparisons === null ? "choice" : isAnswered(matrix) ? "comparisons" : "set";
   // Two sections written alike: the one MatrixRows, each with its own labels, limits, edits and fields.
   return (
     <div className="matrix-editor">
       <MatrixRows
-        legend="Criteria: what matters"
-        noun="criterion"
-        nouns="criteria"
+        legend={t`Criteria: what matters`}
+        addLabel={t`Add criterion`}
+        removeLabel={(label) => t`Remove criterion ${label}`}
+        limit={t`From ${minimumCriteria} to ${maximumCriteria} criteria.`}
         labels={matrix.criteria.map((_, c) => criterionLabel(matrix, c))}
         minimum={minimumCriteria}
         maximum={maximumCriteria}
@@ -58,9 +61,10 @@ export function MatrixEditor({ matrix, check, importance, onChange }: MatrixEdit
         )}
       </MatrixRows>
       <MatrixRows
-        legend="Options and their scores"
-        noun="option"
-        nouns="options"
+        legend={t`Options and their scores`}
+        addLabel={t`Add option`}
+        removeLabel={(label) => t`Remove option ${label}`}
+        limit={t`From ${minimumOptions} to ${maximumOptions} options.`}
         labels={matrix.options.map((_, o) => optionLabel(matrix, o))}
         minimum={minimumOptions}
         maximum={maximumOptions}

@@ -1,3 +1,5 @@
+import { useLingui } from "@lingui/react/macro";
+import type { MatrixProblem } from "~/features/matrix/domain/matrix-check";
 import { useRef, useState } from "react";
 import { useKeepEarlyInput } from "~/kernel/lists/hooks/use-keep-early-input";
 
@@ -6,7 +8,7 @@ interface MatrixNameFieldProps {
   label: string;
   placeholder: string;
   value: string;
-  problem: string | null | undefined;
+  problem: MatrixProblem | null | undefined;
   className?: string;
   onChange: (value: string) => void;
 }
@@ -14,6 +16,7 @@ interface MatrixNameFieldProps {
 /** A criterion's or an option's name, with what is wrong with it said at the field. */
 export function MatrixNameField({ id, label, placeholder, value, problem, className, onChange }: MatrixNameFieldProps) {
   // A name not yet typed is not a mistake: the field says so once it has been left empty, not on the first visit.
+  const { i18n } = useLingui();
   const [leftEmpty, setLeftEmpty] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   useKeepEarlyInput(inputRef, (field) => onChange(field.value));
@@ -36,7 +39,7 @@ export function MatrixNameField({ id, label, placeholder, value, problem, classN
       />
       {shown && (
         <p id={`${id}-error`} className="list-error">
-          {shown}
+          {i18n._(shown)}
         </p>
       )}
     </div>

@@ -1,5 +1,5 @@
+import { useLingui } from "@lingui/react/macro";
 import type { MatrixLinkOpening } from "~/features/matrix/hooks/use-matrix-state";
-import { describeUnkeptWork } from "~/kernel/store/domain/storage-failure";
 
 interface MatrixNoticesProps {
   /** The stored matrix could not be read; it is copied aside by the first change. */
@@ -13,43 +13,43 @@ interface MatrixNoticesProps {
 
 /** What happened to the saved matrix and the page's link, in words, with Undo where a link replaced a matrix. */
 export function MatrixNotices({ damaged, unavailable, opening, onUndo, saveFailed }: MatrixNoticesProps) {
+  const { t } = useLingui();
   return (
     <>
       {damaged && (
         <p className="notice notice-warning" role="alert">
-          Your saved matrix could not be read, so this is a fresh one. The saved value is not deleted: your first change
-          keeps it aside, unchanged, in this browser’s storage.
+          {t`Your saved matrix could not be read, so this is a fresh one. The saved value is not deleted: your first change keeps it aside, unchanged, in this browser’s storage.`}
         </p>
       )}
       {unavailable && (
         <p className="notice" role="status">
-          {`${describeUnkeptWork("the matrix", "nothing")} Share it to keep a copy.`}
+          {t`This browser does not let the site keep anything (storage is disabled or blocked), so the matrix will be gone when you leave the page. Share it to keep a copy.`}
         </p>
       )}
       {saveFailed && !unavailable && (
         <p className="notice notice-warning" role="alert">
-          {describeUnkeptWork("the matrix", "refused")}
+          {t`The matrix could not be saved in this browser (its storage may be full): it is still here until you leave the page.`}
         </p>
       )}
       {opening.status === "damaged" && (
         <p className="notice notice-warning" role="alert">
           {opening.source === "history"
-            ? "This matrix from your history could not be read: the saved record may have been changed. Nothing was replaced; your own matrix is below."
-            : "This link’s matrix could not be read: the link may have been cut short or changed. Nothing was replaced; your own matrix is below."}
+            ? t`This matrix from your history could not be read: the saved record may have been changed. Nothing was replaced; your own matrix is below.`
+            : t`This link’s matrix could not be read: the link may have been cut short or changed. Nothing was replaced; your own matrix is below.`}
         </p>
       )}
       {opening.status === "opened" && (
         <div className="notice" role="status">
           <p>
             {opening.what === "matrix" && opening.source === "history"
-              ? "Opened again from your history: the whole matrix as you saved it."
+              ? t`Opened again from your history: the whole matrix as you saved it.`
               : opening.what === "matrix"
-                ? "Filled in from a shared link: the whole matrix."
-                : "Your options are filled in. Now add the criteria that matter and score each option."}
+                ? t`Filled in from a shared link: the whole matrix.`
+                : t`Your options are filled in. Now add the criteria that matter and score each option.`}
           </p>
           {opening.previous && (
             <button type="button" className="button" onClick={onUndo}>
-              Undo: bring back my previous matrix
+              {t`Undo: bring back my previous matrix`}
             </button>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { formatPoints, type MatrixInput, type RankedMatrix } from "~/features/matrix/domain/decision-matrix";
 
 /** The bars in numbers, for screen readers (the bars are hidden from them) and for anyone who wants the figures. */
@@ -8,20 +9,21 @@ export function MatrixPointsTable({
   input: MatrixInput;
   ranking: RankedMatrix["ranking"];
 }) {
+  const { t } = useLingui();
   return (
     <details className="matrix-points">
-      <summary id="matrix-points-title">Points by criterion</summary>
+      <summary id="matrix-points-title">{t`Points by criterion`}</summary>
       <div className="matrix-points-scroll" role="region" aria-labelledby="matrix-points-title" tabIndex={0}>
         <table className="matrix-points-table" aria-labelledby="matrix-points-title">
           <thead>
             <tr>
-              <th scope="col">Option</th>
+              <th scope="col">{t`Option`}</th>
               {criteria.map((criterion, c) => (
                 <th key={c} scope="col">
                   {criterion.name}
                 </th>
               ))}
-              <th scope="col">Total</th>
+              <th scope="col">{t`Total`}</th>
             </tr>
           </thead>
           <tbody>

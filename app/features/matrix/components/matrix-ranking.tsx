@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { formatPoints, type MatrixInput, type RankedMatrix } from "~/features/matrix/domain/decision-matrix";
 
 /**
@@ -28,19 +29,23 @@ export function MatrixRanking({
   input: MatrixInput;
   ranking: RankedMatrix["ranking"];
 }) {
+  const { t } = useLingui();
   return (
     <>
-      <h3>Ranking</h3>
+      <h3>{t`Ranking`}</h3>
       <ol className="matrix-ranking">
-        {ranking.map(({ option, total, parts }) => (
-          <li key={option}>
-            <bdi className="matrix-ranking-name">{options[option]}</bdi>
-            <span className="matrix-ranking-points">{`${formatPoints(total)} points`}</span>
-            <ScoreBar parts={parts} />
-          </li>
-        ))}
+        {ranking.map(({ option, total, parts }) => {
+          const points = formatPoints(total);
+          return (
+            <li key={option}>
+              <bdi className="matrix-ranking-name">{options[option]}</bdi>
+              <span className="matrix-ranking-points">{t`${points} points`}</span>
+              <ScoreBar parts={parts} />
+            </li>
+          );
+        })}
       </ol>
-      <ul className="matrix-legend" aria-label="Bar colours">
+      <ul className="matrix-legend" aria-label={t`Bar colours`}>
         {criteria.map((criterion, c) => (
           <li key={c}>
             {/* An SVG fill rather than a style attribute, which the Content Security Policy would refuse. */}

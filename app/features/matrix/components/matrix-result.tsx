@@ -1,12 +1,12 @@
+import { useLingui } from "@lingui/react/macro";
+import { describeExplanation, joinList } from "~/features/matrix/components/matrix-words";
 import { MatrixPointsTable } from "~/features/matrix/components/matrix-points-table";
 import { MatrixRanking } from "~/features/matrix/components/matrix-ranking";
 import { MatrixRobustness } from "~/features/matrix/components/matrix-robustness";
 import { MatrixSensitivity } from "~/features/matrix/components/matrix-sensitivity-lines";
 import {
-  describeExplanation,
   explainRanking,
   isTiedAtTop,
-  joinNames,
   type MatrixInput,
   type RankedMatrix,
 } from "~/features/matrix/domain/decision-matrix";
@@ -24,10 +24,17 @@ export function MatrixResultView({
   result: RankedMatrix;
   stale: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const { options, criteria } = input;
   const tied = isTiedAtTop(result.ranking);
   const explanation = explainRanking(result);
   const ignored = criteria.flatMap((criterion, c) => (result.counts[c] ? [] : [criterion.name]));
+  const ignoredNames = joinList(i18n, ignored);
+  const top = result.ranking[0]?.total ?? 0;
+  const tiedNames = joinList(
+    i18n,
+    result.ranking.filter(({ total }) => total >= top - 1e-9).map(({ option }) => options[option] as string),
+  );
 
   return (
     <div className="matrix-result">
@@ -35,15 +42,17 @@ export function MatrixResultView({
       <MatrixPointsTable input={input} ranking={result.ranking} />
       {ignored.length > 0 && (
         <p className="notice" role="status">
-          {`${joinNames(ignored)}: every option scores the same, so ${ignored.length === 1 ? "it tells" : "they tell"} them apart in no way and ${ignored.length === 1 ? "does" : "do"} not count towards the points.`}
+          {ignored.length === 1
+            ? t`${ignoredNames}: every option scores the same, so it tells them apart in no way and does not count towards the points.`
+            : t`${ignoredNames}: every option scores the same, so they tell them apart in no way and do not count towards the points.`}
         </p>
       )}
 
-      <h3>Why</h3>
+      <h3>{t`Why`}</h3>
       {explanation ? (
-        describeExplanation(explanation, options, criteria).map((sentence) => <p key={sentence}>{sentence}</p>)
+        describeExplanation(i18n, explanation, options, criteria).map((sentence) => <p key={sentence}>{sentence}</p>)
       ) : (
-        <p>{`${joinNames(result.ranking.filter(({ total }) => total >= (result.ranking[0]?.total ?? 0) - 1e-9).map(({ option }) => options[option] as string))} tie for first place: change a score or an importance to separate them.`}</p>
+        <p>{t`${tiedNames} tie for first place: change a score or an importance to separate them.`}</p>
       )}
 
       {!tied && (

@@ -1,5 +1,7 @@
+import { useLingui } from "@lingui/react/macro";
 import type { MatrixInput, RankedMatrix } from "~/features/matrix/domain/decision-matrix";
-import { describeRobustness, robustnessVariations } from "~/features/matrix/domain/matrix-sensitivity";
+import { robustnessVariations } from "~/features/matrix/domain/matrix-sensitivity";
+import { describeRobustness } from "~/features/matrix/components/matrix-words";
 import { useRobustWins } from "~/features/matrix/hooks/use-robust-wins";
 
 /**
@@ -16,14 +18,15 @@ export function MatrixRobustness({
   input: MatrixInput;
   stale: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const { counted, busy } = useRobustWins(result, input);
   return (
     <>
-      <h3>How sure: random variations</h3>
+      <h3>{t`How sure: random variations`}</h3>
       <p className="matrix-robustness" aria-busy={busy || stale}>
         {counted
-          ? describeRobustness(counted.wins, robustnessVariations, counted.winner)
-          : "Counting random variations…"}
+          ? describeRobustness(i18n, counted.wins, robustnessVariations, counted.winner)
+          : t`Counting random variations…`}
       </p>
     </>
   );

@@ -1,11 +1,13 @@
+import { useLingui } from "@lingui/react/macro";
 import { useId, type ReactNode } from "react";
 import { useMoveFocus } from "~/kernel/ui/hooks/use-move-focus";
 
 interface MatrixRowsProps {
   legend: string;
-  /** "criterion" or "option", and its plural, as the buttons and the limit say them. */
-  noun: string;
-  nouns: string;
+  /** The Add button's words, its Remove buttons' names for a row's label, and the number of rows allowed, worded. */
+  addLabel: string;
+  removeLabel: (label: string) => string;
+  limit: string;
   /** Each row's name as the page shows it, one per row. */
   labels: readonly string[];
   minimum: number;
@@ -22,7 +24,21 @@ interface MatrixRowsProps {
  * and the number of rows allowed.
  */
 export function MatrixRows(props: MatrixRowsProps) {
-  const { legend, noun, nouns, labels, minimum, maximum, className, rowClassName, onAdd, onRemove, children } = props;
+  const {
+    legend,
+    addLabel,
+    removeLabel,
+    limit,
+    labels,
+    minimum,
+    maximum,
+    className,
+    rowClassName,
+    onAdd,
+    onRemove,
+    children,
+  } = props;
+  const { t } = useLingui();
   const limitId = useId();
   // Focus stays in the list after a removal, as in the other lists: on the row that took the removed one's place.
   const { ref, moveFocus } = useMoveFocus<HTMLOListElement>();
@@ -44,10 +60,10 @@ export function MatrixRows(props: MatrixRowsProps) {
               type="button"
               className="button matrix-remove"
               disabled={labels.length <= minimum}
-              aria-label={`Remove ${noun} ${label}`}
+              aria-label={removeLabel(label)}
               onClick={() => remove(index)}
             >
-              Remove
+              {t`Remove`}
             </button>
           </li>
         ))}
@@ -59,9 +75,11 @@ export function MatrixRows(props: MatrixRowsProps) {
         aria-describedby={limitId}
         onClick={onAdd}
       >
-        {`Add ${noun}`}
+        {addLabel}
       </button>
-      <p id={limitId} className="hint">{`From ${minimum} to ${maximum} ${nouns}.`}</p>
+      <p id={limitId} className="hint">
+        {limit}
+      </p>
     </fieldset>
   );
 }

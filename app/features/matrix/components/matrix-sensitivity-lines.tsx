@@ -1,6 +1,8 @@
+import { useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
 import { maximumImportance, type MatrixInput, type RankedMatrix } from "~/features/matrix/domain/decision-matrix";
-import { analyseSensitivity, describeSensitivity } from "~/features/matrix/domain/matrix-sensitivity";
+import { analyseSensitivity } from "~/features/matrix/domain/matrix-sensitivity";
+import { describeSensitivity } from "~/features/matrix/components/matrix-words";
 
 /** For each criterion, the stretch of its importance over which the winner stays first, drawn and said. */
 export function MatrixSensitivity({
@@ -10,13 +12,15 @@ export function MatrixSensitivity({
   input: MatrixInput;
   result: RankedMatrix;
 }) {
+  const { t, i18n } = useLingui();
   const sensitivity = useMemo(() => analyseSensitivity(result, criteria), [result, criteria]);
   const winner = (result.ranking[0] as { option: number }).option;
+  const winnerName = options[winner];
   return (
     <>
-      <h3>How sure: the importances</h3>
+      <h3>{t`How sure: the importances`}</h3>
       <p className="hint">
-        {`Each line is a criterion's importance from 0 to 5. ${options[winner]} stays first over the shaded stretch; the mark is the importance it has now.`}
+        {t`Each line is a criterion's importance from 0 to 5. ${winnerName} stays first over the shaded stretch; the mark is the importance it has now.`}
       </p>
       <ul className="matrix-sensitivity">
         {sensitivity.map((item) => (
@@ -28,7 +32,7 @@ export function MatrixSensitivity({
               current={item.current}
               counts={item.counts}
             />
-            <p>{describeSensitivity(item, options, criteria, winner)}</p>
+            <p>{describeSensitivity(i18n, item, options, criteria, winner)}</p>
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { MatrixCheck } from "~/features/matrix/domain/matrix-check";
 import { renameOption, setScore } from "~/features/matrix/domain/matrix-edits";
 import { criterionLabel, type MatrixState, optionLabel } from "~/features/matrix/domain/matrix-state";
@@ -14,13 +15,15 @@ interface OptionFieldsProps {
 
 /** An option's name and its score on each criterion, each said wrong at its field when it is. */
 export function OptionFields({ id, matrix, option, check, onChange }: OptionFieldsProps) {
+  const { t, i18n } = useLingui();
   const label = optionLabel(matrix, option);
+  const number = option + 1;
   return (
     <>
       <MatrixNameField
         id={id}
-        label={`Option ${option + 1}`}
-        placeholder="e.g. Old Town flat"
+        label={t`Option ${number}`}
+        placeholder={t({ message: "e.g. Old Town flat", comment: "An example option: a flat to rent" })}
         value={matrix.options[option] ?? ""}
         problem={check.options[option]}
         className="matrix-option-name"
@@ -29,6 +32,7 @@ export function OptionFields({ id, matrix, option, check, onChange }: OptionFiel
       {matrix.criteria.map((criterion, c) => {
         const cellId = `${id}-score-${c}`;
         const cellProblem = check.cells[option]?.[c];
+        const criterionName = criterionLabel(matrix, c);
         return (
           <div key={c} className="matrix-field matrix-score">
             <label htmlFor={cellId} title={criterionLabel(matrix, c)}>
@@ -39,7 +43,7 @@ export function OptionFields({ id, matrix, option, check, onChange }: OptionFiel
               type="text"
               inputMode={criterion.kind === "scale" ? "numeric" : "decimal"}
               // The visible label names the criterion; the option it belongs to is added for screen readers.
-              aria-label={`${criterionLabel(matrix, c)} score for ${label}`}
+              aria-label={t`${criterionName} score for ${label}`}
               autoComplete="off"
               value={matrix.cells[option]?.[c] ?? ""}
               aria-invalid={cellProblem ? true : undefined}
@@ -48,7 +52,7 @@ export function OptionFields({ id, matrix, option, check, onChange }: OptionFiel
             />
             {cellProblem && (
               <p id={`${cellId}-error`} className="list-error">
-                {cellProblem}
+                {i18n._(cellProblem)}
               </p>
             )}
           </div>

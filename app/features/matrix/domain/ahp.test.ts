@@ -1,16 +1,18 @@
 import { describe, expect, it } from "vitest";
+import { describeJudgement, describeJudgementChoice } from "~/features/matrix/components/matrix-words";
+import { createI18n } from "~/i18n/runtime";
 import {
   analyseComparisons,
   comparisonMatrix,
   consistencyThreshold,
-  describeJudgement,
-  describeJudgementChoice,
   formatConsistencyRatio,
   judgementRatio,
   nearestJudgement,
   suggestJudgement,
   weightsToImportance,
 } from "~/features/matrix/domain/ahp";
+
+const english = createI18n("en", {});
 
 const toThree = (value: number) => Number(value.toFixed(3));
 
@@ -111,12 +113,12 @@ describe("analyseComparisons", () => {
 describe("judgements", () => {
   it("map to Saaty's ratios and read as words", () => {
     expect([-8, -2, 0, 2, 8].map(judgementRatio)).toEqual([1 / 9, 1 / 3, 1, 3, 9]);
-    expect(describeJudgement(2, "Rent", "Light")).toBe("Rent is 3 times as important as Light");
-    expect(describeJudgement(-4, "Rent", "Light")).toBe("Light is 5 times as important as Rent");
-    expect(describeJudgement(0, "Rent", "Light")).toBe("Rent and Light are equally important");
-    expect(describeJudgementChoice(2, "Rent", "Light")).toBe("3 times as important: Rent");
-    expect(describeJudgementChoice(-4, "Rent", "Light")).toBe("5 times as important: Light");
-    expect(describeJudgementChoice(0, "Rent", "Light")).toBe("Equally important");
+    expect(describeJudgement(english, 2, "Rent", "Light")).toBe("Rent is 3 times as important as Light");
+    expect(describeJudgement(english, -4, "Rent", "Light")).toBe("Light is 5 times as important as Rent");
+    expect(describeJudgement(english, 0, "Rent", "Light")).toBe("Rent and Light are equally important");
+    expect(describeJudgementChoice(english, 2, "Rent", "Light")).toBe("3 times as important: Rent");
+    expect(describeJudgementChoice(english, -4, "Rent", "Light")).toBe("5 times as important: Light");
+    expect(describeJudgementChoice(english, 0, "Rent", "Light")).toBe("Equally important");
   });
 
   it("become importances on the 0–5 scale, the heaviest at 5", () => {

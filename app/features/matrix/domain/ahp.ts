@@ -140,25 +140,6 @@ export function suggestJudgement(upper: readonly (readonly Judgement[])[], size:
   return best;
 }
 
-/** A judgement in words: "Rent is 3 times as important as Light", "Rent and Light are equally important". */
-export function describeJudgement(judgement: Judgement, rowName: string, columnName: string): string {
-  if (judgement === 0) return `${rowName} and ${columnName} are equally important`;
-  return judgement > 0
-    ? `${rowName} is ${judgement + 1} times as important as ${columnName}`
-    : `${columnName} is ${1 - judgement} times as important as ${rowName}`;
-}
-
-/**
- * A judgement as a choice beside the question "Rent or Light?": "3 times as important: Rent", "Equally important".
- * Short, and the number first: a select cuts off what does not fit, and the question already names both criteria.
- */
-export function describeJudgementChoice(judgement: Judgement, rowName: string, columnName: string): string {
-  if (judgement === 0) return "Equally important";
-  return judgement > 0
-    ? `${judgement + 1} times as important: ${rowName}`
-    : `${1 - judgement} times as important: ${columnName}`;
-}
-
 /** Importances on the matrix's 0–5 scale from AHP weights: the heaviest criterion gets 5, the others in proportion. */
 export function weightsToImportance(weights: readonly number[], top: number): number[] {
   const heaviest = Math.max(...weights);

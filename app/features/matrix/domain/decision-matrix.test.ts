@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { describeExplanation, joinList } from "~/features/matrix/components/matrix-words";
+import { createI18n } from "~/i18n/runtime";
 import {
-  describeExplanation,
   explainRanking,
   isTiedAtTop,
-  joinNames,
   type MatrixInput,
   normaliseScores,
   rankMatrix,
 } from "~/features/matrix/domain/decision-matrix";
 import { flats, ranked } from "~/test/flats-matrix";
+
+const english = createI18n("en", {});
 
 describe("normaliseScores", () => {
   it("reads the scale as (s − 1) / 4 and numbers min–max, the best being 1 whichever way is better", () => {
@@ -105,7 +107,7 @@ describe("explainRanking", () => {
   });
 
   it("says it in sentences read off the numbers", () => {
-    expect(describeExplanation(explainRanking(ranked(flats))!, flats.options, flats.criteria)).toEqual([
+    expect(describeExplanation(english, explainRanking(ranked(flats))!, flats.options, flats.criteria)).toEqual([
       "Old Town flat leads Harbour loft by 8.3 points out of 100.",
       "The lead comes from Light (25.0) and Size (5.6): points Old Town flat gains over Harbour loft.",
       "Harbour loft is better on Rent (22.2), but not by enough.",
@@ -121,16 +123,16 @@ describe("explainRanking", () => {
         [1500, 2, 50],
       ],
     };
-    expect(describeExplanation(explainRanking(ranked(input))!, input.options, input.criteria)[2]).toBe(
+    expect(describeExplanation(english, explainRanking(ranked(input))!, input.options, input.criteria)[2]).toBe(
       "Harbour loft is better than Old Town flat on no criterion.",
     );
   });
 });
 
-describe("joinNames", () => {
+describe("joinList", () => {
   it("joins the way a sentence does", () => {
-    expect(joinNames(["Rent"])).toBe("Rent");
-    expect(joinNames(["Rent", "Light"])).toBe("Rent and Light");
-    expect(joinNames(["Rent", "Light", "Size"])).toBe("Rent, Light and Size");
+    expect(joinList(english, ["Rent"])).toBe("Rent");
+    expect(joinList(english, ["Rent", "Light"])).toBe("Rent and Light");
+    expect(joinList(english, ["Rent", "Light", "Size"])).toBe("Rent, Light and Size");
   });
 });

@@ -149,29 +149,3 @@ export function explainRanking(result: RankedMatrix): MatrixExplanation | null {
 export function formatPoints(points: number): string {
   return (Math.round(points * 10) / 10).toFixed(1);
 }
-
-/** Names in running text: "Rent", "Rent and Light", "Rent, Light and Size". */
-export function joinNames(names: readonly string[]): string {
-  if (names.length <= 1) return names.join("");
-  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
-}
-
-/** The explanation in sentences, each one read off `explanation`. */
-export function describeExplanation(
-  explanation: MatrixExplanation,
-  options: readonly string[],
-  criteria: readonly MatrixCriterion[],
-): string[] {
-  const winner = options[explanation.winner] as string;
-  const runnerUp = options[explanation.runnerUp] as string;
-  const named = (gaps: readonly CriterionGap[]) =>
-    joinNames(gaps.map(({ criterion, points }) => `${criteria[criterion]?.name} (${formatPoints(Math.abs(points))})`));
-  const sentences = [`${winner} leads ${runnerUp} by ${formatPoints(explanation.margin)} points out of 100.`];
-  sentences.push(`The lead comes from ${named(explanation.carried)}: points ${winner} gains over ${runnerUp}.`);
-  sentences.push(
-    explanation.runnerUpBetter.length > 0
-      ? `${runnerUp} is better on ${named(explanation.runnerUpBetter)}, but not by enough.`
-      : `${runnerUp} is better than ${winner} on no criterion.`,
-  );
-  return sentences;
-}

@@ -1,8 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { checkMatrix, describeMissing, readScore } from "~/features/matrix/domain/matrix-check";
+import type { MessageDescriptor } from "@lingui/core";
+import { describeMissing } from "~/features/matrix/components/matrix-words";
+import { createI18n } from "~/i18n/runtime";
+import { checkMatrix, readScore } from "~/features/matrix/domain/matrix-check";
 import { addCriterion } from "~/features/matrix/domain/matrix-edits";
 import { emptyMatrix, matrixFromOptions, type MatrixState } from "~/features/matrix/domain/matrix-state";
 import { flatsAsTyped as flats } from "~/test/flats-matrix";
+
+const english = createI18n("en", {});
+const worded = (problems: readonly (MessageDescriptor | null)[]) =>
+  problems.map((problem) => problem && english._(problem));
+const wordedReading = (reading: ReturnType<typeof readScore>) =>
+  "problem" in reading ? { problem: english._(reading.problem) } : reading;
 
 describe("checkMatrix", () => {
   it("turns a filled-in matrix into the ranking's input", () => {
@@ -34,13 +43,13 @@ describe("checkMatrix", () => {
     };
     const check = checkMatrix(bad);
     expect(check.input).toBeNull();
-    expect(check.options).toEqual([
+    expect(worded(check.options)).toEqual([
       null,
       "Same name as option 1: give each option its own.",
       "Keep it to 80 characters: this one has 81.",
     ]);
-    expect(check.criteria).toEqual([null, null, "Give this criterion a name."]);
-    expect(check.cells).toEqual([
+    expect(worded(check.criteria)).toEqual([null, null, "Give this criterion a name."]);
+    expect(check.cells.map(worded)).toEqual([
       [
         "Enter a number.",
         "Scores on this criterion are whole numbers from 1 to 5.",
@@ -60,7 +69,7 @@ describe("checkMatrix", () => {
       big.criteria[i - 1]!.name = `C${i}`;
     }
     const check = checkMatrix(big);
-    expect(check.general).toEqual([
+    expect(worded(check.general)).toEqual([
       "A matrix holds at most 20 options: remove 3 to see the result.",
       "A matrix holds at most 12 criteria: remove 1 to see the result.",
     ]);
@@ -69,7 +78,7 @@ describe("checkMatrix", () => {
 });
 
 describe("describeMissing", () => {
-  const missing = (state: MatrixState) => describeMissing(state, checkMatrix(state));
+  const missing = (state: MatrixState) => describeMissing(english, state, checkMatrix(state));
 
   it("names the blank names, which are not marked at their fields until left empty", () => {
     expect(missing(emptyMatrix)).toBe("Name both options and the criterion to see the ranking.");
@@ -103,7 +112,9 @@ describe("readScore", () => {
     expect(readScore(" 4 ", "scale")).toEqual({ score: 4 });
     expect(readScore("1,200.50", "lower")).toEqual({ score: 1200.5 });
     expect(readScore("-3", "higher")).toEqual({ score: -3 });
-    expect(readScore("1e3", "higher")).toEqual({ problem: "Enter a plain number, e.g. 1200 or 4.5." });
-    expect(readScore("0", "scale")).toEqual({ problem: "Scores on this criterion are whole numbers from 1 to 5." });
+    expect(wordedReading(readScore("1e3", "higher"))).toEqual({ problem: "Enter a plain number, e.g. 1200 or 4.5." });
+    expect(wordedReading(readScore("0", "scale"))).toEqual({
+      problem: "Scores on this criterion are whole numbers from 1 to 5.",
+    });
   });
 });

@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { describeRobustness, describeSensitivity } from "~/features/matrix/components/matrix-words";
+import { createI18n } from "~/i18n/runtime";
 import { type MatrixCriterion, type MatrixInput, rankMatrix } from "~/features/matrix/domain/decision-matrix";
-import {
-  analyseSensitivity,
-  countRobustWins,
-  describeRobustness,
-  describeSensitivity,
-} from "~/features/matrix/domain/matrix-sensitivity";
+import { analyseSensitivity, countRobustWins } from "~/features/matrix/domain/matrix-sensitivity";
 import type { IndexDraw } from "~/kernel/random/domain/random";
 import { flats, ranked } from "~/test/flats-matrix";
+
+const english = createI18n("en", {});
 
 const withImportance = (input: MatrixInput, criterion: number, importance: number): MatrixInput => ({
   ...input,
@@ -42,7 +41,7 @@ describe("analyseSensitivity", () => {
 
   it("puts it in words, rounding each bound outwards so every sentence stays true", () => {
     const sensitivities = analyseSensitivity(ranked(flats), flats.criteria);
-    expect(sensitivities.map((item) => describeSensitivity(item, flats.options, flats.criteria, 0))).toEqual([
+    expect(sensitivities.map((item) => describeSensitivity(english, item, flats.options, flats.criteria, 0))).toEqual([
       "Rent would have to matter less than 1.5 for Garden house to win.",
       "Light would have to matter less than 2 for Harbour loft to win.",
       "Size would have to matter more than 3.6 for Garden house to win.",
@@ -65,7 +64,7 @@ describe("analyseSensitivity", () => {
     };
     const beta = analyseSensitivity(ranked(input), input.criteria)[1]!;
     expect(beta.upper).toEqual({ importance: 5, overtaker: 1 });
-    expect(describeSensitivity(beta, input.options, input.criteria, 0)).toBe(
+    expect(describeSensitivity(english, beta, input.options, input.criteria, 0)).toBe(
       "Winner stays first while Beta matters less than 5; at 5, Other ties with it.",
     );
     const tied = rankMatrix(withImportance(input, 1, 5));
@@ -80,7 +79,7 @@ describe("analyseSensitivity", () => {
     };
     const parking = analyseSensitivity(ranked(input), input.criteria)[3]!;
     expect(parking).toMatchObject({ counts: false, lower: null, upper: null });
-    expect(describeSensitivity(parking, input.options, input.criteria, 0)).toBe(
+    expect(describeSensitivity(english, parking, input.options, input.criteria, 0)).toBe(
       "Parking changes nothing at any importance: every option is equal on it.",
     );
   });
@@ -162,17 +161,17 @@ describe("countRobustWins", () => {
   });
 
   it("says the share in words, never rounding up to 100%", () => {
-    expect(describeRobustness(8_736, 10_000, "Old Town flat")).toBe(
+    expect(describeRobustness(english, 8_736, 10_000, "Old Town flat")).toBe(
       "Old Town flat wins in 87% of variations (8,736 of 10,000), each importance moved at random by up to one step.",
     );
-    expect(describeRobustness(9_999, 10_000, "A")).toContain("wins in 99% of variations");
+    expect(describeRobustness(english, 9_999, 10_000, "A")).toContain("wins in 99% of variations");
   });
 
   it("says when the share is close to a coin flip, or worse, and only then", () => {
     const coinFlip =
       "That is close to a coin flip: when the importances move a little, A is about as likely to be caught up as to stay ahead.";
     const worse = "When the importances move a little, A is more likely to be caught up than to stay ahead.";
-    const said = (wins: number) => describeRobustness(wins, 10_000, "A").split("step. ")[1] ?? "";
+    const said = (wins: number) => describeRobustness(english, wins, 10_000, "A").split("step. ")[1] ?? "";
     expect(said(5_200)).toBe(coinFlip);
     expect(said(4_000)).toBe(coinFlip);
     expect(said(5_999)).toBe(coinFlip);

@@ -7,7 +7,6 @@
  * over which W stays first is found exactly, by solving each line's crossing, not by trying values.
  */
 
-import { formatCount } from "~/kernel/format/domain/count";
 import {
   maximumImportance,
   minimumImportance,
@@ -106,40 +105,39 @@ export function formatImportance(value: number): string {
   return String(Math.round(value * 10) / 10);
 }
 
-/** The interval in words: what the criterion's importance would have to be for another option to win. */
-export function describeSensitivity(
-  sensitivity: CriterionSensitivity,
-  options: readonly string[],
-  criteria: readonly MatrixCriterion[],
-  winner: number,
-): string {
-  const name = criteria[sensitivity.criterion]?.name as string;
-  const winnerName = options[winner] as string;
-  if (!sensitivity.counts) return `${name} changes nothing at any importance: every option is equal on it.`;
+/** One statement about a criterion's importance, which the page words; bounds as the page shows them. */
+export type SensitivityFinding =
+  | { kind: "changes-nothing" }
+  | { kind: "no-longer-trails-at-zero"; overtaker: number }
+  | { kind: "wins-below"; bound: string; overtaker: number }
+  | { kind: "wins-above"; bound: string; overtaker: number }
+  | { kind: "ties-at-top"; overtaker: number }
+  | { kind: "always-first" };
+
+/** What the criterion's importance would have to be for another option to win, as statements to word. */
+export function readSensitivity(sensitivity: CriterionSensitivity): SensitivityFinding[] {
+  if (!sensitivity.counts) return [{ kind: "changes-nothing" }];
   const { lower, upper } = sensitivity;
-  const parts: string[] = [];
+  const findings: SensitivityFinding[] = [];
   if (lower !== null) {
-    parts.push(
+    findings.push(
       lower.importance <= tolerance
-        ? `If ${name} did not matter at all, ${options[lower.overtaker]} would no longer trail ${winnerName}.`
-        : `${name} would have to matter less than ${formatImportance(roundUp(lower.importance))} for ${options[lower.overtaker]} to win.`,
+        ? { kind: "no-longer-trails-at-zero", overtaker: lower.overtaker }
+        : { kind: "wins-below", bound: formatImportance(roundUp(lower.importance)), overtaker: lower.overtaker },
     );
   }
   // Beyond the top of the scale no one can set it, so a crossing there is not offered; a crossing right at the top
   // is a tie the visitor can set, so it is said as one.
   if (upper !== null && upper.importance < maximumImportance - tolerance) {
-    parts.push(
-      `${name} would have to matter more than ${formatImportance(roundDown(upper.importance))} for ${options[upper.overtaker]} to win.`,
-    );
+    findings.push({
+      kind: "wins-above",
+      bound: formatImportance(roundDown(upper.importance)),
+      overtaker: upper.overtaker,
+    });
   } else if (upper !== null && upper.importance <= maximumImportance + tolerance) {
-    parts.push(
-      `${winnerName} stays first while ${name} matters less than ${maximumImportance}; at ${maximumImportance}, ${options[upper.overtaker]} ties with it.`,
-    );
+    findings.push({ kind: "ties-at-top", overtaker: upper.overtaker });
   }
-  if (parts.length === 0) {
-    return `At any importance of ${name} from ${minimumImportance} to ${maximumImportance}, ${winnerName} stays first.`;
-  }
-  return parts.join(" ");
+  return findings.length > 0 ? findings : [{ kind: "always-first" }];
 }
 
 /** The number of random variations robustness draws. */
@@ -190,16 +188,7 @@ export function countRobustWins(
   return wins;
 }
 
-/**
- * "wins in 87% of variations": the share, rounded down so 99.99% never reads as 100%. From 40% to 59% it says that
- * is close to a coin flip, and below 40% that the winner is more likely caught up than not: a bare "52%" would
- * read as a verdict.
- */
-export function describeRobustness(wins: number, variations: number, winnerName: string): string {
-  const percent = Math.floor((100 * wins) / variations);
-  const share = `${winnerName} wins in ${percent}% of variations (${formatCount(wins)} of ${formatCount(variations)}), each importance moved at random by up to one step.`;
-  if (percent >= 60) return share;
-  return percent >= 40
-    ? `${share} That is close to a coin flip: when the importances move a little, ${winnerName} is about as likely to be caught up as to stay ahead.`
-    : `${share} When the importances move a little, ${winnerName} is more likely to be caught up than to stay ahead.`;
+/** How sure the winner is: its share of variations, rounded down so 99.99% never reads as 100%. */
+export function robustShare(wins: number, variations: number): number {
+  return Math.floor((100 * wins) / variations);
 }

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { Route } from "./+types/decision-matrix";
 import type { StylesheetHandle } from "~/kernel/page/components/page-stylesheets";
 import decisionMatrixStylesheet from "~/features/matrix/decision-matrix.css?url";
@@ -12,10 +13,14 @@ export default function DecisionMatrixPage() {
   return (
     <>
       <section className="page-intro">
-        <h1>Decision Matrix</h1>
+        <h1>
+          <Trans>Decision Matrix</Trans>
+        </h1>
         <p className="lead">
-          Score your options on the criteria that matter and get a ranking that explains itself: what carried the
-          winner, how far each importance could move, and how often it still wins. All worked out on your device.
+          <Trans>
+            Score your options on the criteria that matter and get a ranking that explains itself: what carried the
+            winner, how far each importance could move, and how often it still wins. All worked out on your device.
+          </Trans>
         </p>
       </section>
       <DecisionMatrix />

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { IndexDraw } from "~/kernel/random/domain/random";
-import { buildReasoning, reasoningTemplateCount } from "~/features/reasoning/domain/reasoning";
+import { wordReasoning } from "~/features/reasoning/components/reasoning-words";
+import { createI18n } from "~/i18n/runtime";
+import { readReasoning, reasoningTemplateCount } from "~/features/reasoning/domain/reasoning";
+
+const english = createI18n("en", {});
+/** A reading drawn and worded in English, as the English page shows it. */
+const buildReasoning = (input: Parameters<typeof readReasoning>[0], draw?: IndexDraw) =>
+  wordReasoning(english, readReasoning(input, draw));
 
 const options = ["Cook something simple at home", "Order takeaway", "Eat out somewhere new", "Raid the fridge"];
 const choice = "Order takeaway";

@@ -2,109 +2,57 @@ import { type IndexDraw, pickUniform, randomIndex } from "~/kernel/random/domain
 
 // A locally assembled explanation in an "AI" voice — no model is involved, so it must never claim facts.
 
-const qualities = [
-  "the most balanced",
-  "the most practical",
-  "the lowest-regret",
-  "the most energising",
-  "the most grounded",
-] as const;
+// The phrases are codes here; the page words each sentence whole, with these codes as its choices (reasoning-words.ts).
+export const qualities = ["balanced", "practical", "lowRegret", "energising", "grounded"] as const;
+export const weighings = ["weighingUp", "comparing", "lookingClosely", "balancing"] as const;
+export const tradeOffs = ["effortReward", "comfortPayoff", "riskUpside", "gainGiveUp"] as const;
+export const strengths = ["doorsOpen", "leastOfYou", "clearestUpside", "fitsMoment", "easiestToday"] as const;
+export const closers = ["trust", "commit", "adjust", "fairTry", "madeOne"] as const;
 
-const weighings = ["weighing up", "comparing", "looking closely at", "balancing"] as const;
+/** How many distinct sentence templates readReasoning chooses from. */
+export const reasoningTemplateCount = 4;
 
-const tradeOffs = [
-  "effort against reward",
-  "short-term comfort against long-term payoff",
-  "risk against upside",
-  "what you gain against what you give up",
-] as const;
-
-const strengths = [
-  "keeps the most doors open",
-  "asks the least of you right now",
-  "has the clearest upside",
-  "fits the moment best",
-  "is the easiest to act on today",
-] as const;
-
-const closers = [
-  "Trust it and move forward.",
-  "Commit to it and see how it feels.",
-  "Go with it — you can always adjust later.",
-  "Give it a fair try before second-guessing it.",
-  "Sometimes the best decision is simply a made one.",
-] as const;
-
-interface Fillers {
+/** A reading to word: which template, the visitor's words, and a code for every phrase it draws. */
+export interface Reading {
+  template: number;
   choice: string;
-  /** "given that you mentioned “…”, " or empty; always followed by lower-case text. */
-  lead: string;
-  optionsPhrase: string;
-  quality: string;
-  weighing: string;
-  tradeOff: string;
-  strength: string;
-  closer: string;
-  /** A sentence opener naming a rival option, or a plain "It". */
-  comparison: string;
+  /** The context, tidied and lower-cased, or "" when there is none. */
+  context: string;
+  /** "one" for a single option, "two" for both, else "many" with `count`. */
+  options: "one" | "two" | "many";
+  count: number;
+  quality: (typeof qualities)[number];
+  weighing: (typeof weighings)[number];
+  tradeOff: (typeof tradeOffs)[number];
+  strength: (typeof strengths)[number];
+  closer: (typeof closers)[number];
+  /** Another option to compare with, or null when there is none. */
+  rival: string | null;
 }
-
-const templates: readonly ((f: Fillers) => string[])[] = [
-  (f) => [
-    `${f.lead}after ${f.weighing} ${f.optionsPhrase}, “${f.choice}” comes out as ${f.quality} pick.`,
-    `It ${f.strength}.`,
-    f.closer,
-  ],
-  (f) => [
-    `“${f.choice}” is the call.`,
-    `${f.lead}it ${f.strength}, and ${f.weighing} ${f.tradeOff} tips the balance its way.`,
-    f.closer,
-  ],
-  (f) => [
-    `${f.lead}the pattern is clear: “${f.choice}” ${f.strength}.`,
-    `${f.comparison} looks like ${f.quality} route once you weigh ${f.tradeOff}.`,
-    f.closer,
-  ],
-  (f) => [
-    `${f.lead}looking at ${f.optionsPhrase}, “${f.choice}” edges ahead.`,
-    `${f.comparison} is ${f.quality} option, and it ${f.strength}.`,
-    f.closer,
-  ],
-];
-
-/** How many distinct sentence templates buildReasoning chooses from. */
-export const reasoningTemplateCount = templates.length;
 
 // User text may carry stray runs of whitespace; collapsing them keeps the output free of double spaces.
 const tidy = (text: string) => text.replace(/\s+/g, " ").trim();
-const capitalise = (sentence: string) => sentence.charAt(0).toUpperCase() + sentence.slice(1);
 
-function describeOptions(count: number): string {
-  if (count <= 1) return "the one option you gave";
-  if (count === 2) return "both options";
-  return `all ${count} options`;
-}
-
-/** Builds a short, friendly explanation for a choice from fixed templates and random phrases. */
-export function buildReasoning(
+/** Draws a short, friendly reading for a choice: a template and a phrase of every kind, as codes. */
+export function readReasoning(
   { choice, options, context }: { choice: string; options: readonly string[]; context?: string },
   draw: IndexDraw = randomIndex,
-): string {
-  const template = templates[draw(templates.length)] as (f: Fillers) => string[];
+): Reading {
+  const template = draw(reasoningTemplateCount);
   const cleanChoice = tidy(choice);
-  const cleanContext = tidy(context ?? "").toLowerCase();
   const rivals = [...new Set(options.map(tidy))].filter((option) => option !== "" && option !== cleanChoice);
-  // Every filler is drawn on every call, in a fixed order, so a scripted draw reaches any combination.
-  const fillers: Fillers = {
+  // Every phrase is drawn on every call, in a fixed order, so a scripted draw reaches any combination.
+  return {
+    template,
     choice: cleanChoice,
-    lead: cleanContext === "" ? "" : `given that you mentioned “${cleanContext}”, `,
-    optionsPhrase: describeOptions(options.length),
+    context: tidy(context ?? "").toLowerCase(),
+    options: options.length <= 1 ? "one" : options.length === 2 ? "two" : "many",
+    count: options.length,
     quality: pickUniform(qualities, draw),
     weighing: pickUniform(weighings, draw),
     tradeOff: pickUniform(tradeOffs, draw),
     strength: pickUniform(strengths, draw),
     closer: pickUniform(closers, draw),
-    comparison: rivals.length === 0 ? "It" : `Compared with “${pickUniform(rivals, draw)}”, it`,
+    rival: rivals.length === 0 ? null : pickUniform(rivals, draw),
   };
-  return template(fillers).map(capitalise).join(" ");
 }

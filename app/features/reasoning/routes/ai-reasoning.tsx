@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { Route } from "./+types/ai-reasoning";
 import type { StylesheetHandle } from "~/kernel/page/components/page-stylesheets";
 import aiReasoningStylesheet from "~/features/reasoning/ai-reasoning.css?url";
@@ -12,9 +13,11 @@ export default function AiReasoningPage() {
   return (
     <>
       <section className="page-intro">
-        <h1>AI Reasoning</h1>
+        <h1>
+          <Trans>AI Reasoning</Trans>
+        </h1>
         <p className="lead">
-          Pick an option and get a short explanation, written on your device. Nothing is sent anywhere.
+          <Trans>Pick an option and get a short explanation, written on your device. Nothing is sent anywhere.</Trans>
         </p>
       </section>
       <AiReasoningDecider />

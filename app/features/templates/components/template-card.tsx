@@ -1,4 +1,7 @@
-import { useNavigate } from "react-router";
+import { useLingui } from "@lingui/react/macro";
+import { useLocation, useNavigate } from "react-router";
+import { languageOfPath, localizedPath } from "~/i18n/languages";
+import { wordTemplate } from "~/features/templates/components/template-words";
 import { encodeListLink } from "~/kernel/lists/domain/list-link";
 import { Icon } from "~/kernel/ui/components/icon";
 import { pressableAttribute } from "~/kernel/ui/domain/early-presses";
@@ -8,7 +11,8 @@ import type { TemplateTool } from "~/features/templates/hooks/use-template-choic
 interface TemplateCardProps {
   template: DecisionTemplate;
   hidden: boolean;
-  onChoose: (template: DecisionTemplate, tool?: TemplateTool) => void;
+  /** The template and its choices as the page words them, which the tool opens with. */
+  onChoose: (template: DecisionTemplate, choices: readonly string[], tool?: TemplateTool) => void;
 }
 
 /**
@@ -16,10 +20,17 @@ interface TemplateCardProps {
  * convenience, so no interactive element has to wrap the others.
  */
 export function TemplateCard({ template, hidden, onChoose }: TemplateCardProps) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  // The choices travel as a list link, so the matrix reads them as it reads any shared list.
+  const language = languageOfPath(useLocation().pathname).code;
+  const { title, description, choices, category } = wordTemplate(i18n, template);
+  // The choices travel as a list link, so the matrix reads them as it reads any shared list; in the page's language,
+  // as the visitor read them.
   const weigh = async () =>
-    navigate({ pathname: "/decision-matrix", hash: await encodeListLink({ choices: template.choices }) });
+    navigate({
+      pathname: localizedPath("/decision-matrix", language),
+      hash: await encodeListLink({ choices: [...choices] }),
+    });
   return (
     <li
       className="card card-link template-card"
@@ -27,17 +38,17 @@ export function TemplateCard({ template, hidden, onChoose }: TemplateCardProps) 
       {...{ [pressableAttribute]: "" }}
       onClick={() => {
         // A drag that selected some text is not a choice.
-        if (window.getSelection()?.isCollapsed !== false) onChoose(template);
+        if (window.getSelection()?.isCollapsed !== false) onChoose(template, choices);
       }}
     >
       <div className="template-card-top">
         <Icon icon={template.icon} className="icon template-icon" />
-        <span className="badge">{template.category}</span>
+        <span className="badge">{category}</span>
       </div>
-      <h2 className="template-title">{template.title}</h2>
-      <p className="template-description">{template.description}</p>
-      <ul className="template-choices" aria-label="Choices">
-        {template.choices.map((choice) => (
+      <h2 className="template-title">{title}</h2>
+      <p className="template-description">{description}</p>
+      <ul className="template-choices" aria-label={t`Choices`}>
+        {choices.map((choice) => (
           <li key={choice}>{choice}</li>
         ))}
       </ul>
@@ -45,35 +56,35 @@ export function TemplateCard({ template, hidden, onChoose }: TemplateCardProps) 
         <button
           type="button"
           className="button button-primary"
-          aria-label={`Use This Template “${template.title}”`}
+          aria-label={t`Use This Template “${title}”`}
           onClick={(event) => {
             event.stopPropagation();
-            onChoose(template);
+            onChoose(template, choices);
           }}
         >
-          Use This Template
+          {t`Use This Template`}
         </button>
         <button
           type="button"
           className="button"
-          aria-label={`Rank with This or That “${template.title}”`}
+          aria-label={t`Rank with This or That “${title}”`}
           onClick={(event) => {
             event.stopPropagation();
-            onChoose(template, "/this-or-that");
+            onChoose(template, choices, "/this-or-that");
           }}
         >
-          Rank with This or That
+          {t`Rank with This or That`}
         </button>
         <button
           type="button"
           className="button"
-          aria-label={`Weigh with criteria “${template.title}”`}
+          aria-label={t`Weigh with criteria “${title}”`}
           onClick={(event) => {
             event.stopPropagation();
             void weigh();
           }}
         >
-          Weigh with criteria
+          {t`Weigh with criteria`}
         </button>
       </div>
     </li>

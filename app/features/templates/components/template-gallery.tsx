@@ -1,7 +1,9 @@
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
+import { wordCategory } from "~/features/templates/components/template-words";
 import { Announcer } from "~/kernel/ui/components/announcer";
 import { TemplateCard } from "~/features/templates/components/template-card";
-import { countOf } from "~/kernel/format/domain/count";
 import {
   decisionTemplates,
   filterTemplatesByCategory,
@@ -13,6 +15,7 @@ const categories = listTemplateCategories(decisionTemplates);
 
 /** Category filter and template cards; choosing one opens the home page, or This or That, with its choices filled in. */
 export function TemplateGallery() {
+  const { t, i18n } = useLingui();
   const chooseTemplate = useTemplateChoice();
   const [category, setCategory] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
@@ -21,15 +24,25 @@ export function TemplateGallery() {
   const selectCategory = (next: string | null) => {
     setCategory(next);
     const shown = filterTemplatesByCategory(decisionTemplates, next).length;
-    setAnnouncement(`Showing ${countOf(shown, "template")}${next === null ? "" : ` in ${next}`}.`);
+    const name = next === null ? "" : wordCategory(i18n, next);
+    setAnnouncement(
+      next === null
+        ? t`${plural(shown, { one: "Showing # template.", other: "Showing # templates." })}`
+        : t`${plural(shown, { one: `Showing # template in ${name}.`, other: `Showing # templates in ${name}.` })}`,
+    );
   };
 
   return (
     <div className="templates">
-      <div className="template-filters" role="group" aria-label="Filter templates by category">
-        <FilterButton label="All Categories" pressed={category === null} onPress={() => selectCategory(null)} />
+      <div className="template-filters" role="group" aria-label={t`Filter templates by category`}>
+        <FilterButton label={t`All Categories`} pressed={category === null} onPress={() => selectCategory(null)} />
         {categories.map((name) => (
-          <FilterButton key={name} label={name} pressed={category === name} onPress={() => selectCategory(name)} />
+          <FilterButton
+            key={name}
+            label={wordCategory(i18n, name)}
+            pressed={category === name}
+            onPress={() => selectCategory(name)}
+          />
         ))}
       </div>
       <ul className="card-grid template-grid">

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { Route } from "./+types/templates";
 import type { StylesheetHandle } from "~/kernel/page/components/page-stylesheets";
 import templatesStylesheet from "~/features/templates/templates.css?url";
@@ -12,9 +13,13 @@ export default function TemplatesPage() {
   return (
     <>
       <section className="page-intro">
-        <h1>Decision Templates</h1>
+        <h1>
+          <Trans>Decision Templates</Trans>
+        </h1>
         <p className="lead">
-          Ready-made choice lists for everyday dilemmas: food, weekend plans, money, career, relationships and films.
+          <Trans>
+            Ready-made choice lists for everyday dilemmas: food, weekend plans, money, career, relationships and films.
+          </Trans>
         </p>
       </section>
       <TemplateGallery />
