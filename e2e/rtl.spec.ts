@@ -75,7 +75,8 @@ test("This or That's first option stands on the right in right to left, and → 
   for (const [index, name] of ["Tea", "Coffee"].entries()) {
     await page.getByRole("textbox", { name: `Option ${index + 1}`, exact: true }).fill(name);
   }
-  await page.getByRole("button", { name: "Start ranking" }).click();
+  // The page's own words are Arabic (its catalog); the list editor and the pair's key hints are the kernel's.
+  await page.getByRole("button", { name: "ابدأ الترتيب" }).click();
   const [first, second] = [page.locator(".pair-option").nth(0), page.locator(".pair-option").nth(1)];
   await expect(first).toHaveAttribute("aria-keyshortcuts", "ArrowRight 1");
   await expect(first).toContainText("→ or 1");
@@ -83,6 +84,6 @@ test("This or That's first option stands on the right in right to left, and → 
   expect(firstBox!.x).toBeGreaterThan(secondBox!.x);
   const firstName = await first.locator(".pair-name").textContent();
   await page.keyboard.press("ArrowRight");
-  await expect(page.getByRole("region", { name: "Your ranking" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "ترتيبك" })).toBeVisible();
   await expect(page.locator(".ranking-name").first()).toHaveText(firstName!);
 });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { encodeListLink } from "~/kernel/lists/domain/list-link";
+import { isolate } from "~/kernel/format/domain/isolate";
 import { declinedConsent, expect, test } from "./fixtures";
 import { expectFocusOn, tabTo } from "./support/focus";
 import { expectAccessibleInBothThemes, scrollsSideways, storedHistory } from "./support/modes";
@@ -71,7 +72,7 @@ test("five options ranked by click at 320 px, explained, saved, and opened again
   await expect(rankingCard(page)).toBeFocused();
   expect(await rankedNames(page)).toEqual(cities);
   await expect(rankingCard(page)).toContainText("No place was settled by chance");
-  await expect(rankingCard(page)).toContainText("You preferred Lisbon to");
+  await expect(rankingCard(page)).toContainText(`You preferred ${isolate("Lisbon")} to`);
   await expect(rankingCard(page)).toContainText("Ranked last: every other option is above it.");
   const [record] = await storedHistory(page);
   expect(record).toMatchObject({
@@ -111,9 +112,9 @@ test("five options ranked from the keyboard alone: ← / → and 1 / 2, each ans
     const [left, right] = await currentPair(page);
     await page.keyboard.press((keys[index % 2] as readonly [string, string])[side]);
     const [winner, loser] = side === 0 ? [left, right] : [right, left];
-    await expect(announced(page)).toContainText(`You preferred ${winner} to ${loser}.`);
+    await expect(announced(page)).toContainText(`You preferred ${isolate(winner)} to ${isolate(loser)}.`);
   });
-  await expect(announced(page)).toContainText("Ranking ready. First: Lisbon.");
+  await expect(announced(page)).toContainText(`Ranking ready. First: ${isolate("Lisbon")}.`);
   expect(await rankedNames(page)).toEqual(cities);
 });
 
@@ -142,17 +143,18 @@ test("from the keyboard alone, focus lands on what to act on next and double-che
   const checks = page.getByText(/^Check \d+ of \d+$/);
   const total = Number((await checks.textContent())?.split(" of ")[1]);
   await expect(announced(page)).toHaveText(
-    `Double-check. Check 1 of ${total}: ${(await currentPair(page)).join(" or ")}?`,
+    `Double-check. Check 1 of ${total}: ${(await currentPair(page)).map(isolate).join(" or ")}?`,
   );
   for (let i = 0; i < total; i++) {
     const [left, right] = await currentPair(page);
     const side = await preferredSide(page, cities);
     await page.keyboard.press(side === 0 ? "ArrowLeft" : "ArrowRight");
-    const said = side === 0 ? `You preferred ${left} to ${right}.` : `You preferred ${right} to ${left}.`;
+    const [winner, loser] = (side === 0 ? [left, right] : [right, left]).map(isolate);
+    const said = `You preferred ${winner} to ${loser}.`;
     if (i + 1 < total) {
       await expect(checks).toHaveText(`Check ${i + 2} of ${total}`);
       await expect(announced(page)).toHaveText(
-        `${said} Check ${i + 2} of ${total}: ${(await currentPair(page)).join(" or ")}?`,
+        `${said} Check ${i + 2} of ${total}: ${(await currentPair(page)).map(isolate).join(" or ")}?`,
       );
     } else {
       await expect(announced(page)).toHaveText(
@@ -220,7 +222,7 @@ test("“I can’t choose” settles the pair by a fair draw, and the ranking sa
   await expect(rankingCard(page)).toContainText(
     `Places 1 and 2 are in this order by a fair draw, as you could not choose between ${first} and ${second}.`,
   );
-  await expect(rankingCard(page)).toContainText(`a fair draw put ${first} above.`);
+  await expect(rankingCard(page)).toContainText(`a fair draw put ${isolate(first as string)} above.`);
   const [record] = await storedHistory(page);
   expect(record).toMatchObject({ outcome: { kind: "ranking", drawnPlaces: [1] } });
 });
@@ -234,9 +236,12 @@ test("“I can’t choose” shows on screen what the fair draw decided, and the
   await page.getByRole("button", { name: "I can’t choose" }).click();
   const drawn = question(page).locator(".pair-drawn");
   await expect(drawn).toBeVisible();
-  await expect(drawn).toHaveText(/^\s?A fair draw put (Lisbon above Porto|Porto above Lisbon)\.$/);
+  await expect(drawn).toHaveText(
+    /^\s?A fair draw put \u2068(Lisbon\u2069 above \u2068Porto|Porto\u2069 above \u2068Lisbon)\u2069\.$/,
+  );
   await expect(drawn.locator("svg.icon")).toBeVisible();
-  const [, winner, loser] = /put (\w+) above (\w+)/.exec((await drawn.textContent()) ?? "") ?? [];
+  const [, winner, loser] =
+    /put \u2068(\w+)\u2069 above \u2068(\w+)\u2069/.exec((await drawn.textContent()) ?? "") ?? [];
   await expect(progressText(page)).toHaveText("Question 2 of at most 3");
   // Madrid comes last, answer by answer: the draw's two options keep the first two places, in the order drawn.
   await answerAll(page, [winner as string, loser as string, "Madrid"], async (side) => {
@@ -276,7 +281,9 @@ test("Double-check asks pairs the ranking implies and names an answer that goes 
   }
   const [lower, upper] = against === 0 ? [left, right] : [right, left];
   await expect(rankingCard(page).getByRole("listitem").filter({ hasText: "Now you preferred" })).toHaveText(
-    new RegExp(`^Now you preferred ${lower} to ${upper}, but the ranking puts ${upper} above because you preferred`),
+    new RegExp(
+      `^Now you preferred ${isolate(lower)} to ${isolate(upper)}, but the ranking puts ${isolate(upper)} above because you preferred`,
+    ),
   );
 });
 
@@ -320,7 +327,9 @@ test("a bad list is named at the field and nothing typed is lost", async ({ page
   await expect(startButton(page)).toBeDisabled();
   const text = page.getByRole("textbox", { name: "Options, one per line" });
   await text.fill("Lisbon\nPorto\nLISBON");
-  await expect(page.getByRole("alert")).toContainText("“Lisbon” and “LISBON” appear more than once");
+  await expect(page.getByRole("alert")).toContainText(
+    `“${isolate("Lisbon")}” and “${isolate("LISBON")}” appear more than once`,
+  );
   await text.fill(`Lisbon\n${"x".repeat(250)}`);
   await expect(page.getByRole("alert")).toContainText("Option 2 has 250 characters");
   await expect(text).toHaveValue(`Lisbon\n${"x".repeat(250)}`);

@@ -7,7 +7,9 @@ import {
   type CheckPair,
 } from "~/features/this-or-that/domain/double-check";
 import type { Answer } from "~/kernel/pairs/domain/merge-insertion";
-import { countOf } from "~/kernel/format/domain/count";
+import { useLingui } from "@lingui/react/macro";
+import { plural } from "@lingui/core/macro";
+import { word } from "~/features/this-or-that/components/word";
 
 interface DoubleCheckProps {
   options: readonly string[];
@@ -23,16 +25,20 @@ interface DoubleCheckProps {
 
 /** Asks again pairs the ranking implies but nobody asked, and reports any answer that goes against it. */
 export function DoubleCheck({ options, answers, pairs, checks, onStart, onAnswer, onUndo }: DoubleCheckProps) {
+  const { t, i18n } = useLingui();
   if (pairs.length === 0) {
-    return <p className="hint">Every pair was asked directly: there is nothing left to double-check.</p>;
+    return <p className="hint">{t`Every pair was asked directly: there is nothing left to double-check.`}</p>;
   }
   if (checks === null) {
+    const count = pairs.length;
     return (
       <div className="double-check">
         <button type="button" className="button" onClick={onStart}>
-          Double-check
+          {t`Double-check`}
         </button>
-        <p className="hint">{`${countOf(pairs.length, "more question")} about pairs your ranking already orders, to see whether your answers hold together.`}</p>
+        <p className="hint">
+          {t`${plural(count, { one: "# more question about pairs your ranking already orders, to see whether your answers hold together.", other: "# more questions about pairs your ranking already orders, to see whether your answers hold together." })}`}
+        </p>
       </div>
     );
   }
@@ -41,8 +47,8 @@ export function DoubleCheck({ options, answers, pairs, checks, onStart, onAnswer
     const [first, second] = sides;
     return (
       <PairQuestion
-        heading="Double-check: which do you prefer?"
-        progress={checkProgress(checks.length, pairs.length)}
+        heading={t`Double-check: which do you prefer?`}
+        progress={word(i18n, checkProgress(checks.length, pairs.length))}
         first={options[first] as string}
         second={options[second] as string}
         onChoose={onAnswer}
@@ -55,17 +61,17 @@ export function DoubleCheck({ options, answers, pairs, checks, onStart, onAnswer
   // Focus comes here from the last check's buttons, which are gone.
   return (
     <section className="double-check" aria-labelledby="double-check-heading" tabIndex={-1}>
-      <h3 id="double-check-heading">Double-check</h3>
+      <h3 id="double-check-heading">{t`Double-check`}</h3>
       {agreement ? (
-        <p>{agreement}</p>
+        <p>{word(i18n, agreement)}</p>
       ) : (
         <ul className="contradictions">
           {contradictions.map((sentence, index) => (
-            <li key={index}>{sentence}</li>
+            <li key={index}>{word(i18n, sentence)}</li>
           ))}
         </ul>
       )}
-      {skipped && <p className="hint">{skipped}</p>}
+      {skipped && <p className="hint">{word(i18n, skipped)}</p>}
     </section>
   );
 }

@@ -1,4 +1,6 @@
 import { useMemo, type ReactNode } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { word } from "~/features/this-or-that/components/word";
 import { findOptionsProblem } from "~/features/this-or-that/domain/options-check";
 import { ChoiceListEditor } from "~/kernel/lists/components/choice-list-editor";
 import { ListLinkNotice } from "~/kernel/lists/components/list-link-notice";
@@ -13,10 +15,10 @@ interface OptionsListProps {
   /** A stored ranking could not be read. */
   damaged: boolean;
   /**
-   * The ranking the list shows over, which starting replaces: "question 3 of at most 7" while it is under way,
-   * "finished" once done; null when there is none.
+   * The ranking the list shows over, which starting replaces: under way at question `asked` of at most `atMost`, or
+   * finished; null when there is none.
    */
-  replaces: string | null;
+  replaces: { status: "under way"; asked: number; atMost: number } | { status: "finished" } | null;
   onBack: () => void;
   linkOpening: ListLinkOpening;
   onStart: (options: string[]) => void;
@@ -37,19 +39,27 @@ export function OptionsList({
 }: OptionsListProps) {
   const choices = useMemo(() => collectChoices(rows), [rows]);
   const problem = findOptionsProblem(choices);
+  const { t, i18n } = useLingui();
+  const { asked, atMost } = replaces?.status === "under way" ? replaces : { asked: 0, atMost: 0 };
   return (
     <section className="decider" aria-labelledby="this-or-that-heading">
-      <h2 id="this-or-that-heading">Your options</h2>
+      <h2 id="this-or-that-heading">{t`Your options`}</h2>
       {damaged && (
         <p className="notice notice-warning" role="alert">
-          A ranking stored on this device could not be read. It is kept aside, not deleted, when you start a new one.
+          <Trans>
+            A ranking stored on this device could not be read. It is kept aside, not deleted, when you start a new one.
+          </Trans>
         </p>
       )}
       {replaces !== null && (
         <div className="notice" role="status">
-          <p>{`Starting replaces the ranking you have ${replaces}.`}</p>
+          <p>
+            {replaces.status === "finished"
+              ? t`Starting replaces the ranking you have finished.`
+              : t`Starting replaces the ranking you have under way (question ${asked} of at most ${atMost}).`}
+          </p>
           <button type="button" className="button" onClick={onBack}>
-            Back to that ranking
+            {t`Back to that ranking`}
           </button>
         </div>
       )}
@@ -60,15 +70,15 @@ export function OptionsList({
           if (problem === null) onStart(choices);
         }}
       >
-        <ChoiceListEditor rows={rows} onChange={onRowsChange} noun="Option" addLabel="Add Option" />
+        <ChoiceListEditor rows={rows} onChange={onRowsChange} noun="Option" addLabel={t`Add Option`} />
         {/* Too few is where every list starts: a hint, not an alert on the first keystroke. */}
         {choices.length >= 2 && problem !== null && (
           <p className="list-error" role="alert">
-            {problem}
+            {word(i18n, problem)}
           </p>
         )}
-        <DecisionButton disabled={problem !== null}>Start ranking</DecisionButton>
-        {choices.length < 2 && <p className="hint">Enter 2 to 100 options to rank.</p>}
+        <DecisionButton disabled={problem !== null}>{t`Start ranking`}</DecisionButton>
+        {choices.length < 2 && <p className="hint">{t`Enter 2 to 100 options to rank.`}</p>}
       </form>
       <ShareList list={{ choices }} />
       {decideTogether(choices)}

@@ -2,7 +2,9 @@ import type { ReactNode } from "react";
 import { Dices } from "lucide";
 import { DecisionResultCard } from "~/kernel/ui/components/decision-result-card";
 import { Icon } from "~/kernel/ui/components/icon";
-import { countOf } from "~/kernel/format/domain/count";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { word } from "~/features/this-or-that/components/word";
 import type { RankedPlace } from "~/features/this-or-that/domain/ranking-explanation";
 
 interface RankingResultProps {
@@ -16,17 +18,19 @@ interface RankingResultProps {
 export function RankingResult({ options, places, questions, children }: RankingResultProps) {
   const drawn = places.filter(({ aboveNextByChance }) => aboveNextByChance).length;
   const top = places[0];
+  const { t, i18n } = useLingui();
+  const ranked = t`${plural(questions, { one: "Ranked from # answer.", other: "Ranked from # answers." })}`;
+  const settled =
+    drawn === 0
+      ? t`No place was settled by chance: every order comes from your answers.`
+      : t`${plural(drawn, { one: "# place was settled by a fair draw, where you could not choose.", other: "# places were settled by a fair draw, where you could not choose." })}`;
   return (
     <DecisionResultCard
-      title="Your ranking"
+      title={t`Your ranking`}
       result={top ? (options[top.option] as string) : ""}
-      caption={`Ranked from ${countOf(questions, "answer")}. ${
-        drawn === 0
-          ? "No place was settled by chance: every order comes from your answers."
-          : `${countOf(drawn, "place")} ${drawn === 1 ? "was" : "were"} settled by a fair draw, where you could not choose.`
-      }`}
+      caption={`${ranked} ${settled}`}
     >
-      <ol className="ranking" aria-label="Ranking">
+      <ol className="ranking" aria-label={t`Ranking`}>
         {places.map(({ option, aboveNextByChance, sentences }, index) => (
           <li key={option} className="ranking-place">
             <p className="ranking-name" dir="auto">
@@ -34,16 +38,17 @@ export function RankingResult({ options, places, questions, children }: RankingR
             </p>
             {sentences.map((sentence, i) => (
               <p key={i} className="ranking-reason">
-                {sentence}
+                {word(i18n, sentence)}
               </p>
             ))}
             {aboveNextByChance && (
               <p className="ranking-chance">
                 <Icon icon={Dices} />{" "}
-                {`Places ${index + 1} and ${index + 2} are in this order by a fair draw, as you could not choose between `}
-                <bdi>{options[option]}</bdi>
-                {" and "}
-                <bdi>{options[places[index + 1]?.option ?? option]}</bdi>.
+                <PlacesByChance
+                  place={index + 1}
+                  upper={options[option] as string}
+                  lower={options[places[index + 1]?.option ?? option] as string}
+                />
               </p>
             )}
           </li>
@@ -51,5 +56,16 @@ export function RankingResult({ options, places, questions, children }: RankingR
       </ol>
       {children}
     </DecisionResultCard>
+  );
+}
+
+/** Why two neighbouring places are in their order: a fair draw, where the visitor could not choose. */
+function PlacesByChance({ place, upper, lower }: { place: number; upper: string; lower: string }) {
+  const next = place + 1;
+  return (
+    <Trans>
+      Places {place} and {next} are in this order by a fair draw, as you could not choose between <bdi>{upper}</bdi> and{" "}
+      <bdi>{lower}</bdi>.
+    </Trans>
   );
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { useLingui } from "@lingui/react/macro";
+import { word, wordAll } from "~/features/this-or-that/components/word";
 import { DoubleCheck } from "~/features/this-or-that/components/double-check";
 import { OptionsList } from "~/features/this-or-that/components/options-list";
 import { PairQuestion } from "~/kernel/pairs/components/pair-question";
@@ -18,18 +20,25 @@ import { describeUnkeptWork } from "~/kernel/store/domain/storage-failure";
 export function ThisOrThat({ decideTogether }: { decideTogether: (choices: readonly string[]) => ReactNode }) {
   const { session, step, places, checkPairs, rows, setRows, damaged, kept, saved, linkOpening, viewRef, dispatch } =
     useThisOrThatSession();
+  const { t, i18n } = useLingui();
   const { progress } = session;
   const startOver = () => dispatch({ type: "start-over" });
 
   let content;
   if (!progress || session.editing || !step || step.status === "mismatch") {
-    const underWay = step?.status === "asking" ? questionText(step.asked, step.atMost).toLowerCase() : null;
+    const underWay = step?.status === "asking" ? step : null;
     content = (
       <OptionsList
         rows={rows}
         onRowsChange={setRows}
         damaged={damaged}
-        replaces={progress && session.editing ? (underWay ? `under way (${underWay})` : "finished") : null}
+        replaces={
+          progress && session.editing
+            ? underWay
+              ? { status: "under way", asked: underWay.asked + 1, atMost: underWay.atMost }
+              : { status: "finished" }
+            : null
+        }
         onBack={() => dispatch({ type: "back-to-ranking" })}
         linkOpening={linkOpening}
         onStart={(options) => dispatch({ type: "start", options })}
@@ -40,9 +49,9 @@ export function ThisOrThat({ decideTogether }: { decideTogether: (choices: reado
     const [x, y] = step.pair;
     content = (
       <PairQuestion
-        heading="Which do you prefer?"
-        progress={questionText(step.asked, step.atMost)}
-        drawn={session.drawn}
+        heading={t`Which do you prefer?`}
+        progress={word(i18n, questionText(step.asked, step.atMost))}
+        drawn={session.drawn && word(i18n, session.drawn)}
         first={progress.options[x] as string}
         second={progress.options[y] as string}
         onChoose={(side) => dispatch({ type: "choose", side })}
@@ -50,14 +59,14 @@ export function ThisOrThat({ decideTogether }: { decideTogether: (choices: reado
         onUndo={progress.answers.length > 0 ? () => dispatch({ type: "undo" }) : null}
       >
         <button type="button" className="button button-quiet" onClick={startOver}>
-          Start over
+          {t`Start over`}
         </button>
       </PairQuestion>
     );
   } else {
     content = (
       <RankingResult options={progress.options} places={places} questions={progress.answers.length}>
-        {saved && <SaveNotice saved={saved} savedText="Saved to your history, with the whole ranking." />}
+        {saved && <SaveNotice saved={saved} savedText={t`Saved to your history, with the whole ranking.`} />}
         <DoubleCheck
           options={progress.options}
           answers={progress.answers}
@@ -69,7 +78,7 @@ export function ThisOrThat({ decideTogether }: { decideTogether: (choices: reado
         />
         <div className="button-row">
           <button type="button" className="button" onClick={startOver}>
-            Start over
+            {t`Start over`}
           </button>
         </div>
       </RankingResult>
@@ -84,7 +93,7 @@ export function ThisOrThat({ decideTogether }: { decideTogether: (choices: reado
         </p>
       )}
       {content}
-      <Announcer message={session.announcement} />
+      <Announcer message={wordAll(i18n, session.announcement)} />
     </div>
   );
 }

@@ -3,13 +3,10 @@
  * fair draw. Searching it tells what follows from the answers, and which answers it follows from.
  */
 
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { Answer } from "~/kernel/pairs/domain/merge-insertion";
-
-/** “A”, “A and B”, “A, B and C”. */
-export function joinNames(names: readonly string[]): string {
-  if (names.length <= 1) return names.join("");
-  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
-}
+import { isolate } from "~/kernel/format/domain/isolate";
 
 /** Who ranks above whom through direct answers: `edges[a]` maps each b that a was put above to how. */
 export function answerGraph(count: number, answers: readonly Answer[]): Map<number, boolean>[] {
@@ -37,21 +34,26 @@ export function pathsFrom(
   return cameFrom;
 }
 
-/** "you preferred A to B and B to C" along a path of answers; a draw reads "a draw put B above C". */
+/**
+ * The answers along a path, one clause each ("you preferred A to B", "a draw put B above C"), which the page joins as
+ * a list in its language.
+ */
 export function describePath(
   path: readonly number[],
   options: readonly string[],
   edges: readonly Map<number, boolean>[],
-) {
-  const steps: string[] = [];
+): MessageDescriptor[] {
+  const steps: MessageDescriptor[] = [];
   for (let i = 0; i + 1 < path.length; i++) {
     const [a, b] = [path[i] as number, path[i + 1] as number];
-    const byChance = edges[a]?.get(b) === true;
+    const [upper, lower] = [isolate(options[a] as string), isolate(options[b] as string)];
     steps.push(
-      byChance ? `a draw put ${options[a]} above ${options[b]}` : `you preferred ${options[a]} to ${options[b]}`,
+      edges[a]?.get(b) === true
+        ? msg({ message: `a draw put ${upper} above ${lower}`, comment: "A clause inside a longer sentence" })
+        : msg({ message: `you preferred ${upper} to ${lower}`, comment: "A clause inside a longer sentence" }),
     );
   }
-  return joinNames(steps);
+  return steps;
 }
 
 /** The path found to `to`, from the search's start; empty when there is none. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chooseCheckPairs, findContradictions } from "~/features/this-or-that/domain/double-check";
 import type { Answer } from "~/kernel/pairs/domain/merge-insertion";
-import { answerAll, byIndex, cities } from "~/test/this-or-that-answers";
+import { answerAll, byIndex, cities, inEnglish, plain } from "~/test/this-or-that-answers";
 
 describe("double-check", () => {
   it("picks up to 5 pairs the ranking implies that were never asked, nearest first", () => {
@@ -30,7 +30,7 @@ describe("double-check", () => {
     ];
     const pairs = chooseCheckPairs([0, 1, 2], answers);
     expect(pairs).toEqual([{ upper: 0, lower: 2 }]);
-    expect(findContradictions(cities, pairs, [2], answers)).toEqual([
+    expect(findContradictions(cities, pairs, [2], answers).map((sentence) => plain(inEnglish(sentence)))).toEqual([
       "Now you preferred Madrid to Lisbon, but the ranking puts Lisbon above because you preferred Lisbon to Porto and a draw put Porto above Madrid.",
     ]);
     expect(findContradictions(cities, pairs, [0], answers)).toEqual([]);

@@ -4,8 +4,11 @@
  */
 
 import { answerGraph, describePath, pathsFrom, pathTo } from "~/features/this-or-that/domain/answer-graph";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
 import type { Answer } from "~/kernel/pairs/domain/merge-insertion";
-import { countOf } from "~/kernel/format/domain/count";
+import { isolate } from "~/kernel/format/domain/isolate";
+import { sentence } from "~/features/this-or-that/domain/sentence";
 
 /** A pair the ranking already orders without it having been asked: `upper` ranks above `lower`. */
 export interface CheckPair {
@@ -47,14 +50,22 @@ export function findContradictions(
   pairs: readonly CheckPair[],
   checks: readonly CheckAnswer[],
   answers: readonly Answer[],
-): string[] {
+): MessageDescriptor[] {
   const edges = answerGraph(options.length, answers);
   return pairs.flatMap(({ upper, lower }, index) => {
     if (checks[index] !== lower) return [];
     const path = pathTo(pathsFrom(upper, edges, true), lower);
-    const because = path.length > 1 ? ` because ${describePath(path, options, edges)}` : "";
+    const [above, below] = [isolate(options[upper] as string), isolate(options[lower] as string)];
+    if (path.length <= 1) return [msg`Now you preferred ${below} to ${above}, but the ranking puts ${above} above.`];
+    const because = describePath(path, options, edges);
     return [
-      `Now you preferred ${options[lower]} to ${options[upper]}, but the ranking puts ${options[upper]} above${because}.`,
+      sentence(
+        msg({
+          message: "Now you preferred {below} to {above}, but the ranking puts {above} above because {because}.",
+          comment: "{because} is a list of answers, such as “you preferred A to B and a draw put B above C”",
+        }),
+        { below, above, because },
+      ),
     ];
   });
 }
@@ -66,12 +77,22 @@ export function checkSides(pairs: readonly CheckPair[], index: number): [number,
   return index % 2 === 1 ? [pair.upper, pair.lower] : [pair.lower, pair.upper];
 }
 
-export const checkProgress = (index: number, total: number) => `Check ${index + 1} of ${total}`;
+export function checkProgress(index: number, total: number): MessageDescriptor {
+  const number = index + 1;
+  return msg`Check ${number} of ${total}`;
+}
 
 /** Check `index` as a question, as the live region says it; null past the last check. */
-export function describeCheck(options: readonly string[], pairs: readonly CheckPair[], index: number) {
+export function describeCheck(
+  options: readonly string[],
+  pairs: readonly CheckPair[],
+  index: number,
+): MessageDescriptor | null {
   const sides = checkSides(pairs, index);
-  return sides && `${checkProgress(index, pairs.length)}: ${options[sides[0]]} or ${options[sides[1]]}?`;
+  if (!sides) return null;
+  const [number, total] = [index + 1, pairs.length];
+  const [first, second] = [isolate(options[sides[0]] as string), isolate(options[sides[1]] as string)];
+  return msg`Check ${number} of ${total}: ${first} or ${second}?`;
 }
 
 /** What the finished double-check found: the answers against the ranking (or that none was), and the skipped checks. */
@@ -83,12 +104,16 @@ export function checkReport(
 ) {
   const contradictions = findContradictions(options, pairs, checks, answers);
   const skipped = checks.filter((check) => check === null).length;
+  const checked = pairs.length - skipped;
   return {
     contradictions,
     agreement:
       contradictions.length === 0
-        ? `No answer goes against the ranking (${countOf(pairs.length - skipped, "pair")} checked).`
+        ? msg`No answer goes against the ranking (${plural(checked, { one: "# pair", other: "# pairs" })} checked).`
         : null,
-    skipped: skipped > 0 ? `You could not choose in ${countOf(skipped, "check")}.` : null,
+    skipped:
+      skipped > 0
+        ? msg`${plural(skipped, { one: "You could not choose in # check.", other: "You could not choose in # checks." })}`
+        : null,
   };
 }

@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { Answer } from "~/kernel/pairs/domain/merge-insertion";
 import { explainRanking, findDrawnPlaces } from "~/features/this-or-that/domain/ranking-explanation";
-import { answerAll, byIndex, cities } from "~/test/this-or-that-answers";
+import { answerAll, byIndex, cities, inEnglish, plain } from "~/test/this-or-that-answers";
 
 describe("explainRanking", () => {
   it("says only what was answered directly, and calls the rest inferred", () => {
     const { ranking, answers } = answerAll(5, byIndex, () => false);
     expect(ranking).toEqual([0, 1, 2, 3, 4]);
     const places = explainRanking(cities, ranking, answers);
-    for (const [place, { option, sentences }] of places.entries()) {
+    for (const [place, { option, sentences: said }] of places.entries()) {
+      const sentences = said.map((sentence) => plain(inEnglish(sentence)));
       const text = sentences.join(" ");
       const direct = answers.filter((answer) => answer.preferred === option).map((answer) => cities[answer.other]);
       const preferredSentence = sentences.find((sentence) => sentence.startsWith(`You preferred ${cities[option]} `));
@@ -20,7 +21,7 @@ describe("explainRanking", () => {
         expect(preferredSentence ?? "").not.toContain(`to ${cities[other]}`);
       }
     }
-    expect(places.at(-1)?.sentences).toEqual(["Ranked last: every other option is above it."]);
+    expect(places.at(-1)?.sentences.map(inEnglish)).toEqual(["Ranked last: every other option is above it."]);
     expect(places.some(({ aboveNextByChance }) => aboveNextByChance)).toBe(false);
   });
 
@@ -32,7 +33,11 @@ describe("explainRanking", () => {
       { preferred: 2, other: 1, byChance: false },
     ];
     const [first] = explainRanking(cities.slice(0, 4), [0, 2, 1, 3], answers);
-    expect(first?.sentences).toEqual([
+    // Each name set apart from the sentence, so that a right-to-left name reads in its own direction.
+    expect(inEnglish(first?.sentences[0] as never)).toBe(
+      "You preferred \u2068Lisbon\u2069 to \u2068Madrid\u2069 and to \u2068Porto\u2069.",
+    );
+    expect(first?.sentences.map((sentence) => plain(inEnglish(sentence)))).toEqual([
       "You preferred Lisbon to Madrid and to Porto.",
       "Above Faro by inference from your other answers (for example, you preferred Lisbon to Porto and you preferred Porto to Faro).",
     ]);
@@ -44,7 +49,7 @@ describe("explainRanking", () => {
     const { ranking, answers } = answerAll(3, byIndex, drawn);
     const places = explainRanking(cities.slice(0, 3), ranking, answers);
     expect(places[0]).toMatchObject({ option: 0, aboveNextByChance: true });
-    expect(places[0]?.sentences).toContain(
+    expect(places[0]?.sentences.map((sentence) => plain(inEnglish(sentence)))).toContain(
       "You could not choose between Lisbon and Porto: a fair draw put Lisbon above.",
     );
     expect(places[1]?.aboveNextByChance).toBe(false);
@@ -58,7 +63,7 @@ describe("explainRanking", () => {
       { preferred: 1, other: 2, byChance: true },
     ];
     const [first] = explainRanking(cities.slice(0, 3), [0, 1, 2], answers);
-    expect(first?.sentences).toEqual([
+    expect(first?.sentences.map((sentence) => plain(inEnglish(sentence)))).toEqual([
       "You preferred Lisbon to Porto.",
       "Above Madrid partly by chance, through a draw where you could not choose (for example, you preferred Lisbon to Porto and a draw put Porto above Madrid).",
     ]);

@@ -4,6 +4,8 @@
  * returns for the page to do.
  */
 
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
 import {
   checkReport,
   checkSides,
@@ -15,6 +17,7 @@ import { mergeInsertionStep, type Answer } from "~/kernel/pairs/domain/merge-ins
 import { findOptionsProblem } from "~/features/this-or-that/domain/options-check";
 import { findDrawnPlaces } from "~/features/this-or-that/domain/ranking-explanation";
 import type { DecisionCategory, DecisionOutcome } from "~/kernel/records/domain/decision-record";
+import { isolate } from "~/kernel/format/domain/isolate";
 
 /** A ranking under way or finished: everything else (the next pair, the ranking) is replayed from it. */
 export interface Progress {
@@ -31,13 +34,13 @@ export interface Session {
   progress: Progress | null;
   /** True while the list shows over a ranking there is: a list was handed in, which the visitor may start instead. */
   editing: boolean;
-  /** What the live region says last. */
-  announcement: string;
+  /** What the live region says last: its sentences, worded by the page. */
+  announcement: readonly MessageDescriptor[];
   /** When a fair draw settled the last answer ("I can’t choose"), what it decided, shown until the next event. */
-  drawn: string | null;
+  drawn: MessageDescriptor | null;
 }
 
-export const startingSession: Session = { progress: null, editing: false, announcement: "", drawn: null };
+export const startingSession: Session = { progress: null, editing: false, announcement: [], drawn: null };
 
 export type SessionEvent =
   /** The options typed in the list: a new ranking starts with them, replacing any other. */
@@ -75,7 +78,23 @@ export interface Transition {
   list?: string[];
 }
 
-export const questionText = (asked: number, atMost: number) => `Question ${asked + 1} of at most ${atMost}`;
+export function questionText(asked: number, atMost: number): MessageDescriptor {
+  const number = asked + 1;
+  return msg`Question ${number} of at most ${atMost}`;
+}
+
+/** The question the live region asks: its number, and the pair. */
+function askQuestion(asked: number, atMost: number, options: readonly string[], pair: readonly [number, number]) {
+  const number = asked + 1;
+  const [first, second] = [isolate(options[pair[0]] as string), isolate(options[pair[1]] as string)];
+  return msg`Question ${number} of at most ${atMost}: ${first} or ${second}?`;
+}
+
+/** What was answered: preferred, or put above by a fair draw. */
+function sayAnswer(upper: string, lower: string, byChance: boolean): MessageDescriptor {
+  const [winner, loser] = [isolate(upper), isolate(lower)];
+  return byChance ? msg`A fair draw put ${winner} above ${loser}.` : msg`You preferred ${winner} to ${loser}.`;
+}
 
 /** The next question of `progress`, or its ranking. */
 export const stepOf = (progress: Progress) => mergeInsertionStep(progress.options.length, progress.answers);
@@ -94,16 +113,16 @@ function answer(session: Session, progress: Progress, side: 0 | 1, byChance: boo
   const other = step.pair[side === 0 ? 1 : 0];
   const answers = [...progress.answers, { preferred, other, byChance }];
   const next = mergeInsertionStep(progress.options.length, answers);
-  const [winner, loser] = [progress.options[preferred], progress.options[other]];
-  const said = byChance ? `A fair draw put ${winner} above ${loser}.` : `You preferred ${winner} to ${loser}.`;
+  const said = sayAnswer(progress.options[preferred] as string, progress.options[other] as string, byChance);
   const drawn = byChance ? said : null;
   if (next.status === "done") {
     const ranking = next.ranking.map((index) => progress.options[index] as string);
+    const first = isolate(ranking[0] as string);
     return {
       session: {
         ...session,
         progress: { ...progress, answers, recorded: true },
-        announcement: `${said} Ranking ready. First: ${ranking[0]}.`,
+        announcement: [said, msg`Ranking ready. First: ${first}.`],
         drawn,
       },
       record: {
@@ -115,12 +134,11 @@ function answer(session: Session, progress: Progress, side: 0 | 1, byChance: boo
     };
   }
   if (next.status !== "asking") return null;
-  const [x, y] = next.pair;
   return {
     session: {
       ...session,
       progress: { ...progress, answers },
-      announcement: `${said} ${questionText(next.asked, next.atMost)}: ${progress.options[x]} or ${progress.options[y]}?`,
+      announcement: [said, askQuestion(next.asked, next.atMost, progress.options, next.pair)],
       drawn,
     },
   };
@@ -132,7 +150,7 @@ function undo(session: Session, progress: Progress): Transition | null {
   const back = mergeInsertionStep(progress.options.length, answers);
   const announcement =
     back.status === "asking"
-      ? `Answer undone. ${questionText(back.asked, back.atMost)}: ${progress.options[back.pair[0]]} or ${progress.options[back.pair[1]]}?`
+      ? [msg`Answer undone.`, askQuestion(back.asked, back.atMost, progress.options, back.pair)]
       : session.announcement;
   // Back at the first question, Undo is disabled under the focus.
   return {
@@ -148,18 +166,21 @@ function check(session: Session, progress: Progress, side: 0 | 1 | null): Transi
   if (!sides) return null;
   const answered: CheckAnswer = side === null ? null : sides[side];
   const next = [...checks, answered];
-  const [first, second] = sides.map((option) => progress.options[option]);
+  const [first, second] = sides.map((option) => progress.options[option] as string) as [string, string];
+  const [named, otherNamed] = [isolate(first), isolate(second)];
   const said =
     side === null
-      ? `You could not choose between ${first} and ${second}.`
+      ? msg`You could not choose between ${named} and ${otherNamed}.`
       : side === 0
-        ? `You preferred ${first} to ${second}.`
-        : `You preferred ${second} to ${first}.`;
+        ? sayAnswer(first, second, false)
+        : sayAnswer(second, first, false);
   const nextProgress = { ...progress, checks: next };
   const question = describeCheck(progress.options, pairs, next.length);
-  if (question) return { session: { ...session, progress: nextProgress, announcement: `${said} ${question}` } };
+  if (question) return { session: { ...session, progress: nextProgress, announcement: [said, question] } };
   const { contradictions, agreement, skipped } = checkReport(progress.options, pairs, next, progress.answers);
-  const announcement = [said, "Double-check done.", agreement, ...contradictions, skipped].filter(Boolean).join(" ");
+  const announcement = [said, msg`Double-check done.`, agreement, ...contradictions, skipped].filter(
+    (sentence) => sentence !== null,
+  );
   // After the last check its buttons are gone: the report takes the focus.
   return { session: { ...session, progress: nextProgress, announcement }, focus: "check-report" };
 }
@@ -167,7 +188,8 @@ function check(session: Session, progress: Progress, side: 0 | 1 | null): Transi
 function undoCheck(session: Session, progress: Progress): Transition | null {
   if (!progress.checks?.length) return null;
   const checks = progress.checks.slice(0, -1);
-  const announcement = `Answer undone. ${describeCheck(progress.options, checkPairsOf(progress), checks.length)}`;
+  const question = describeCheck(progress.options, checkPairsOf(progress), checks.length);
+  const announcement = question ? [msg`Answer undone.`, question] : [msg`Answer undone.`];
   // Back at the first check, Undo is disabled under the focus.
   return {
     session: { ...session, progress: { ...progress, checks }, announcement },
@@ -178,7 +200,8 @@ function undoCheck(session: Session, progress: Progress): Transition | null {
 function startChecks(session: Session, progress: Progress): Transition | null {
   const pairs = checkPairsOf(progress);
   if (pairs.length === 0 || progress.checks !== null) return null;
-  const announcement = `Double-check. ${describeCheck(progress.options, pairs, 0)}`;
+  const question = describeCheck(progress.options, pairs, 0);
+  const announcement = question ? [msg`Double-check.`, question] : [msg`Double-check.`];
   return { session: { ...session, progress: { ...progress, checks: [] }, announcement }, focus: "first-answer" };
 }
 
@@ -211,11 +234,14 @@ export function transition(current: Session, event: SessionEvent): Transition {
     case "start": {
       if (findOptionsProblem(event.options) !== null) return { session: current };
       const options = [...event.options];
+      const count = options.length;
       return {
         session: {
           progress: { options, answers: [], checks: null, recorded: false },
           editing: false,
-          announcement: `Ranking ${options.length} options. Which do you prefer?`,
+          announcement: [
+            msg`${plural(count, { one: "Ranking # option. Which do you prefer?", other: "Ranking # options. Which do you prefer?" })}`,
+          ],
           drawn: null,
         },
         focus: "first-answer",
@@ -227,7 +253,7 @@ export function transition(current: Session, event: SessionEvent): Transition {
       return { session: { ...session, editing: false }, focus: "first-answer" };
     case "start-over":
       return {
-        session: { ...startingSession, announcement: "Started over: your options are back in the list." },
+        session: { ...startingSession, announcement: [msg`Started over: your options are back in the list.`] },
         focus: "list",
         ...(progress && { list: progress.options }),
       };

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/this-or-that";
+import { Trans } from "@lingui/react/macro";
 import type { StylesheetHandle } from "~/kernel/page/components/page-stylesheets";
 import { DecideTogetherLink } from "~/features/vote";
 import thisOrThatStylesheet from "~/features/this-or-that/this-or-that.css?url";
@@ -15,10 +16,14 @@ export default function ThisOrThatPage() {
   return (
     <>
       <section className="page-intro">
-        <h1>This or That</h1>
+        <h1>
+          <Trans>This or That</Trans>
+        </h1>
         <p className="lead">
-          Rank your options by answering one simple question at a time: which of these two do you prefer? No draw
-          decides for you, unless you say you can’t choose.
+          <Trans>
+            Rank your options by answering one simple question at a time: which of these two do you prefer? No draw
+            decides for you, unless you say you can’t choose.
+          </Trans>
         </p>
       </section>
       <ThisOrThat decideTogether={(choices) => <DecideTogetherLink choices={choices} />} />

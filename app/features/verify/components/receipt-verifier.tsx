@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { FileButton } from "~/features/verify/components/file-button";
 import { decodeReceiptLink, readReceiptText } from "~/kernel/receipts/domain/receipt-link";
@@ -22,6 +23,7 @@ export function ReceiptVerifier() {
   const [problem, setProblem] = useState<string | null>(null);
   const [listProblem, setListProblem] = useState<string | null>(null);
   const { state, check: startCheck, cancel, clear } = useReceiptCheck();
+  const { t } = useLingui();
 
   const check = useCallback(
     (text: string, list: string) => {
@@ -47,7 +49,7 @@ export function ReceiptVerifier() {
     const opening = decodeReceiptLink(window.location.hash).then((reading) => {
       if (reading.status === "none") return;
       if (reading.status === "damaged") {
-        setProblem("This link’s receipt could not be read: the link may have been cut short or changed.");
+        setProblem(t`This link’s receipt could not be read: the link may have been cut short or changed.`);
         return;
       }
       // Shown laid out when it reads as a receipt; as it came when it does not, for the problem to name.
@@ -57,7 +59,7 @@ export function ReceiptVerifier() {
       check(text, "");
     });
     beforeEarlyPresses(opening);
-  }, [check]);
+  }, [check, t]);
 
   const checked = state.status === "checked" ? state : null;
   const needsList = checked?.verification.status === "needs-list";
@@ -66,7 +68,7 @@ export function ReceiptVerifier() {
 
   return (
     <section className="decider decider-wide" aria-labelledby="verify-heading">
-      <h2 id="verify-heading">Receipt</h2>
+      <h2 id="verify-heading">{t`Receipt`}</h2>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -75,7 +77,7 @@ export function ReceiptVerifier() {
       >
         {/* Label and textarea written as every text field writes them (ListTextArea, the reasoning context): a different field. */}
         <div className="list-text">
-          <label htmlFor={receiptId}>Receipt (JSON)</label>
+          <label htmlFor={receiptId}>{t`Receipt (JSON)`}</label>
           <textarea
             ref={receiptRef}
             id={receiptId}
@@ -94,7 +96,7 @@ export function ReceiptVerifier() {
         </div>
         <div className="button-row">
           <FileButton
-            label="Open a receipt file"
+            label={t`Open a receipt file`}
             accept=".json,application/json"
             onFile={async (file) => {
               const text = await file.text();
@@ -103,13 +105,13 @@ export function ReceiptVerifier() {
             }}
           />
           <FileButton
-            label="Open a list file"
+            label={t`Open a list file`}
             accept=".txt,text/plain"
             onFile={async (file) => {
               const { decodeListFile } = await import("~/kernel/receipts/domain/receipt-list-file");
               // The page writes list files in UTF-8: other bytes could not be the file its hash was taken of.
               const text = decodeListFile(new Uint8Array(await file.arrayBuffer()));
-              setListProblem(text === null ? "This list file is not UTF-8 text, as the page writes it." : null);
+              setListProblem(text === null ? t`This list file is not UTF-8 text, as the page writes it.` : null);
               if (text === null) return;
               setListText(text);
               check(receiptText, text);
@@ -120,21 +122,21 @@ export function ReceiptVerifier() {
           <ReceiptListField teams={teamsList} value={listText} problem={listProblem} onChange={setListText} />
         )}
         <button type="submit" className="button button-primary button-large" disabled={receiptText.trim() === ""}>
-          Verify
+          {t`Verify`}
         </button>
       </form>
       <div role="status" className="verify-status">
         {state.status === "checking" && (
           <div className="verify-checking">
-            <p>Checking the receipt…</p>
-            <progress aria-label="Checking the receipt" />
+            <p>{t`Checking the receipt…`}</p>
+            <progress aria-label={t`Checking the receipt`} />
             <button type="button" className="button" onClick={cancel}>
-              Cancel
+              {t`Cancel`}
             </button>
           </div>
         )}
-        {state.status === "cancelled" && <p>Check cancelled. Press Verify to check the receipt again.</p>}
-        {state.status === "failed" && <p>This browser could not run the check. Reload the page and try again.</p>}
+        {state.status === "cancelled" && <p>{t`Check cancelled. Press Verify to check the receipt again.`}</p>}
+        {state.status === "failed" && <p>{t`This browser could not run the check. Reload the page and try again.`}</p>}
         <Suspense fallback={null}>{current && <VerificationReport verification={current.verification} />}</Suspense>
       </div>
     </section>
@@ -154,15 +156,21 @@ function ReceiptListField({
   onChange: (text: string) => void;
 }) {
   const id = useId();
+  const { t } = useLingui();
   return (
     <div className="list-text">
       <label htmlFor={id}>
         {teams
-          ? "The list: “teams:”, “balance by rating:” and “keep apart:” lines, then one person per line"
-          : "The list, one entrant per line as “name, tickets”"}
+          ? t({
+              message: "The list: “teams:”, “balance by rating:” and “keep apart:” lines, then one person per line",
+              comment: "“teams:”, “balance by rating:” and “keep apart:” are written in the list file as they are here",
+            })
+          : t`The list, one entrant per line as “name, tickets”`}
       </label>
       <p id={`${id}-hint`} className="hint">
-        {`When the receipt holds only the list’s hash: paste the list file the host published, or open it, to check the ${teams ? "teams" : "winners"}.`}
+        {teams
+          ? t`When the receipt holds only the list’s hash: paste the list file the host published, or open it, to check the teams.`
+          : t`When the receipt holds only the list’s hash: paste the list file the host published, or open it, to check the winners.`}
       </p>
       <textarea
         id={id}

@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { shownName } from "~/kernel/receipts/domain/shown-text";
 import { CopyButton } from "~/kernel/ui/components/copy-button";
 import type { OutcomeNote } from "~/kernel/receipts/domain/outcome-notes";
@@ -5,7 +7,8 @@ import type { ReceiptOutcome, Verdict } from "~/kernel/receipts/domain/verdict";
 
 /** The names as a list, or "none". */
 function Names({ label, names }: { label: string; names: readonly string[] }) {
-  if (names.length === 0) return <p>{`${label}: none.`}</p>;
+  const { t } = useLingui();
+  if (names.length === 0) return <p>{t`${label}: none.`}</p>;
   return (
     <div className="drawn-list">
       <h4>{label}</h4>
@@ -21,52 +24,61 @@ function Names({ label, names }: { label: string; names: readonly string[] }) {
 }
 
 function Outcome({ outcome }: { outcome: ReceiptOutcome }) {
+  const { t } = useLingui();
   if (outcome.kind === "draw") {
     return (
       <>
-        <Names label="Winners" names={outcome.winners} />
-        <Names label="Alternates" names={outcome.alternates} />
+        <Names label={t`Winners`} names={outcome.winners} />
+        <Names label={t`Alternates`} names={outcome.alternates} />
       </>
     );
   }
   return (
     <>
-      {outcome.teams.map((team, index) => (
-        <Names key={index} label={`Team ${index + 1}`} names={team} />
-      ))}
+      {outcome.teams.map((team, index) => {
+        const number = index + 1;
+        return <Names key={index} label={t`Team ${number}`} names={team} />;
+      })}
     </>
   );
 }
 
 /** What the host should have published before the result, to compare with what they did publish, and where. */
 function PublishedBefore({ published }: { published: Verdict["published"] }) {
+  const { t } = useLingui();
   if ("statement" in published) {
+    const { commitment } = published;
     return (
       <>
-        <pre className="statement" aria-label="Statement">
+        <pre className="statement" aria-label={t`Statement`}>
           {published.statement}
         </pre>
         <p>
-          Or, where a post was too short, its SHA-256 (the commitment): <code>{published.commitment}</code>
+          <Trans>
+            Or, where a post was too short, its SHA-256 (the commitment): <code>{commitment}</code>
+          </Trans>
         </p>
-        <CopyButton text={published.commitment} label="Copy the commitment" fieldLabel="The commitment" />
+        <CopyButton text={commitment} label={t`Copy the commitment`} fieldLabel={t`The commitment`} />
       </>
     );
   }
+  const { winners = 0, alternates = 0 } = published.counts ?? {};
   return (
     <dl>
-      <dt>Commitment (SHA-256 of the secret)</dt>
+      <dt>{t`Commitment (SHA-256 of the secret)`}</dt>
       <dd>
         <code>{published.commitment}</code>
       </dd>
-      <dt>List hash</dt>
+      <dt>{t`List hash`}</dt>
       <dd>
         <code>{published.listHash}</code>
       </dd>
       {published.counts && (
         <>
-          <dt>Drawing</dt>
-          <dd>{`${published.counts.winners} winners, ${published.counts.alternates} alternates`}</dd>
+          <dt>{t`Drawing`}</dt>
+          <dd>
+            {t`${plural(winners, { one: "# winner", other: "# winners" })}, ${plural(alternates, { one: "# alternate", other: "# alternates" })}`}
+          </dd>
         </>
       )}
     </dl>
@@ -75,26 +87,41 @@ function PublishedBefore({ published }: { published: Verdict["published"] }) {
 
 /** Names in the result that look alike, or hold what looks like list punctuation: each is still one name. */
 function LookTwice({ notes }: { notes: readonly OutcomeNote[] }) {
+  const { t } = useLingui();
   if (notes.length === 0) return null;
   return (
-    <div className="notice notice-warning" role="note" aria-label="Look twice">
-      <h4>Look twice at these names</h4>
+    <div className="notice notice-warning" role="note" aria-label={t`Look twice`}>
+      <h4>{t`Look twice at these names`}</h4>
       <ul>
         {notes.map((note, index) =>
           note.kind === "lookalike" ? (
             <li key={index}>
-              <bdi>{shownName(note.names[0])}</bdi> and <bdi>{shownName(note.names[1])}</bdi> look alike but are
-              different names.
+              <LookAlike first={shownName(note.names[0])} second={shownName(note.names[1])} />
             </li>
           ) : (
             <li key={index}>
-              <bdi>{shownName(note.name)}</bdi>
-              {` holds ${note.characters.join(", ")}, which looks like list punctuation: it is one name.`}
+              <ListPunctuation name={shownName(note.name)} characters={note.characters.join(", ")} />
             </li>
           ),
         )}
       </ul>
     </div>
+  );
+}
+
+function LookAlike({ first, second }: { first: string; second: string }) {
+  return (
+    <Trans>
+      <bdi>{first}</bdi> and <bdi>{second}</bdi> look alike but are different names.
+    </Trans>
+  );
+}
+
+function ListPunctuation({ name, characters }: { name: string; characters: string }) {
+  return (
+    <Trans>
+      <bdi>{name}</bdi> holds {characters}, which looks like list punctuation: it is one name.
+    </Trans>
   );
 }
 
@@ -111,33 +138,45 @@ export function VerdictView({
   outcome: ReceiptOutcome;
   notes: readonly OutcomeNote[];
 }) {
+  const { t } = useLingui();
   return (
     <div className="verify-result verify-passed">
-      <h3>{verdict.publicValue ? "Verified" : "Verified, with no public value"}</h3>
+      <h3>{verdict.publicValue ? t`Verified` : t`Verified, with no public value`}</h3>
       <p>{verdict.headline}</p>
       <Outcome outcome={outcome} />
       <LookTwice notes={notes} />
-      <h4>Published before the draw, there should be:</h4>
+      <h4>{t`Published before the draw, there should be:`}</h4>
       <PublishedBefore published={verdict.published} />
       <p className="hint">
-        Find it in a post, page or message dated before the draw, and compare it character by character: search the post
-        for the commitment, since a search finds only the exact text.
+        <Trans>
+          Find it in a post, page or message dated before the draw, and compare it character by character: search the
+          post for the commitment, since a search finds only the exact text.
+        </Trans>
       </p>
-      {verdict.publicValue && (
-        <>
-          <h4>Public value</h4>
-          <p>
-            <code>{verdict.publicValue.shown}</code>
-            {`, declared as ${verdict.publicValue.source}. The statement had to be published before ${verdict.publicValue.existedFrom}; check the value against ${verdict.publicValue.where}.`}
-          </p>
-        </>
-      )}
-      <h4>Not proven by this receipt</h4>
+      {verdict.publicValue && <PublicValue publicValue={verdict.publicValue} />}
+      <h4>{t`Not proven by this receipt`}</h4>
       <ul>
         {verdict.notProven.map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ul>
     </div>
+  );
+}
+
+/** The public value the seed mixed in, and where and from when to check it. */
+function PublicValue({ publicValue }: { publicValue: NonNullable<Verdict["publicValue"]> }) {
+  const { t } = useLingui();
+  const { shown, source, existedFrom, where } = publicValue;
+  return (
+    <>
+      <h4>{t`Public value`}</h4>
+      <p>
+        <Trans>
+          <code>{shown}</code>, declared as {source}. The statement had to be published before {existedFrom}; check the
+          value against {where}.
+        </Trans>
+      </p>
+    </>
   );
 }

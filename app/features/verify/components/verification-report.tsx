@@ -1,4 +1,5 @@
-import { countOf } from "~/kernel/format/domain/count";
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import type { ReceiptProblem } from "~/kernel/receipts/domain/verifiable-receipt";
 import type { Verification } from "~/kernel/receipts/domain/verdict";
 import { VerdictView } from "~/features/verify/components/verdict-view";
@@ -11,12 +12,17 @@ function ProblemList({ problems }: { problems: readonly ReceiptProblem[] }) {
   const lines = problems.filter((problem) => problem.line !== undefined && problem.rule !== "statement");
   const others = problems.filter((problem) => !lines.includes(problem));
   const more = lines.length - namedListLines;
+  const { t } = useLingui();
   return (
     <ul>
       {lines.slice(0, namedListLines).map((problem) => (
         <li key={problem.message}>{problem.message}</li>
       ))}
-      {more > 0 && <li>{`And ${countOf(more, "more list line")} the page does not write.`}</li>}
+      {more > 0 && (
+        <li>
+          {t`${plural(more, { one: "And # more list line the page does not write.", other: "And # more list lines the page does not write." })}`}
+        </li>
+      )}
       {others.map((problem, index) => (
         <li key={index}>{problem.message}</li>
       ))}
@@ -26,10 +32,11 @@ function ProblemList({ problems }: { problems: readonly ReceiptProblem[] }) {
 
 /** What checking a receipt found: the verdict, each part that does not match, or why it could not be checked. */
 export function VerificationReport({ verification }: { verification: Verification }) {
+  const { t } = useLingui();
   if (verification.status === "unreadable") {
     return (
       <div className="verify-result verify-failed">
-        <h3>Not checked</h3>
+        <h3>{t`Not checked`}</h3>
         <p>{verification.message}</p>
       </div>
     );
@@ -37,8 +44,8 @@ export function VerificationReport({ verification }: { verification: Verificatio
   if (verification.status === "needs-list") {
     return (
       <div className="verify-result">
-        <h3>Add the list</h3>
-        <p>The receipt holds only the list’s hash. Paste the list or open its file below, and verify again.</p>
+        <h3>{t`Add the list`}</h3>
+        <p>{t`The receipt holds only the list’s hash. Paste the list or open its file below, and verify again.`}</p>
       </div>
     );
   }
@@ -49,8 +56,8 @@ export function VerificationReport({ verification }: { verification: Verificatio
   }
   return (
     <div className="verify-result verify-failed">
-      <h3>Does not match</h3>
-      <p>Something in this receipt is not what the page made, so it proves nothing:</p>
+      <h3>{t`Does not match`}</h3>
+      <p>{t`Something in this receipt is not what the page made, so it proves nothing:`}</p>
       <ProblemList problems={verification.problems} />
     </div>
   );

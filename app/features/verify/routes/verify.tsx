@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { Route } from "./+types/verify";
 import type { StylesheetHandle } from "~/kernel/page/components/page-stylesheets";
 import drawStylesheet from "~/kernel/receipts/giveaways.css?url";
@@ -13,10 +14,14 @@ export default function VerifyPage() {
   return (
     <>
       <section className="page-intro">
-        <h1>Verify a Draw</h1>
+        <h1>
+          <Trans>Verify a Draw</Trans>
+        </h1>
         <p className="lead">
-          Paste or open the receipt of a verifiable draw. Your browser recomputes the list’s hash, the commitment, the
-          seed and every winner; nothing is sent anywhere, and it works offline.
+          <Trans>
+            Paste or open the receipt of a verifiable draw. Your browser recomputes the list’s hash, the commitment, the
+            seed and every winner; nothing is sent anywhere, and it works offline.
+          </Trans>
         </p>
       </section>
       <ReceiptVerifier />
