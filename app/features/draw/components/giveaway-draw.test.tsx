@@ -50,7 +50,7 @@ describe("the giveaway draw", () => {
     expect(screen.getByRole("button", { name: "Drawing…" })).toBeDisabled();
     await act(async () => vi.advanceTimersByTime(drawDelayMs));
 
-    const card = screen.getByRole("region", { name: "Giveaway Result" });
+    const card = await waitForShown(() => screen.getByRole("region", { name: "Giveaway Result" }));
     expect(card).toHaveFocus();
     const winners = listed("Winners");
     const alternates = listed("Alternates");
@@ -307,7 +307,7 @@ describe("a list of over 1,000 entrants on the giveaway draw", () => {
       },
     });
     await worker?.answer();
-    const result = screen.getByRole("region", { name: "Giveaway Result" });
+    const result = await waitForShown(() => screen.getByRole("region", { name: "Giveaway Result" }));
     // The receipt's panel loads on demand.
     expect(
       await waitForShown(() => within(result).getByRole("button", { name: "Download receipt" })),

@@ -1,9 +1,8 @@
-import { useCallback, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { Announcer } from "~/kernel/ui/components/announcer";
 import { ChoiceListEditor } from "~/kernel/lists/components/choice-list-editor";
 import { CountField } from "~/kernel/ui/components/count-field";
 import { DecisionButton } from "~/kernel/ui/components/decision-button";
-import { DrawResult } from "~/features/draw/components/draw-result";
 import { DuplicateNamesNotice } from "~/features/draw/components/duplicate-names-notice";
 import { LookalikeNamesCheck } from "~/kernel/lists/components/lookalike-names-check";
 import { ListLinkNotice } from "~/kernel/lists/components/list-link-notice";
@@ -23,6 +22,11 @@ import { useListLink } from "~/kernel/lists/hooks/use-list-link";
 import { useStartOver } from "~/kernel/ui/hooks/use-start-over";
 
 const entrantFile = nameAndNumberFile("entrants");
+
+// The result's card (its lists, copy, export and receipt) shows once a draw is made: it loads when Draw Winners is
+// pressed, during the draw's moment of suspense, not with the page, whose first scripts stay within their budget.
+const loadDrawResult = () => import("~/features/draw/components/draw-result");
+const DrawResult = lazy(() => loadDrawResult().then(({ DrawResult }) => ({ default: DrawResult })));
 
 function entrantName(row: string): string | null {
   const read = readEntrantLine(row);
@@ -77,7 +81,9 @@ export function GiveawayDraw() {
         className="decider-split"
         onSubmit={(event) => {
           event.preventDefault();
-          if (canDraw) makeDraw(winners, alternates);
+          if (!canDraw) return;
+          void loadDrawResult();
+          makeDraw(winners, alternates);
         }}
       >
         {/* On a wide screen, the entrants on the left and how to draw from them on the right. */}
@@ -141,7 +147,9 @@ export function GiveawayDraw() {
         </div>
       </form>
       <ShareList list={{ choices: lines }} />
-      {phase.status === "decided" && <DrawResult {...phase.outcome} onStartOver={startOver} />}
+      <Suspense fallback={null}>
+        {phase.status === "decided" && <DrawResult {...phase.outcome} onStartOver={startOver} />}
+      </Suspense>
       <Announcer message={phase.status === "decided" ? announceWinners(phase.outcome.outcome) : ""} />
     </section>
   );
