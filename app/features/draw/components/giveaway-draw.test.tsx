@@ -129,8 +129,9 @@ describe("the giveaway draw", () => {
 
   it("counts a repeated name as extra tickets, says so, and counts it once with one ticket each", () => {
     renderWithEntrants("Ann", "Bob", "Ann");
-    expect(screen.getByText(/A name appears on more than one line \(Ann ×2\)/)).toHaveTextContent(
-      "Each extra line counts as an extra ticket.",
+    // The names are isolated in their own element inside the sentence.
+    expect(screen.getByText(/^A name appears on more than one line/).closest("p")).toHaveTextContent(
+      "A name appears on more than one line (Ann ×2). Each extra line counts as an extra ticket.",
     );
     expect(screen.getByText("2 entrants, 3 tickets.")).toBeInTheDocument();
     fireEvent.click(screen.getByRole("checkbox", { name: "One ticket each: count each name once" }));

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from "react";
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Announcer } from "~/kernel/ui/components/announcer";
 import { ChoiceListEditor } from "~/kernel/lists/components/choice-list-editor";
 import { CountField } from "~/kernel/ui/components/count-field";
@@ -10,9 +12,15 @@ import { ShareList } from "~/kernel/lists/components/share-list";
 import { UnreadableLinesAlert } from "~/kernel/lists/components/unreadable-lines-alert";
 import { VerifiableToggle } from "~/kernel/receipts/components/verifiable-toggle";
 import { collectChoices, createChoiceRows, type ChoiceRow } from "~/kernel/lists/domain/choice-list";
-import { countOf, readWholeNumber } from "~/kernel/format/domain/count";
-import { checkDrawSize, countEntrants, readEntrantLine, type DuplicateRule } from "~/features/draw/domain/draw";
-import { announceWinners } from "~/features/draw/domain/draw-export";
+import { readWholeNumber } from "~/kernel/format/domain/count";
+import { checkDrawSize, readEntrantLine, type DuplicateRule } from "~/features/draw/domain/draw";
+import {
+  alternatesHeading,
+  announceWinners,
+  winnersHeading,
+  wordEntrantCount,
+  wordEntrantCountSentence,
+} from "~/features/draw/components/draw-words";
 import { drawStatementCounts } from "~/features/draw/domain/draw-statement";
 import { nameAndNumberFile } from "~/kernel/lists/domain/list-file";
 import type { SharedList } from "~/kernel/lists/domain/list-link";
@@ -35,6 +43,7 @@ function entrantName(row: string): string | null {
 
 /** A giveaway: entrants with tickets, N winners then M alternates drawn without replacement. */
 export function GiveawayDraw() {
+  const { t, i18n } = useLingui();
   const [rows, setRows] = useState(() => createChoiceRows([]));
   const [rule, setRule] = useState<DuplicateRule>("extra-tickets");
   const [winnersText, setWinnersText] = useState("1");
@@ -62,7 +71,9 @@ export function GiveawayDraw() {
   // Follows the duplicate rule while the list is the link's; after the visitor's edits it stays what the link held.
   const [linkCount, setLinkCount] = useState("");
   if (rows === linkRows && !readingList) {
-    const count = reading.ok ? countEntrants(reading) : countOf(lines.length, "line");
+    const count = reading.ok
+      ? wordEntrantCount(i18n, reading)
+      : t`${plural(lines.length, { one: "# line", other: "# lines" })}`;
     if (count !== linkCount) setLinkCount(count);
   }
   const entrantCount = reading.ok ? reading.entrantCount : 0;
@@ -74,7 +85,7 @@ export function GiveawayDraw() {
 
   return (
     <section className="decider decider-wide" aria-labelledby="draw-heading" aria-busy={deciding}>
-      <h2 id="draw-heading">Entrants</h2>
+      <h2 id="draw-heading">{t`Entrants`}</h2>
       <ListLinkNotice opening={linkOpening} noun="entrant" count={linkCount} />
       <form
         ref={formRef}
@@ -93,10 +104,10 @@ export function GiveawayDraw() {
             rows={rows}
             onChange={setRows}
             noun="Entrant"
-            addLabel="Add Entrant"
+            addLabel={t`Add Entrant`}
             disabled={deciding}
             file={entrantFile}
-            textHint="Write “name, 3” to give someone 3 tickets. Blank lines are skipped."
+            textHint={t`Write “name, 3” to give someone 3 tickets. Blank lines are skipped.`}
           />
           <UnreadableLinesAlert reading={reading} action="draw" />
           {reading.ok && reading.repeated.length > 0 && (
@@ -106,10 +117,10 @@ export function GiveawayDraw() {
           {(readingList || reading.ok) && (
             <p className="hint">
               {readingList
-                ? "Reading the list…"
+                ? t`Reading the list…`
                 : reading.ok && entrantCount > 0
-                  ? `${countEntrants(reading)}.`
-                  : "Enter at least one entrant."}
+                  ? wordEntrantCountSentence(i18n, reading)
+                  : t`Enter at least one entrant.`}
             </p>
           )}
         </div>
@@ -117,22 +128,22 @@ export function GiveawayDraw() {
           {/* Two CountFields written alike: each its own count, limit and message. */}
           <div className="count-fields">
             <CountField
-              label="Winners"
+              label={i18n._(winnersHeading)}
               value={winnersText}
-              error={sizeProblems.winners}
+              error={sizeProblems.winners && i18n._(sizeProblems.winners)}
               disabled={deciding}
               onChange={setWinnersText}
             />
             <CountField
-              label="Alternates"
+              label={i18n._(alternatesHeading)}
               value={alternatesText}
-              error={sizeProblems.alternates}
+              error={sizeProblems.alternates && i18n._(sizeProblems.alternates)}
               disabled={deciding}
               onChange={setAlternatesText}
             />
           </div>
           <VerifiableToggle
-            label="Verifiable draw: a statement first, a receipt anyone can check"
+            label={t`Verifiable draw: a statement first, a receipt anyone can check`}
             mode={verifiable}
             counts={
               reading.ok && !readingList && sizeOk ? drawStatementCounts(reading, rule, { winners, alternates }) : null
@@ -141,8 +152,8 @@ export function GiveawayDraw() {
             afterResult={phase.status === "decided"}
             disabled={deciding}
           />
-          <DecisionButton disabled={!canDraw} busy={deciding} busyLabel="Drawing…">
-            Draw Winners
+          <DecisionButton disabled={!canDraw} busy={deciding} busyLabel={t`Drawing…`}>
+            {t`Draw Winners`}
           </DecisionButton>
         </div>
       </form>
@@ -150,7 +161,7 @@ export function GiveawayDraw() {
       <Suspense fallback={null}>
         {phase.status === "decided" && <DrawResult {...phase.outcome} onStartOver={startOver} />}
       </Suspense>
-      <Announcer message={phase.status === "decided" ? announceWinners(phase.outcome.outcome) : ""} />
+      <Announcer message={phase.status === "decided" ? announceWinners(i18n, phase.outcome.outcome) : ""} />
     </section>
   );
 }

@@ -1,12 +1,6 @@
+import { createI18n } from "~/i18n/runtime";
 import { describe, expect, it } from "vitest";
-import {
-  checkDrawSize,
-  countEntrants,
-  drawWinners,
-  readEntrantLine,
-  readEntrants,
-  type Entrant,
-} from "~/features/draw/domain/draw";
+import { checkDrawSize, drawWinners, readEntrantLine, readEntrants, type Entrant } from "~/features/draw/domain/draw";
 import type { IndexDraw } from "~/kernel/random/domain/random";
 import { ExactSum, exploreDraws, reduceFraction } from "~/test/explore-draws";
 
@@ -119,6 +113,8 @@ function scripted(values: readonly number[]): IndexDraw {
   };
 }
 
+const english = createI18n("en", {});
+
 describe("checkDrawSize", () => {
   it("accepts one winner up to every entrant, with the rest as alternates", () => {
     expect(checkDrawSize(5, 1, 0)).toEqual({});
@@ -126,13 +122,17 @@ describe("checkDrawSize", () => {
   });
 
   it("names the field at fault: no winners, more winners or alternates than entrants", () => {
-    expect(checkDrawSize(5, 0, 0).winners).toBe("Draw at least 1 winner, as a whole number.");
-    expect(checkDrawSize(5, 6, 0).winners).toBe("There are 5 entrants: draw at most that many winners.");
-    expect(checkDrawSize(1, 2, 0).winners).toBe("There is 1 entrant: draw at most that many winners.");
-    expect(checkDrawSize(5, 3, 3).alternates).toBe(
+    const worded = (problems: ReturnType<typeof checkDrawSize>) => ({
+      winners: problems.winners && english._(problems.winners),
+      alternates: problems.alternates && english._(problems.alternates),
+    });
+    expect(worded(checkDrawSize(5, 0, 0)).winners).toBe("Draw at least 1 winner, as a whole number.");
+    expect(worded(checkDrawSize(5, 6, 0)).winners).toBe("There are 5 entrants: draw at most that many winners.");
+    expect(worded(checkDrawSize(1, 2, 0)).winners).toBe("There is 1 entrant: draw at most that many winners.");
+    expect(worded(checkDrawSize(5, 3, 3)).alternates).toBe(
       "Only 2 entrants are left after the winners: draw at most that many alternates.",
     );
-    expect(checkDrawSize(5, 1.5, -1)).toEqual({
+    expect(worded(checkDrawSize(5, 1.5, -1))).toEqual({
       winners: "Draw at least 1 winner, as a whole number.",
       alternates: "Alternates must be 0 or a whole number.",
     });
@@ -215,12 +215,5 @@ describe("readEntrants", () => {
       ],
       count: 2,
     });
-  });
-});
-
-describe("countEntrants", () => {
-  it("counts entrants and their tickets, in the singular for one", () => {
-    expect(countEntrants({ entrantCount: 1, totalTickets: 1 })).toBe("1 entrant, 1 ticket");
-    expect(countEntrants({ entrantCount: 3, totalTickets: 10_003 })).toBe("3 entrants, 10,003 tickets");
   });
 });
