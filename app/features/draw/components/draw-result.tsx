@@ -12,7 +12,7 @@ import { drawFileName, writeDrawCsv } from "~/features/draw/domain/draw-export";
 import type { DrawReceipt } from "~/features/draw/domain/verifiable-draw";
 import type { SaveResult } from "~/kernel/records/storage/decision-history";
 
-interface DrawResultProps {
+export interface DrawResultProps {
   outcome: DrawOutcome;
   entrantCount: number;
   totalTickets: number;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { announceWinners, wordDrawText, wordEntrantCount } from "~/features/draw/components/draw-words";
+import {
+  announceWinners,
+  wordDrawSizeProblems,
+  wordDrawText,
+  wordEntrantCount,
+} from "~/features/draw/components/draw-words";
+import { checkDrawSize } from "~/features/draw/domain/draw";
 import { createI18n } from "~/i18n/runtime";
 import { isolate } from "~/kernel/format/domain/isolate";
 
@@ -45,5 +51,23 @@ describe("announceWinners", () => {
         .map(({ name }) => isolate(name))
         .join(", ")} and 1,002 more`,
     );
+  });
+});
+
+describe("wordDrawSizeProblems", () => {
+  it("says at each field why it cannot be drawn: no winners, more winners or alternates than entrants", () => {
+    const words = (entrants: number, winners: number, alternates: number) =>
+      wordDrawSizeProblems(english, checkDrawSize(entrants, winners, alternates), entrants, winners);
+    expect(words(5, 1, 0)).toEqual({});
+    expect(words(5, 0, 0).winners).toBe("Draw at least 1 winner, as a whole number.");
+    expect(words(5, 6, 0).winners).toBe("There are 5 entrants: draw at most that many winners.");
+    expect(words(1, 2, 0).winners).toBe("There is 1 entrant: draw at most that many winners.");
+    expect(words(5, 3, 3).alternates).toBe(
+      "Only 2 entrants are left after the winners: draw at most that many alternates.",
+    );
+    expect(words(5, 1.5, -1)).toEqual({
+      winners: "Draw at least 1 winner, as a whole number.",
+      alternates: "Alternates must be 0 or a whole number.",
+    });
   });
 });

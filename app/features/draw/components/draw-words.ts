@@ -1,6 +1,6 @@
-import { msg } from "@lingui/core/macro";
+import { msg, plural } from "@lingui/core/macro";
 import type { I18n } from "~/i18n/runtime";
-import type { DrawOutcome, Entrant } from "~/features/draw/domain/draw";
+import type { DrawOutcome, DrawSizeProblem, Entrant } from "~/features/draw/domain/draw";
 import { isolate } from "~/kernel/format/domain/isolate";
 
 // /draw's sentences in the page's language, from the numbers and names the domain gives: one whole message a sentence.
@@ -63,3 +63,33 @@ export const alternatesHeading = msg({
   message: "Alternates",
   comment: "The entrants a giveaway drew after its winners, to replace a winner who cannot take the prize",
 });
+
+/** What is wrong with the number of winners or alternates (checkDrawSize), as the field says it. */
+export function wordDrawSizeProblems(
+  i18n: I18n,
+  problems: { winners?: DrawSizeProblem; alternates?: DrawSizeProblem },
+  entrantCount: number,
+  winners: number,
+): { winners?: string; alternates?: string } {
+  const left = entrantCount - winners;
+  const worded: { winners?: string; alternates?: string } = {};
+  if (problems.winners === "not-whole") worded.winners = i18n._(msg`Draw at least 1 winner, as a whole number.`);
+  if (problems.winners === "too-many") {
+    worded.winners = i18n._(
+      msg`${plural(entrantCount, {
+        one: "There is # entrant: draw at most that many winners.",
+        other: "There are # entrants: draw at most that many winners.",
+      })}`,
+    );
+  }
+  if (problems.alternates === "not-whole") worded.alternates = i18n._(msg`Alternates must be 0 or a whole number.`);
+  if (problems.alternates === "too-many") {
+    worded.alternates = i18n._(
+      msg`${plural(left, {
+        one: "Only # entrant is left after the winners: draw at most that many alternates.",
+        other: "Only # entrants are left after the winners: draw at most that many alternates.",
+      })}`,
+    );
+  }
+  return worded;
+}

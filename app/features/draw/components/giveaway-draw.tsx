@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from "react";
+import { type ComponentType, useCallback, useMemo, useState } from "react";
+import type { DrawResultProps } from "~/features/draw/components/draw-result";
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Announcer } from "~/kernel/ui/components/announcer";
@@ -18,6 +19,7 @@ import {
   alternatesHeading,
   announceWinners,
   winnersHeading,
+  wordDrawSizeProblems,
   wordEntrantCount,
   wordEntrantCountSentence,
 } from "~/features/draw/components/draw-words";
@@ -32,9 +34,9 @@ import { useStartOver } from "~/kernel/ui/hooks/use-start-over";
 const entrantFile = nameAndNumberFile("entrants");
 
 // The result's card (its lists, copy, export and receipt) shows once a draw is made: it loads when Draw Winners is
-// pressed, during the draw's moment of suspense, not with the page, whose first scripts stay within their budget.
-const loadDrawResult = () => import("~/features/draw/components/draw-result");
-const DrawResult = lazy(() => loadDrawResult().then(({ DrawResult }) => ({ default: DrawResult })));
+// pressed, during the draw's moment of suspense, not with the page, whose first scripts stay within their budget. It is
+// kept once loaded rather than lazy(): React reveals a part that suspended on a timer of its own, after the draw's.
+const loadDrawResult = () => import("~/features/draw/components/draw-result").then(({ DrawResult }) => DrawResult);
 
 function entrantName(row: string): string | null {
   const read = readEntrantLine(row);
@@ -44,6 +46,7 @@ function entrantName(row: string): string | null {
 /** A giveaway: entrants with tickets, N winners then M alternates drawn without replacement. */
 export function GiveawayDraw() {
   const { t, i18n } = useLingui();
+  const [DrawResult, setDrawResult] = useState<ComponentType<DrawResultProps> | null>(null);
   const [rows, setRows] = useState(() => createChoiceRows([]));
   const [rule, setRule] = useState<DuplicateRule>("extra-tickets");
   const [winnersText, setWinnersText] = useState("1");
@@ -79,6 +82,7 @@ export function GiveawayDraw() {
   const entrantCount = reading.ok ? reading.entrantCount : 0;
   const [winners, alternates] = [readWholeNumber(winnersText), readWholeNumber(alternatesText)];
   const sizeProblems = entrantCount > 0 ? checkDrawSize(entrantCount, winners, alternates) : {};
+  const sizeWords = wordDrawSizeProblems(i18n, sizeProblems, entrantCount, winners);
   const deciding = phase.status === "deciding";
   const sizeOk = entrantCount > 0 && !sizeProblems.winners && !sizeProblems.alternates;
   const canDraw = reading.ok && !readingList && sizeOk && !deciding && !verifiable.blocked;
@@ -93,7 +97,7 @@ export function GiveawayDraw() {
         onSubmit={(event) => {
           event.preventDefault();
           if (!canDraw) return;
-          void loadDrawResult();
+          if (!DrawResult) void loadDrawResult().then((component) => setDrawResult(() => component));
           makeDraw(winners, alternates);
         }}
       >
@@ -130,14 +134,14 @@ export function GiveawayDraw() {
             <CountField
               label={i18n._(winnersHeading)}
               value={winnersText}
-              error={sizeProblems.winners && i18n._(sizeProblems.winners)}
+              error={sizeWords.winners}
               disabled={deciding}
               onChange={setWinnersText}
             />
             <CountField
               label={i18n._(alternatesHeading)}
               value={alternatesText}
-              error={sizeProblems.alternates && i18n._(sizeProblems.alternates)}
+              error={sizeWords.alternates}
               disabled={deciding}
               onChange={setAlternatesText}
             />
@@ -158,9 +162,7 @@ export function GiveawayDraw() {
         </div>
       </form>
       <ShareList list={{ choices: lines }} />
-      <Suspense fallback={null}>
-        {phase.status === "decided" && <DrawResult {...phase.outcome} onStartOver={startOver} />}
-      </Suspense>
+      {phase.status === "decided" && DrawResult && <DrawResult {...phase.outcome} onStartOver={startOver} />}
       <Announcer message={phase.status === "decided" ? announceWinners(i18n, phase.outcome.outcome) : ""} />
     </section>
   );

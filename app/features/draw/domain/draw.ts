@@ -1,5 +1,3 @@
-import type { MessageDescriptor } from "@lingui/core";
-import { msg, plural } from "@lingui/core/macro";
 import { formatCount } from "~/kernel/format/domain/count";
 import { numberLike } from "~/kernel/lists/domain/list-text";
 import { namedUnreadableLines, type UnreadableLines } from "~/kernel/lists/domain/unreadable-lines";
@@ -99,29 +97,23 @@ export function readEntrants(lines: readonly string[], rule: DuplicateRule): Ent
   return { ok: true, entrants, repeated, totalTickets };
 }
 
-/** Why a draw of `winners` and `alternates` from `entrantCount` entrants cannot be made, per field; empty when it can. */
+/** Why a field of a draw cannot be drawn: not a whole number in range, or more than the entrants allow. */
+export type DrawSizeProblem = "not-whole" | "too-many";
+
+/**
+ * Why a draw of `winners` and `alternates` from `entrantCount` entrants cannot be made, per field, for the page to say
+ * in its language; empty when it can.
+ */
 export function checkDrawSize(
   entrantCount: number,
   winners: number,
   alternates: number,
-): { winners?: MessageDescriptor; alternates?: MessageDescriptor } {
-  const problems: { winners?: MessageDescriptor; alternates?: MessageDescriptor } = {};
-  if (!Number.isInteger(winners) || winners < 1) problems.winners = msg`Draw at least 1 winner, as a whole number.`;
-  else if (winners > entrantCount) {
-    problems.winners = msg`${plural(entrantCount, {
-      one: "There is # entrant: draw at most that many winners.",
-      other: "There are # entrants: draw at most that many winners.",
-    })}`;
-  }
-  if (!Number.isInteger(alternates) || alternates < 0)
-    problems.alternates = msg`Alternates must be 0 or a whole number.`;
-  else if (!problems.winners && winners + alternates > entrantCount) {
-    const left = entrantCount - winners;
-    problems.alternates = msg`${plural(left, {
-      one: "Only # entrant is left after the winners: draw at most that many alternates.",
-      other: "Only # entrants are left after the winners: draw at most that many alternates.",
-    })}`;
-  }
+): { winners?: DrawSizeProblem; alternates?: DrawSizeProblem } {
+  const problems: { winners?: DrawSizeProblem; alternates?: DrawSizeProblem } = {};
+  if (!Number.isInteger(winners) || winners < 1) problems.winners = "not-whole";
+  else if (winners > entrantCount) problems.winners = "too-many";
+  if (!Number.isInteger(alternates) || alternates < 0) problems.alternates = "not-whole";
+  else if (!problems.winners && winners + alternates > entrantCount) problems.alternates = "too-many";
   return problems;
 }
 
