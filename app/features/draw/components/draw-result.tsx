@@ -1,15 +1,18 @@
+import { plural } from "@lingui/core/macro";
+import { formatCount } from "~/kernel/format/domain/count";
+import { useLingui } from "@lingui/react/macro";
 import { CopyButton } from "~/kernel/ui/components/copy-button";
 import { DecisionResultCard } from "~/kernel/ui/components/decision-result-card";
 import { downloadFile } from "~/kernel/ui/components/download-file";
 import { ReceiptPanelOnDemand } from "~/kernel/receipts/components/receipt-panel-on-demand";
 import { SaveNotice } from "~/kernel/records/components/save-notice";
-import { countOf, formatCount } from "~/kernel/format/domain/count";
 import type { DrawOutcome, Entrant } from "~/features/draw/domain/draw";
-import { drawFileName, formatDrawText, formatTickets, writeDrawCsv } from "~/features/draw/domain/draw-export";
+import { alternatesHeading, winnersHeading, wordDrawText } from "~/features/draw/components/draw-words";
+import { drawFileName, writeDrawCsv } from "~/features/draw/domain/draw-export";
 import type { DrawReceipt } from "~/features/draw/domain/verifiable-draw";
 import type { SaveResult } from "~/kernel/records/storage/decision-history";
 
-interface DrawResultProps {
+export interface DrawResultProps {
   outcome: DrawOutcome;
   entrantCount: number;
   totalTickets: number;
@@ -20,28 +23,29 @@ interface DrawResultProps {
 
 /** The winners and alternates in draw order, to copy, export and save. */
 export function DrawResult({ outcome, entrantCount, totalTickets, saved, receipt, onStartOver }: DrawResultProps) {
+  const { t, i18n } = useLingui();
   const [first] = outcome.winners;
   return (
     <DecisionResultCard
-      title="Giveaway Result"
+      title={t`Giveaway Result`}
       result={first?.name ?? ""}
-      caption={`Drawn from ${countOf(entrantCount, "entrant")} holding ${countOf(totalTickets, "ticket")}.`}
+      caption={t`Drawn from ${plural(entrantCount, { one: "# entrant", other: "# entrants" })} holding ${plural(totalTickets, { one: "# ticket", other: "# tickets" })}.`}
     >
-      <DrawnList heading="Winners" entrants={outcome.winners} />
-      {outcome.alternates.length > 0 && <DrawnList heading="Alternates" entrants={outcome.alternates} />}
-      <SaveNotice saved={saved} savedText="Saved to your history, winners in draw order." />
+      <DrawnList heading={i18n._(winnersHeading)} entrants={outcome.winners} />
+      {outcome.alternates.length > 0 && <DrawnList heading={i18n._(alternatesHeading)} entrants={outcome.alternates} />}
+      <SaveNotice saved={saved} savedText={t`Saved to your history, winners in draw order.`} />
       {receipt && <ReceiptPanelOnDemand receipt={receipt} />}
       <div className="button-row">
-        <CopyButton text={formatDrawText(outcome)} label="Copy as text" fieldLabel="The result as text" />
+        <CopyButton text={wordDrawText(i18n, outcome)} label={t`Copy as text`} fieldLabel={t`The result as text`} />
         <button
           type="button"
           className="button"
           onClick={() => downloadFile(drawFileName(new Date()), "text/csv;charset=utf-8", writeDrawCsv(outcome))}
         >
-          Export CSV
+          {t`Export CSV`}
         </button>
         <button type="button" className="button" onClick={onStartOver}>
-          Start Over
+          {t`Start Over`}
         </button>
       </div>
     </DecisionResultCard>
@@ -52,6 +56,9 @@ export function DrawResult({ outcome, entrantCount, totalTickets, saved, receipt
 const shownCount = 1000;
 
 function DrawnList({ heading, entrants }: { heading: string; entrants: readonly Entrant[] }) {
+  const { t } = useLingui();
+  const total = entrants.length;
+  const [shown, all] = [formatCount(shownCount), formatCount(total)];
   return (
     <div className="drawn-list">
       <h3>{heading}</h3>
@@ -59,13 +66,22 @@ function DrawnList({ heading, entrants }: { heading: string; entrants: readonly 
         {entrants.slice(0, shownCount).map((entrant, index) => (
           <li key={index}>
             <bdi>{entrant.name}</bdi>
-            {formatTickets(entrant.tickets)}
+            {entrant.tickets > 1 && <Tickets tickets={entrant.tickets} />}
           </li>
         ))}
       </ol>
-      {entrants.length > shownCount && (
-        <p className="hint">{`The first ${formatCount(shownCount)} of ${formatCount(entrants.length)} are shown here; Copy as text and Export CSV hold them all.`}</p>
+      {total > shownCount && (
+        <p className="hint">
+          {t`The first ${shown} of ${all} are shown here; Copy as text and Export CSV hold them all.`}
+        </p>
       )}
     </div>
   );
+}
+
+/** What follows the name of an entrant holding several tickets: " (3 tickets)". */
+function Tickets({ tickets }: { tickets: number }) {
+  const { t } = useLingui();
+  const words = t`(${plural(tickets, { one: "# ticket", other: "# tickets" })})`;
+  return <>{` ${words}`}</>;
 }

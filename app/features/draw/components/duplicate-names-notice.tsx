@@ -1,3 +1,4 @@
+import { Plural, useLingui } from "@lingui/react/macro";
 import { formatCount } from "~/kernel/format/domain/count";
 import type { DuplicateRule, RepeatedName } from "~/features/draw/domain/draw";
 
@@ -12,18 +13,52 @@ interface DuplicateNamesNoticeProps {
 
 /** Says which names appear on several lines and what that means for their chances, with the switch to change it. */
 export function DuplicateNamesNotice({ repeated, rule, disabled, onRuleChange }: DuplicateNamesNoticeProps) {
+  const { t } = useLingui();
   const named = repeated
     .slice(0, namedCount)
     .map(({ name, lines }) => `${name} ×${lines}`)
     .join(", ");
-  const more = repeated.length > namedCount ? ` and ${formatCount(repeated.length - namedCount)} more` : "";
+  const count = repeated.length;
+  const more = formatCount(count - namedCount);
   const meaning =
     rule === "extra-tickets"
-      ? "Each extra line counts as an extra ticket."
-      : "Each name counts once, with the tickets of its first line.";
+      ? t`Each extra line counts as an extra ticket.`
+      : t`Each name counts once, with the tickets of its first line.`;
   return (
     <div className="notice">
-      <p role="status">{`${repeated.length === 1 ? "A name appears" : `${formatCount(repeated.length)} names appear`} on more than one line (${named}${more}). ${meaning}`}</p>
+      <p role="status">
+        {/* Each branch one element, so that the visitor's names stay isolated in every language's sentence. */}
+        {count > namedCount ? (
+          <Plural
+            value={count}
+            one={
+              <span>
+                # name appears on more than one line (<bdi>{named}</bdi> and {more} more).
+              </span>
+            }
+            other={
+              <span>
+                # names appear on more than one line (<bdi>{named}</bdi> and {more} more).
+              </span>
+            }
+          />
+        ) : (
+          <Plural
+            value={count}
+            one={
+              <span>
+                A name appears on more than one line (<bdi>{named}</bdi>).
+              </span>
+            }
+            other={
+              <span>
+                # names appear on more than one line (<bdi>{named}</bdi>).
+              </span>
+            }
+          />
+        )}{" "}
+        {meaning}
+      </p>
       <label className="checkbox-row">
         <input
           type="checkbox"
@@ -31,7 +66,7 @@ export function DuplicateNamesNotice({ repeated, rule, disabled, onRuleChange }:
           disabled={disabled}
           onChange={(event) => onRuleChange(event.target.checked ? "one-ticket-each" : "extra-tickets")}
         />
-        One ticket each: count each name once
+        {t`One ticket each: count each name once`}
       </label>
     </div>
   );

@@ -50,7 +50,7 @@ describe("the giveaway draw", () => {
     expect(screen.getByRole("button", { name: "Drawing…" })).toBeDisabled();
     await act(async () => vi.advanceTimersByTime(drawDelayMs));
 
-    const card = screen.getByRole("region", { name: "Giveaway Result" });
+    const card = await waitForShown(() => screen.getByRole("region", { name: "Giveaway Result" }));
     expect(card).toHaveFocus();
     const winners = listed("Winners");
     const alternates = listed("Alternates");
@@ -129,8 +129,9 @@ describe("the giveaway draw", () => {
 
   it("counts a repeated name as extra tickets, says so, and counts it once with one ticket each", () => {
     renderWithEntrants("Ann", "Bob", "Ann");
-    expect(screen.getByText(/A name appears on more than one line \(Ann ×2\)/)).toHaveTextContent(
-      "Each extra line counts as an extra ticket.",
+    // The names are isolated in their own element inside the sentence.
+    expect(screen.getByText(/^A name appears on more than one line/).closest("p")).toHaveTextContent(
+      "A name appears on more than one line (Ann ×2). Each extra line counts as an extra ticket.",
     );
     expect(screen.getByText("2 entrants, 3 tickets.")).toBeInTheDocument();
     fireEvent.click(screen.getByRole("checkbox", { name: "One ticket each: count each name once" }));
@@ -307,7 +308,7 @@ describe("a list of over 1,000 entrants on the giveaway draw", () => {
       },
     });
     await worker?.answer();
-    const result = screen.getByRole("region", { name: "Giveaway Result" });
+    const result = await waitForShown(() => screen.getByRole("region", { name: "Giveaway Result" }));
     // The receipt's panel loads on demand.
     expect(
       await waitForShown(() => within(result).getByRole("button", { name: "Download receipt" })),

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  announceWinners,
-  drawFileName,
-  formatDrawText,
-  formatEntrant,
-  writeDrawCsv,
-} from "~/features/draw/domain/draw-export";
-import { isolate } from "~/kernel/format/domain/isolate";
+import { drawFileName, formatEntrant, writeDrawCsv } from "~/features/draw/domain/draw-export";
 
 const outcome = {
   winners: [
@@ -15,20 +8,6 @@ const outcome = {
   ],
   alternates: [{ name: "Cy, Jr", tickets: 1 }],
 };
-
-describe("formatDrawText", () => {
-  it("numbers winners and then alternates in draw order, each name isolated from the number before it", () => {
-    expect(formatDrawText(outcome)).toBe(
-      `Winners\n1. ${isolate("Ann")}\n2. ${isolate('=HYPERLINK("x")')}\n\nAlternates\n1. ${isolate("Cy, Jr")}`,
-    );
-  });
-
-  it("leaves out the alternates when there are none", () => {
-    expect(formatDrawText({ winners: [{ name: "Ann", tickets: 1 }], alternates: [] })).toBe(
-      `Winners\n1. ${isolate("Ann")}`,
-    );
-  });
-});
 
 describe("writeDrawCsv", () => {
   it("writes one defused, quoted row per drawn entrant, after a byte order mark and a header", () => {
@@ -49,20 +28,5 @@ describe("formatEntrant and drawFileName", () => {
 
   it("dates the file by the local day", () => {
     expect(drawFileName(new Date(2026, 10, 24, 23, 59))).toBe("giveaway-draw-2026-11-24.csv");
-  });
-});
-
-describe("announceWinners", () => {
-  it("names up to ten winners, then counts the rest", () => {
-    expect(announceWinners({ winners: [{ name: "Ann", tickets: 1 }], alternates: [] })).toBe(
-      `Winner: ${isolate("Ann")}`,
-    );
-    const winners = Array.from({ length: 1012 }, (_, i) => ({ name: `E${i + 1}`, tickets: 1 }));
-    expect(announceWinners({ winners, alternates: [] })).toBe(
-      `Winners: ${winners
-        .slice(0, 10)
-        .map(({ name }) => isolate(name))
-        .join(", ")} and 1,002 more`,
-    );
   });
 });

@@ -2,7 +2,6 @@ import { formatCount } from "~/kernel/format/domain/count";
 import type { DrawOutcome, Entrant } from "~/features/draw/domain/draw";
 import { csvCell } from "~/kernel/format/domain/csv-cell";
 import { formatLocalDate } from "~/kernel/format/domain/local-date";
-import { isolate } from "~/kernel/format/domain/isolate";
 
 /** An entrant as lists and history show them: the name, and the tickets when more than one. */
 export function formatEntrant({ name, tickets }: Entrant): string {
@@ -12,23 +11,6 @@ export function formatEntrant({ name, tickets }: Entrant): string {
 /** What follows an entrant's name: nothing for one ticket, else " (3 tickets)". */
 export function formatTickets(tickets: number): string {
   return tickets === 1 ? "" : ` (${formatCount(tickets)} tickets)`;
-}
-
-/** The result as plain text to paste anywhere: winners, then alternates, each numbered in draw order. */
-export function formatDrawText({ winners, alternates }: DrawOutcome): string {
-  const numbered = (entrants: readonly Entrant[]) =>
-    entrants.map((entrant, index) => `${index + 1}. ${isolate(entrant.name)}`).join("\n");
-  const text = `Winners\n${numbered(winners)}`;
-  return alternates.length > 0 ? `${text}\n\nAlternates\n${numbered(alternates)}` : text;
-}
-
-const announcedCount = 10;
-
-/** What the live region says: the first winners by name, then how many more (a screen reader reads every word). */
-export function announceWinners({ winners }: DrawOutcome): string {
-  const named = winners.slice(0, announcedCount).map((winner) => isolate(winner.name));
-  const more = winners.length - named.length;
-  return `${winners.length === 1 ? "Winner" : "Winners"}: ${named.join(", ")}${more > 0 ? ` and ${formatCount(more)} more` : ""}`;
 }
 
 const csvRow = (cells: readonly string[]) => `${cells.map(csvCell).join(",")}\r\n`;

@@ -1,4 +1,4 @@
-import { countOf, formatCount } from "~/kernel/format/domain/count";
+import { formatCount } from "~/kernel/format/domain/count";
 import { numberLike } from "~/kernel/lists/domain/list-text";
 import { namedUnreadableLines, type UnreadableLines } from "~/kernel/lists/domain/unreadable-lines";
 import { readRowText } from "~/kernel/lists/domain/row-text";
@@ -97,27 +97,23 @@ export function readEntrants(lines: readonly string[], rule: DuplicateRule): Ent
   return { ok: true, entrants, repeated, totalTickets };
 }
 
-/** How /draw counts the entrants it has read, wherever it counts them: "7 entrants, 9 tickets". */
-export function countEntrants({ entrantCount, totalTickets }: { entrantCount: number; totalTickets: number }): string {
-  return `${countOf(entrantCount, "entrant")}, ${countOf(totalTickets, "ticket")}`;
-}
+/** Why a field of a draw cannot be drawn: not a whole number in range, or more than the entrants allow. */
+export type DrawSizeProblem = "not-whole" | "too-many";
 
-/** Why a draw of `winners` and `alternates` from `entrantCount` entrants cannot be made, per field; empty when it can. */
+/**
+ * Why a draw of `winners` and `alternates` from `entrantCount` entrants cannot be made, per field, for the page to say
+ * in its language; empty when it can.
+ */
 export function checkDrawSize(
   entrantCount: number,
   winners: number,
   alternates: number,
-): { winners?: string; alternates?: string } {
-  const problems: { winners?: string; alternates?: string } = {};
-  if (!Number.isInteger(winners) || winners < 1) problems.winners = "Draw at least 1 winner, as a whole number.";
-  else if (winners > entrantCount) {
-    problems.winners = `There ${entrantCount === 1 ? "is" : "are"} ${countOf(entrantCount, "entrant")}: draw at most that many winners.`;
-  }
-  if (!Number.isInteger(alternates) || alternates < 0) problems.alternates = "Alternates must be 0 or a whole number.";
-  else if (!problems.winners && winners + alternates > entrantCount) {
-    const left = entrantCount - winners;
-    problems.alternates = `Only ${countOf(left, "entrant")} ${left === 1 ? "is" : "are"} left after the winners: draw at most that many alternates.`;
-  }
+): { winners?: DrawSizeProblem; alternates?: DrawSizeProblem } {
+  const problems: { winners?: DrawSizeProblem; alternates?: DrawSizeProblem } = {};
+  if (!Number.isInteger(winners) || winners < 1) problems.winners = "not-whole";
+  else if (winners > entrantCount) problems.winners = "too-many";
+  if (!Number.isInteger(alternates) || alternates < 0) problems.alternates = "not-whole";
+  else if (!problems.winners && winners + alternates > entrantCount) problems.alternates = "too-many";
   return problems;
 }
 
@@ -138,7 +134,11 @@ export function drawWinners(
   draw: IndexDraw = randomIndex,
 ): DrawOutcome {
   const problems = checkDrawSize(entrants.length, winners, alternates);
-  if (problems.winners || problems.alternates) throw new RangeError(problems.winners ?? problems.alternates);
+  if (problems.winners || problems.alternates) {
+    throw new RangeError(
+      `${winners} winners and ${alternates} alternates cannot be drawn from ${entrants.length} entrants`,
+    );
+  }
   const tree = createTicketTree(entrants.map((entrant) => entrant.tickets));
   const drawn: Entrant[] = [];
   for (let count = 0; count < winners + alternates; count++) {

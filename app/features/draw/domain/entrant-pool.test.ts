@@ -95,7 +95,7 @@ describe("answerPoolQuestion", () => {
     });
     expect(await answerPoolQuestion(pool, { id: 3, type: "draw", request: { ...plainDraw, winners: 3 } })).toEqual({
       id: 3,
-      error: "There are 2 entrants: draw at most that many winners.",
+      error: "3 winners and 1 alternates cannot be drawn from 2 entrants",
     });
   });
 });

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from "react";
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Announcer } from "~/kernel/ui/components/announcer";
 import { ChoiceListEditor } from "~/kernel/lists/components/choice-list-editor";
 import { DecisionButton } from "~/kernel/ui/components/decision-button";
@@ -14,7 +16,7 @@ import { nameAndNumberFile } from "~/kernel/lists/domain/list-file";
 import type { SharedList, SharedTeams } from "~/kernel/lists/domain/list-link";
 import { describeUnreadableLines } from "~/kernel/lists/domain/unreadable-lines";
 import { readApartGroups, readPeople, readPersonName, teamCards } from "~/features/teams/domain/team-list";
-import { countTeams } from "~/features/teams/domain/teams";
+import { countTeams, type SizingProblem } from "~/features/teams/domain/teams";
 import { canonicalTeamLines, teamsStatementCounts, type TeamsSetup } from "~/features/teams/domain/team-statement";
 import { listHash } from "~/kernel/receipts/domain/canonical-list";
 import { loadTeamSplit, useTeamSplit } from "~/features/teams/hooks/use-team-split";
@@ -31,6 +33,7 @@ const TeamResult = lazy(() => loadTeamResult().then(({ TeamResult }) => ({ defau
 
 /** Splits a list into teams of even sizes, optionally balanced by rating and keeping some people apart. */
 export function TeamMaker() {
+  const { t } = useLingui();
   const [rows, setRows] = useState(() => createChoiceRows([]));
   const [mode, setMode] = useState<SizingMode>("count");
   const [valueText, setValueText] = useState("2");
@@ -69,6 +72,13 @@ export function TeamMaker() {
   const people = reading.ok ? reading.people : [];
   const apart = reading.ok ? readApartGroups(apartText.split(/\r\n|\r|\n/), people) : null;
   const sizing = countTeams(people.length, { by: mode, value: readWholeNumber(valueText) });
+  const peopleCount = people.length;
+  const sizingWords: Record<SizingProblem, string> = {
+    "count-not-whole": t`The number of teams must be a whole number of at least 1.`,
+    "size-not-whole": t`The team size must be a whole number of at least 1.`,
+    "too-few-people": t`Enter at least two people to make teams.`,
+    "more-teams-than-people": t`${plural(peopleCount, { one: "There is # person: make at most that many teams.", other: "There are # people: make at most that many teams." })}`,
+  };
   const deciding = phase.status === "deciding";
   const enough = people.length >= 2;
   const setup: TeamsSetup | null =
@@ -81,7 +91,7 @@ export function TeamMaker() {
 
   return (
     <section className="decider" aria-labelledby="teams-heading" aria-busy={deciding}>
-      <h2 id="teams-heading">Names</h2>
+      <h2 id="teams-heading">{t`Names`}</h2>
       <ListLinkNotice opening={linkOpening} noun="name" />
       <form
         ref={formRef}
@@ -99,18 +109,18 @@ export function TeamMaker() {
           rows={rows}
           onChange={setRows}
           noun="Name"
-          addLabel="Add Name"
+          addLabel={t`Add Name`}
           disabled={deciding}
           file={peopleFile}
-          textHint="Write “name, 7” to give someone a rating."
+          textHint={t`Write “name, 7” to give someone a rating.`}
         />
         <UnreadableLinesAlert reading={reading} action="make teams" />
         {reading.ok && <LookalikeNamesCheck rows={rowTexts} nameOf={readPersonName} />}
-        {reading.ok && !enough && <p className="hint">Enter at least two names.</p>}
+        {reading.ok && !enough && <p className="hint">{t`Enter at least two names.`}</p>}
         <TeamOptions
           mode={mode}
           value={valueText}
-          sizingError={enough && !sizing.ok ? sizing.message : undefined}
+          sizingError={enough && !sizing.ok ? sizingWords[sizing.problem] : undefined}
           balance={balance}
           apartText={apartText}
           apartError={apart && !apart.ok ? describeUnreadableLines(apart) : null}
@@ -121,15 +131,15 @@ export function TeamMaker() {
           onApartChange={setApartText}
         />
         <VerifiableToggle
-          label="Verifiable teams: a statement first, a receipt anyone can check"
+          label={t`Verifiable teams: a statement first, a receipt anyone can check`}
           mode={verifiable}
           counts={setup && teamsStatementCounts(setup)}
           listHash={setupHash}
           afterResult={phase.status === "decided"}
           disabled={deciding}
         />
-        <DecisionButton disabled={!canMake} busy={deciding} busyLabel="Making teams…">
-          Make Teams
+        <DecisionButton disabled={!canMake} busy={deciding} busyLabel={t`Making teams…`}>
+          {t`Make Teams`}
         </DecisionButton>
       </form>
       <ShareList list={{ choices: lines }} />
@@ -143,7 +153,11 @@ export function TeamMaker() {
         </p>
       )}
       <Announcer
-        message={phase.status === "decided" && phase.outcome.ok ? `${phase.outcome.teams.length} teams made.` : ""}
+        message={
+          phase.status === "decided" && phase.outcome.ok
+            ? t`${plural(phase.outcome.teams.length, { one: "# team made.", other: "# teams made." })}`
+            : ""
+        }
       />
     </section>
   );

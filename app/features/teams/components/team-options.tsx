@@ -1,12 +1,15 @@
 import { useId } from "react";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { CheckRow } from "~/kernel/ui/components/check-row";
 import { CountField } from "~/kernel/ui/components/count-field";
 
 export type SizingMode = "count" | "size";
 
-const sizings: { sizing: SizingMode; label: string }[] = [
-  { sizing: "count", label: "A number of teams" },
-  { sizing: "size", label: "Teams of a size" },
+const sizings: { sizing: SizingMode; label: MessageDescriptor }[] = [
+  { sizing: "count", label: msg`A number of teams` },
+  { sizing: "size", label: msg`Teams of a size` },
 ];
 
 interface TeamOptionsProps {
@@ -25,12 +28,13 @@ interface TeamOptionsProps {
 
 /** How to split: a number of teams or a team size, balance by rating, and who must not share a team. */
 export function TeamOptions(props: TeamOptionsProps) {
+  const { t, i18n } = useLingui();
   const apartId = useId();
   const { mode, disabled } = props;
   return (
     <>
       <fieldset className="team-sizing">
-        <legend>Split into</legend>
+        <legend>{t`Split into`}</legend>
         {sizings.map(({ sizing, label }) => (
           <CheckRow
             key={sizing}
@@ -40,11 +44,11 @@ export function TeamOptions(props: TeamOptionsProps) {
             disabled={disabled}
             onCheck={() => props.onModeChange(sizing)}
           >
-            {label}
+            {i18n._(label)}
           </CheckRow>
         ))}
         <CountField
-          label={mode === "count" ? "Number of teams" : "Team size"}
+          label={mode === "count" ? t`Number of teams` : t`Team size`}
           value={props.value}
           error={props.sizingError}
           disabled={disabled}
@@ -52,12 +56,12 @@ export function TeamOptions(props: TeamOptionsProps) {
         />
       </fieldset>
       <CheckRow checked={props.balance} disabled={disabled} onCheck={props.onBalanceChange}>
-        Balance by rating (write “name, 7” on each line)
+        {t`Balance by rating (write “name, 7” on each line)`}
       </CheckRow>
       <div className="list-text">
-        <label htmlFor={apartId}>Keep apart (optional)</label>
+        <label htmlFor={apartId}>{t`Keep apart (optional)`}</label>
         <p id={`${apartId}-hint`} className="hint">
-          One group per line, names separated by commas: no two of them share a team.
+          {t`One group per line, names separated by commas: no two of them share a team.`}
         </p>
         <textarea
           id={apartId}

@@ -1,11 +1,12 @@
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { CopyButton } from "~/kernel/ui/components/copy-button";
 import { DecisionResultCard } from "~/kernel/ui/components/decision-result-card";
 import { ReceiptPanelOnDemand } from "~/kernel/receipts/components/receipt-panel-on-demand";
 import { SaveNotice } from "~/kernel/records/components/save-notice";
 import { ShareList, type ShareWording } from "~/kernel/lists/components/share-list";
-import { formatCount } from "~/kernel/format/domain/count";
 import type { SharedList, SharedTeams } from "~/kernel/lists/domain/list-link";
-import { formatTeamsText } from "~/features/teams/domain/teams-text";
+import { formatTeamsText, teamHeading } from "~/features/teams/domain/teams-text";
 import type { SealedReceipt } from "~/kernel/receipts/domain/verifiable-receipt";
 import type { SaveResult } from "~/kernel/records/storage/decision-history";
 
@@ -21,30 +22,39 @@ interface TeamResultProps {
   onStartOver: () => void;
 }
 
-const teamsWording: ShareWording = {
-  button: "Share teams",
-  hint: "The teams and their list travel inside the link, after the #, which browsers never send to a server. Anyone with the link can see them.",
-  copied: "Link copied. Whoever opens it sees these teams.",
-  shown: "Copy the link below to share these teams.",
-  field: "Link to these teams",
-};
-
 /** The teams, each a card with its members and, when rated, its total: the visitor's own, or shared with them. */
 export function TeamResult({ teams, spread, saved, receipt, link, onStartOver }: TeamResultProps) {
   const sizes = teams.map((team) => team.members.length);
   const [smallest, largest] = [Math.min(...sizes), Math.max(...sizes)];
+  const { t, i18n } = useLingui();
+  const teamsWording: ShareWording = {
+    button: t`Share teams`,
+    hint: t`The teams and their list travel inside the link, after the #, which browsers never send to a server. Anyone with the link can see them.`,
+    copied: t`Link copied. Whoever opens it sees these teams.`,
+    shown: t`Copy the link below to share these teams.`,
+    field: t`Link to these teams`,
+  };
+  let caption: string;
+  if (smallest === largest) {
+    caption = spread ? t`${smallest} each; highest and lowest totals differ by ${spread}.` : t`${smallest} each.`;
+  } else {
+    caption = spread
+      ? t`${smallest} or ${largest} each; highest and lowest totals differ by ${spread}.`
+      : t`${smallest} or ${largest} each.`;
+  }
+  const madeAt = new Date(link.teams.madeAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
   return (
     <DecisionResultCard
-      title={saved ? "Your Teams" : "Teams shared with you"}
-      result={`${formatCount(teams.length)} teams`}
-      caption={`${smallest === largest ? `${smallest} each` : `${smallest} or ${largest} each`}${spread ? `; highest and lowest totals differ by ${spread}` : ""}.`}
+      title={saved ? t`Your Teams` : t`Teams shared with you`}
+      result={t`${plural(teams.length, { one: "# team", other: "# teams" })}`}
+      caption={caption}
     >
       <ol className="team-cards">
         {teams.map(({ members, total }, index) => (
           <li key={index} className="team-card">
-            <h3>{`Team ${index + 1}`}</h3>
-            {total !== undefined && <p className="hint">{`Total ${total}`}</p>}
-            <ul aria-label={`Team ${index + 1}`}>
+            <h3>{i18n._(teamHeading(index + 1))}</h3>
+            {total !== undefined && <p className="hint">{t`Total ${total}`}</p>}
+            <ul aria-label={i18n._(teamHeading(index + 1))}>
               {/* A shared link's names need not differ: each keeps its place. */}
               {members.map((member, place) => (
                 <li key={place}>
@@ -56,17 +66,17 @@ export function TeamResult({ teams, spread, saved, receipt, link, onStartOver }:
         ))}
       </ol>
       {saved ? (
-        <SaveNotice saved={saved} savedText="Saved to your history." />
+        <SaveNotice saved={saved} savedText={t`Saved to your history.`} />
       ) : (
         <p className="result-note">
-          {`Someone made these teams on ${new Date(link.teams.madeAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })} and shared them with you; they are not in your history. The list they were made from is filled in above: Make Teams makes new teams from it.`}
+          {t`Someone made these teams on ${madeAt} and shared them with you; they are not in your history. The list they were made from is filled in above: Make Teams makes new teams from it.`}
         </p>
       )}
       {receipt && <ReceiptPanelOnDemand receipt={receipt} />}
       <div className="button-row">
-        <CopyButton text={formatTeamsText(teams)} label="Copy as text" fieldLabel="The teams as text" />
+        <CopyButton text={formatTeamsText(i18n, teams)} label={t`Copy as text`} fieldLabel={t`The teams as text`} />
         <button type="button" className="button" onClick={onStartOver}>
-          Start Over
+          {t`Start Over`}
         </button>
       </div>
       <ShareList list={link} wording={teamsWording} />

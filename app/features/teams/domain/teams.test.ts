@@ -72,22 +72,10 @@ describe("countTeams", () => {
   });
 
   it("says why a sizing cannot split the list", () => {
-    expect(countTeams(4, { by: "count", value: 5 })).toEqual({
-      ok: false,
-      message: "There are 4 people: make at most that many teams.",
-    });
-    expect(countTeams(4, { by: "count", value: 0 })).toEqual({
-      ok: false,
-      message: "The number of teams must be a whole number of at least 1.",
-    });
-    expect(countTeams(4, { by: "size", value: 1.5 })).toEqual({
-      ok: false,
-      message: "The team size must be a whole number of at least 1.",
-    });
-    expect(countTeams(1, { by: "count", value: 1 })).toEqual({
-      ok: false,
-      message: "Enter at least two people to make teams.",
-    });
+    expect(countTeams(4, { by: "count", value: 5 })).toEqual({ ok: false, problem: "more-teams-than-people" });
+    expect(countTeams(4, { by: "count", value: 0 })).toEqual({ ok: false, problem: "count-not-whole" });
+    expect(countTeams(4, { by: "size", value: 1.5 })).toEqual({ ok: false, problem: "size-not-whole" });
+    expect(countTeams(1, { by: "count", value: 1 })).toEqual({ ok: false, problem: "too-few-people" });
   });
 });
 

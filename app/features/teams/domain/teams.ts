@@ -1,4 +1,3 @@
-import { formatCount } from "~/kernel/format/domain/count";
 import { randomIndex, shuffle, type IndexDraw } from "~/kernel/random/domain/random";
 
 /** Someone to put in a team; the rating is in hundredths (7.5 is 750) so totals add up exactly. */
@@ -12,19 +11,20 @@ export type TeamSizing = { by: "count"; value: number } | { by: "size"; value: n
 
 export type TeamsProblem = { ok: false; message: string };
 
-/** The number of teams, or why this sizing cannot split `people` people. */
-export function countTeams(people: number, { by, value }: TeamSizing): { ok: true; teams: number } | TeamsProblem {
+/** Why a sizing cannot split a list: a count or size that is not a whole number, too few people, too many teams. */
+export type SizingProblem = "count-not-whole" | "size-not-whole" | "too-few-people" | "more-teams-than-people";
+
+/** The number of teams, or why this sizing cannot split `people` people, for the page to say in its language. */
+export function countTeams(
+  people: number,
+  { by, value }: TeamSizing,
+): { ok: true; teams: number } | { ok: false; problem: SizingProblem } {
   if (!Number.isInteger(value) || value < 1) {
-    return {
-      ok: false,
-      message: `The ${by === "count" ? "number of teams" : "team size"} must be a whole number of at least 1.`,
-    };
+    return { ok: false, problem: by === "count" ? "count-not-whole" : "size-not-whole" };
   }
-  if (people < 2) return { ok: false, message: "Enter at least two people to make teams." };
+  if (people < 2) return { ok: false, problem: "too-few-people" };
   const teams = by === "count" ? value : Math.ceil(people / value);
-  if (teams > people) {
-    return { ok: false, message: `There are ${formatCount(people)} people: make at most that many teams.` };
-  }
+  if (teams > people) return { ok: false, problem: "more-teams-than-people" };
   return { ok: true, teams };
 }
 

@@ -3,6 +3,7 @@ import type { StylesheetHandle } from "~/kernel/page/components/page-stylesheets
 import drawStylesheet from "~/kernel/receipts/giveaways.css?url";
 import { TeamMaker } from "~/features/teams/components/team-maker";
 import { pageHead } from "~/kernel/page/routes/seo";
+import { Trans } from "@lingui/react/macro";
 
 export const handle: StylesheetHandle = { stylesheets: [drawStylesheet] };
 
@@ -12,9 +13,14 @@ export default function TeamsPage() {
   return (
     <>
       <section className="page-intro">
-        <h1>Make Teams</h1>
+        <h1>
+          <Trans>Make Teams</Trans>
+        </h1>
         <p className="lead">
-          Split a list into teams of even sizes at random, balanced by rating if you like, keeping chosen people apart.
+          <Trans>
+            Split a list into teams of even sizes at random, balanced by rating if you like, keeping chosen people
+            apart.
+          </Trans>
         </p>
       </section>
       <TeamMaker />
