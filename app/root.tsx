@@ -9,6 +9,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -18,11 +19,18 @@ import { AnimatedBackground } from "~/features/site/components/animated-backgrou
 import { AppManifestLink } from "~/features/site/components/app-manifest-link";
 import { CookieBanner, CookieBannerFirstPaint } from "~/features/site/components/cookie-banner";
 import { PageStylesheets } from "~/kernel/page/components/page-stylesheets";
+import { formatTitle } from "~/kernel/page/routes/seo";
 import { useReplayEarlyPresses } from "~/kernel/ui/hooks/use-early-presses";
 import { SiteFooter } from "~/features/site/components/site-footer";
 import { SiteHeader } from "~/features/site/components/site-header";
 import { UpdatePrompt } from "~/features/site/components/update-prompt";
-import { defaultLanguage, languageOfPath, languageWithCode, pathWithoutLanguage } from "~/i18n/languages";
+import {
+  defaultLanguage,
+  languageOfPath,
+  languageWithCode,
+  localizedPath,
+  pathWithoutLanguage,
+} from "~/i18n/languages";
 import { pageI18n, type PageMessages } from "~/i18n/page-messages";
 import { pageMessages } from "~/i18n/page-messages.server";
 
@@ -114,18 +122,34 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
   return (
     <SiteShell>
-      <title>Something went wrong | AI Decision Maker</title>
+      <ErrorMessage error={error} />
+    </SiteShell>
+  );
+}
+
+/** Inside the shell, so it is worded in the page's language when the page's messages arrived. */
+function ErrorMessage({ error }: { error: unknown }) {
+  const { t } = useLingui();
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
+  const home = localizedPath("/", languageOfPath(useLocation().pathname).code);
+  const heading = t`Something went wrong`;
+  return (
+    <>
+      <title>{formatTitle(heading)}</title>
       <meta name="robots" content="noindex" />
       <section className="page-intro">
-        <h1>Something went wrong</h1>
-        <p>The page could not be shown{detail ? ` (${detail})` : ""}. Your saved decisions are untouched.</p>
+        <h1>{heading}</h1>
         <p>
-          <a href="/">Return to Home</a>
+          {detail
+            ? t`The page could not be shown (${detail}). Your saved decisions are untouched.`
+            : t`The page could not be shown. Your saved decisions are untouched.`}
+        </p>
+        <p>
+          <a href={home}>{t`Return to Home`}</a>
         </p>
       </section>
-    </SiteShell>
+    </>
   );
 }

@@ -1,6 +1,8 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { noStoredConsentScript, useConsentActions, useCookieConsent } from "~/features/site/hooks/use-cookie-consent";
+import { languageOfPath, localizedPath } from "~/i18n/languages";
 import { analyticsMeasurementId } from "~/kernel/page/domain/site-config";
 
 // Set on the document while the banner shows: focused controls scroll clear of it, and before the page's script runs,
@@ -33,6 +35,8 @@ export function CookieBanner() {
  * keeps out of the keyboard's way (no trap, nothing hidden behind it).
  */
 function ConsentBar() {
+  const { t } = useLingui();
+  const language = languageOfPath(useLocation().pathname).code;
   const consent = useCookieConsent();
   const { saveConsent } = useConsentActions();
   const [showPreferences, setShowPreferences] = useState(false);
@@ -59,7 +63,7 @@ function ConsentBar() {
   return (
     <section ref={bannerRef} className="cookie-banner" aria-labelledby={headingId}>
       <div className="cookie-banner-text">
-        <h2 id={headingId}>Cookies and your privacy</h2>
+        <h2 id={headingId}>{t`Cookies and your privacy`}</h2>
         {/* Two rows of buttons written alike: each is its own set of choices. */}
         {showPreferences ? (
           <>
@@ -69,44 +73,49 @@ function ConsentBar() {
                 checked={allowAnalytics}
                 onChange={(event) => setAllowAnalytics(event.target.checked)}
               />
-              Allow analytics cookies (Google Analytics)
+              {t`Allow analytics cookies (Google Analytics)`}
             </label>
             <p className="cookie-banner-note">
-              Essential storage (your decision history and this choice) stays in your browser and is always on.
+              <Trans>
+                Essential storage (your decision history and this choice) stays in your browser and is always on.
+              </Trans>
             </p>
           </>
         ) : (
           <p>
-            Analytics cookies only if you allow them. <Link to="/cookie-policy">Cookie policy</Link>
+            <Trans>
+              Analytics cookies only if you allow them.{" "}
+              <Link to={localizedPath("/cookie-policy", language)}>Cookie policy</Link>
+            </Trans>
           </p>
         )}
       </div>
       {showPreferences ? (
         <div className="button-row">
           <button type="button" className="button button-primary" onClick={() => choose(allowAnalytics)}>
-            Save preferences
+            {t`Save preferences`}
           </button>
           <button type="button" className="button" onClick={() => setShowPreferences(false)}>
-            Back
+            {t`Back`}
           </button>
         </div>
       ) : (
         <div className="button-row">
           <button type="button" className="button button-primary" onClick={() => choose(true)}>
-            Accept All
+            {t`Accept All`}
           </button>
           <button type="button" className="button" onClick={() => choose(false)}>
-            Decline
+            {t`Decline`}
           </button>
           <button type="button" className="button button-quiet" onClick={() => setShowPreferences(true)}>
-            Preferences
+            {t`Preferences`}
           </button>
         </div>
       )}
       <button
         type="button"
         className="icon-button cookie-banner-close"
-        aria-label="Close cookie banner"
+        aria-label={t`Close cookie banner`}
         onClick={() => choose(false)}
       >
         <span aria-hidden="true">✕</span>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 
 /**
@@ -5,6 +6,7 @@ import { useEffect, useState } from "react";
  * competes with the page's own scripts) and offers a reload once a new version is waiting.
  */
 export function UpdatePrompt() {
+  const { t } = useLingui();
   const [reload, setReload] = useState<(() => void) | null>(null);
 
   useEffect(() => {
@@ -27,9 +29,9 @@ export function UpdatePrompt() {
     <div className="update-prompt" role="status">
       {reload && (
         <>
-          <p>Update available</p>
+          <p>{t`Update available`}</p>
           <button type="button" className="button button-primary" onClick={reload}>
-            Reload
+            {t`Reload`}
           </button>
         </>
       )}
