@@ -45,7 +45,9 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   // Module workers (both are started with { type: "module" }), so that a worker's code loaded on demand, as /draw's
   // worker loads a verifiable draw's, is a chunk of its own rather than part of the script every worker start fetches.
-  worker: { format: "es" },
+  // The macros run in workers' code too: a kernel module a worker imports may hold a message (`msg`), which must not
+  // bring Lingui's macro package into the worker.
+  worker: { format: "es", plugins: () => [linguiMacros()] },
   build: {
     rolldownOptions: {
       output: {

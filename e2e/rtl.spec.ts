@@ -73,7 +73,7 @@ test("This or That's first option stands on the right in right to left, and → 
   await page.setViewportSize({ width: 1280, height: 800 });
   await openInRightToLeft(page, "/this-or-that");
   for (const [index, name] of ["Tea", "Coffee"].entries()) {
-    await page.getByRole("textbox", { name: `Option ${index + 1}`, exact: true }).fill(name);
+    await page.getByRole("textbox", { name: `الخيار ${index + 1}`, exact: true }).fill(name);
   }
   // The page's own words are Arabic (its catalog); the list editor and the pair's key hints are the kernel's.
   await page.getByRole("button", { name: "ابدأ الترتيب" }).click();

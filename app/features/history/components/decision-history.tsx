@@ -1,4 +1,5 @@
 import { HistoryBrowser } from "~/features/history/components/history-browser";
+import { useLingui } from "@lingui/react/macro";
 import { HistoryNotices } from "~/features/history/components/history-notices";
 import { HistoryTransfer } from "~/features/history/components/history-transfer";
 import { useDecisionHistory } from "~/kernel/records/hooks/use-decision-history";
@@ -6,7 +7,8 @@ import { useDecisionHistory } from "~/kernel/records/hooks/use-decision-history"
 /** The history page's body; the prerendered HTML knows nothing of this browser's history, so it says it is loading. */
 export function DecisionHistory() {
   const history = useDecisionHistory();
-  if (history === null) return <p className="history-loading">Loading your history…</p>;
+  const { t } = useLingui();
+  if (history === null) return <p className="history-loading">{t`Loading your history…`}</p>;
   return (
     <>
       <HistoryNotices history={history} />

@@ -4,7 +4,10 @@ import { Link } from "react-router";
 import { HistoryCard } from "~/features/history/components/history-card";
 import { HistoryFilters } from "~/features/history/components/history-filters";
 import { UndoOffer } from "~/features/history/components/undo-offer";
-import { countOf, formatCount } from "~/kernel/format/domain/count";
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { useLocation } from "react-router";
+import { languageOfPath, localizedPath } from "~/i18n/languages";
 import type { DecisionRecord } from "~/kernel/records/domain/decision-record";
 import { filterHistory, listCategories } from "~/features/history/domain/history-filter";
 import { pickUniform } from "~/kernel/random/domain/random";
@@ -37,6 +40,8 @@ export function HistoryBrowser({ records }: { records: readonly DecisionRecord[]
   const matching = useMemo(() => filterHistory(records, filter), [records, filter]);
   const categories = useMemo(() => listCategories(records), [records]);
   const filtered = filter.query.trim() !== "" || filter.category !== "";
+  const { t, i18n } = useLingui();
+  const language = languageOfPath(useLocation().pathname).code;
 
   // A new search starts again from the first page.
   const [paging, setPaging] = useState({ ...filter, count: historyPageSize });
@@ -72,17 +77,20 @@ export function HistoryBrowser({ records }: { records: readonly DecisionRecord[]
     cardElements(listRef.current)[shownCount]?.focus();
   };
 
+  const count = new Intl.NumberFormat(i18n.locale);
+  const [shown, total] = [count.format(visible.length), count.format(matching.length)];
+  const more = Math.min(historyPageSize, matching.length - visible.length);
   return (
     <section className="history" aria-labelledby="history-heading">
       <h2 id="history-heading" ref={headingRef} tabIndex={-1}>
-        Saved decisions
+        {t`Saved decisions`}
       </h2>
       {records.length === 0 ? (
         <div className="history-empty">
-          <p className="history-empty-title">No decisions yet</p>
-          <p>Decisions you make on this site are saved here, in this browser only.</p>
-          <Link className="button button-primary" to="/">
-            Make Your First Decision
+          <p className="history-empty-title">{t`No decisions yet`}</p>
+          <p>{t`Decisions you make on this site are saved here, in this browser only.`}</p>
+          <Link className="button button-primary" to={localizedPath("/", language)}>
+            {t`Make Your First Decision`}
           </Link>
         </div>
       ) : (
@@ -96,11 +104,13 @@ export function HistoryBrowser({ records }: { records: readonly DecisionRecord[]
             onChange={setFilter}
           />
           <p className="history-count" role="status">
-            {filtered
-              ? `${formatCount(matching.length)} of ${countOf(records.length, "decision")} match.`
-              : `${countOf(records.length, "decision")} saved.`}
+            {filtered ? (
+              <MatchCount matching={matching.length} total={records.length} />
+            ) : (
+              <SavedCount total={records.length} />
+            )}
           </p>
-          {matching.length === 0 && <p className="history-no-match">No decisions match your search.</p>}
+          {matching.length === 0 && <p className="history-no-match">{t`No decisions match your search.`}</p>}
         </>
       )}
       <UndoOffer notice={notice} onUndo={undoDelete} onDismiss={dismiss} onHold={hold} />
@@ -113,12 +123,23 @@ export function HistoryBrowser({ records }: { records: readonly DecisionRecord[]
       )}
       {matching.length > visible.length && (
         <div className="history-more">
-          <p>{`Showing ${formatCount(visible.length)} of ${formatCount(matching.length)}.`}</p>
+          <p>{t`Showing ${shown} of ${total}.`}</p>
           <button type="button" className="button" onClick={showMore}>
-            {`Show ${Math.min(historyPageSize, matching.length - visible.length)} more`}
+            {t`Show ${more} more`}
           </button>
         </div>
       )}
     </section>
   );
+}
+
+function MatchCount({ matching: count, total }: { matching: number; total: number }) {
+  const { t, i18n } = useLingui();
+  const matching = new Intl.NumberFormat(i18n.locale).format(count);
+  return <>{t`${matching} of ${plural(total, { one: "# decision", other: "# decisions" })} match.`}</>;
+}
+
+function SavedCount({ total }: { total: number }) {
+  const { t } = useLingui();
+  return <>{t`${plural(total, { one: "# decision saved.", other: "# decisions saved." })}`}</>;
 }

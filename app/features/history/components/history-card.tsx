@@ -12,10 +12,22 @@ import { Dices } from "lucide";
 import { CategoryIcon } from "~/kernel/records/components/category-icon";
 import { describeOutcome } from "~/kernel/records/domain/decision-record-text";
 import { styleCategory } from "~/kernel/records/domain/category-style";
+import { wordCategory } from "~/kernel/records/components/category-label";
+import { useLingui } from "@lingui/react/macro";
 import { Icon } from "~/kernel/ui/components/icon";
 import { useOpenAgain } from "~/kernel/lists/hooks/use-pending-template";
 
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+// One formatter per language the page is shown in: making one costs far more than using it.
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+function dateTimeFormat(locale: string): Intl.DateTimeFormat {
+  let format = dateTimeFormats.get(locale);
+  if (!format)
+    dateTimeFormats.set(
+      locale,
+      (format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" })),
+    );
+  return format;
+}
 
 interface HistoryCardProps {
   record: DecisionRecord;
@@ -29,24 +41,26 @@ export const HistoryCard = memo(function HistoryCard({ record, onReroll, onDelet
   const style = styleCategory(record.category);
   const blankResult = record.result.trim() === "";
   const openAgain = useOpenAgain();
+  const { t, i18n } = useLingui();
+  const result = record.result;
 
   return (
     <li className="history-item">
       <article className="card history-card" data-record-id={record.id} tabIndex={-1} aria-labelledby={headingId}>
         <div className="history-card-top">
           <span className="badge">
-            <CategoryIcon tone={style.tone} /> {style.label}
+            <CategoryIcon tone={style.tone} /> {wordCategory(i18n, record.category)}
           </span>
-          <time dateTime={record.timestamp}>{dateTimeFormat.format(new Date(record.timestamp))}</time>
+          <time dateTime={record.timestamp}>{dateTimeFormat(i18n.locale).format(new Date(record.timestamp))}</time>
         </div>
         <h3 id={headingId} className="history-result" dir="auto">
-          {blankResult ? "(blank result)" : record.result}
+          {blankResult ? t`(blank result)` : record.result}
         </h3>
         {record.outcome && <p className="history-outcome">{describeOutcome(record.outcome)}</p>}
         {/* A list too long to keep has no choices to show: the outcome above says so, with its count and hash. */}
         {!hasUnkeptList(record) && <HistoryChoices choices={record.choices} result={record.result} />}
         {record.tags.length > 0 && (
-          <ul className="history-tags" aria-label="Tags">
+          <ul className="history-tags" aria-label={t`Tags`}>
             {record.tags.map((tag, index) => (
               <li key={index}>#{tag}</li>
             ))}
@@ -57,11 +71,11 @@ export const HistoryCard = memo(function HistoryCard({ record, onReroll, onDelet
             <button
               type="button"
               className="button"
-              aria-label={`Reroll “${record.result}”`}
+              aria-label={t`Reroll “${result}”`}
               disabled={record.choices.length === 0}
               onClick={() => onReroll(record)}
             >
-              <Icon icon={Dices} /> Reroll
+              <Icon icon={Dices} /> {t`Reroll`}
             </button>
           )}
           {record.outcome?.kind === "matrix" && (
@@ -70,28 +84,28 @@ export const HistoryCard = memo(function HistoryCard({ record, onReroll, onDelet
               className="button"
               to={{ pathname: "/decision-matrix", hash: record.outcome.link }}
               state={openedFromHistory}
-              aria-label={`Open again “${record.result}”`}
+              aria-label={t`Open again “${result}”`}
             >
-              Open again
+              {t`Open again`}
             </Link>
           )}
           {reopensInTool(record) && (
             <Link
               to="/this-or-that"
               className="button"
-              aria-label={`Open again “${record.result}”`}
+              aria-label={t`Open again “${result}”`}
               onClick={() => openAgain(record.choices)}
             >
-              Open again
+              {t`Open again`}
             </Link>
           )}
           <button
             type="button"
             className="button button-danger"
-            aria-label={`Delete “${record.result}”`}
+            aria-label={t`Delete “${result}”`}
             onClick={() => onDelete(record)}
           >
-            Delete
+            {t`Delete`}
           </button>
         </div>
       </article>

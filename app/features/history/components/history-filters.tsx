@@ -1,4 +1,6 @@
 import { useId } from "react";
+import { useLingui } from "@lingui/react/macro";
+import { wordCategory } from "~/kernel/records/components/category-label";
 import type { HistoryFilterName } from "~/features/history/hooks/use-history-filters";
 
 interface HistoryFiltersProps {
@@ -16,38 +18,44 @@ export function HistoryFilters({ query, category, categories, onChange }: Histor
   const searchId = useId();
   const categoryId = useId();
   // A category from a shared link that no record has any more stays selectable, so the dropdown tells the truth.
-  const options = category !== "" && !categories.includes(category) ? [...categories, category] : categories;
+  const kept = category !== "" && !categories.includes(category) ? [...categories, category] : categories;
+  const { t, i18n } = useLingui();
+  // Each stored category worded in the page's language, in that language's alphabetical order.
+  const collator = new Intl.Collator(i18n.locale);
+  const options = kept
+    .map((value) => ({ value, label: wordCategory(i18n, value) }))
+    .sort((a, b) => collator.compare(a.label, b.label));
 
   return (
     <form
       className="history-filters"
       role="search"
-      aria-label="Your history"
+      aria-label={t`Your history`}
       onSubmit={(event) => event.preventDefault()}
     >
       <div className="history-field">
-        <label htmlFor={searchId}>Search decisions</label>
+        <label htmlFor={searchId}>{t`Search decisions`}</label>
         <input
           id={searchId}
           type="search"
           defaultValue={query}
-          placeholder="A result or one of the choices"
+          placeholder={t`A result or one of the choices`}
           autoComplete="off"
           onChange={(event) => onChange("q", event.target.value)}
         />
       </div>
       {options.length > 0 && (
         <div className="history-field">
-          <label htmlFor={categoryId}>Category</label>
+          <label htmlFor={categoryId}>{t`Category`}</label>
           <select
             id={categoryId}
             defaultValue={category}
             onChange={(event) => onChange("category", event.target.value)}
           >
-            <option value="">All categories</option>
-            {options.map((option) => (
-              <option key={option} value={option}>
-                {option}
+            <option value="">{t`All categories`}</option>
+            {options.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
               </option>
             ))}
           </select>

@@ -1,5 +1,7 @@
 import { useId, type ChangeEvent } from "react";
-import { countOf, formatCount } from "~/kernel/format/domain/count";
+import { msg, plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import type { I18n } from "~/i18n/runtime";
 import {
   maxImportBytes,
   mergeImportedRecords,
@@ -20,45 +22,65 @@ export interface TransferReport {
 /** Rejected entries listed by name; a file of thousands of bad entries gets a count for the rest. */
 const listedRejections = 10;
 
-const problem = (text: string): TransferReport => ({ tone: "problem", text: `Nothing was imported: ${text}` });
-const notAnExport = "Choose a file made with Export JSON.";
-
-function describeImport(fileName: string, { added, alreadyPresent, rejected }: ImportSummary): TransferReport {
-  const text =
-    `Imported “${fileName}”: ${countOf(added, "decision")} added, ${formatCount(alreadyPresent)} already present, ` +
-    `${formatCount(rejected.length)} rejected.`;
-  const details = rejected.slice(0, listedRejections).map(({ entry, reason }) => `Entry ${entry}: ${reason}.`);
-  const unlisted = rejected.length - details.length;
-  if (unlisted > 0) details.push(`…and ${formatCount(unlisted)} more rejected.`);
+function describeImport(i18n: I18n, fileName: string, summary: ImportSummary): TransferReport {
+  const count = new Intl.NumberFormat(i18n.locale);
+  const { added } = summary;
+  const [alreadyPresent, rejected] = [count.format(summary.alreadyPresent), count.format(summary.rejected.length)];
+  const text = i18n._(
+    msg`Imported “${fileName}”: ${plural(added, { one: "# decision added", other: "# decisions added" })}, ${alreadyPresent} already present, ${rejected} rejected.`,
+  );
+  const details = summary.rejected
+    .slice(0, listedRejections)
+    .map(({ entry, reason }) => i18n._(msg`Entry ${entry}: ${reason}.`));
+  const more = summary.rejected.length - details.length;
+  const unlisted = count.format(more);
+  if (more > 0) details.push(i18n._(msg`…and ${unlisted} more rejected.`));
   return { tone: "done", text, details };
 }
 
-async function importFile(file: File, importDecisions: HistoryStore["importDecisions"]): Promise<TransferReport> {
-  if (file.size > maxImportBytes) return problem(`“${file.name}” is far too large to be a history export.`);
+async function importFile(
+  i18n: I18n,
+  file: File,
+  importDecisions: HistoryStore["importDecisions"],
+): Promise<TransferReport> {
+  const name = file.name;
+  const problem = (reason: string): TransferReport => ({
+    tone: "problem",
+    text: i18n._(msg`Nothing was imported: ${reason}`),
+  });
+  if (file.size > maxImportBytes) return problem(i18n._(msg`“${name}” is far too large to be a history export.`));
   let text: string;
   try {
     text = await file.text();
   } catch {
-    return problem(`“${file.name}” could not be read.`);
+    return problem(i18n._(msg`“${name}” could not be read.`));
   }
   const parsed = parseHistoryFile(text);
   if ("problem" in parsed) {
     return parsed.problem === "not-json"
-      ? problem(`“${file.name}” is not a JSON file. ${notAnExport}`)
-      : problem(`“${file.name}” is JSON but not a list of decisions (not a JSON array). ${notAnExport}`);
+      ? problem(i18n._(msg`“${name}” is not a JSON file. Choose a file made with Export JSON.`))
+      : problem(
+          i18n._(
+            msg`“${name}” is JSON but not a list of decisions (not a JSON array). Choose a file made with Export JSON.`,
+          ),
+        );
   }
   const result = importDecisions(parsed.entries, mergeImportedRecords);
-  if (result.ok) return describeImport(file.name, result.summary);
-  const advice =
+  if (result.ok) return describeImport(i18n, name, result.summary);
+  const failure = describeStorageFailure(result.reason);
+  return problem(
     result.reason === "quota"
-      ? " Nothing already saved was removed. Free up space by deleting old decisions, then import again."
-      : "";
-  return problem(`${describeStorageFailure(result.reason)}.${advice}`);
+      ? i18n._(
+          msg`${failure}. Nothing already saved was removed. Free up space by deleting old decisions, then import again.`,
+        )
+      : `${failure}.`,
+  );
 }
 
 /** Picks a JSON export and merges its decisions into the history; the outcome goes to `onReport`. */
 export function HistoryImportField({ onReport }: { onReport: (report: TransferReport) => void }) {
   const { importDecisions } = useHistoryTransfer();
+  const { t, i18n } = useLingui();
   const inputId = useId();
   const hintId = useId();
 
@@ -67,14 +89,14 @@ export function HistoryImportField({ onReport }: { onReport: (report: TransferRe
     const file = input.files?.[0];
     // Cleared so that choosing the same file again imports again (and reports "already present").
     input.value = "";
-    if (file) onReport(await importFile(file, importDecisions));
+    if (file) onReport(await importFile(i18n, file, importDecisions));
   };
 
   return (
     <div className="history-field history-import">
-      <label htmlFor={inputId}>Import a JSON export</label>
+      <label htmlFor={inputId}>{t`Import a JSON export`}</label>
       <p id={hintId} className="history-transfer-hint">
-        Adds the decisions this history does not have yet; nothing here is changed or removed.
+        {t`Adds the decisions this history does not have yet; nothing here is changed or removed.`}
       </p>
       <input
         id={inputId}

@@ -1,4 +1,5 @@
 import type { FocusEvent } from "react";
+import { useLingui } from "@lingui/react/macro";
 import type { HistoryNotice } from "~/features/history/hooks/use-undoable-delete";
 
 interface UndoOfferProps {
@@ -11,6 +12,7 @@ interface UndoOfferProps {
 
 /** An always-present live region, so "Decision deleted." is announced; a new offer gets a fresh node and is announced again. */
 export function UndoOffer({ notice, onUndo, onDismiss, onHold }: UndoOfferProps) {
+  const { t } = useLingui();
   const release = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) onHold(false);
   };
@@ -19,9 +21,9 @@ export function UndoOffer({ notice, onUndo, onDismiss, onHold }: UndoOfferProps)
     <div className="undo-region" role="status" onFocus={() => onHold(true)} onBlur={release}>
       {notice?.kind === "deleted" && (
         <div key={notice.record.id} className="undo-offer">
-          <p>Decision deleted.</p>
+          <p>{t`Decision deleted.`}</p>
           <button type="button" className="button" onClick={onUndo}>
-            Undo
+            {t`Undo`}
           </button>
         </div>
       )}
@@ -29,7 +31,7 @@ export function UndoOffer({ notice, onUndo, onDismiss, onHold }: UndoOfferProps)
         <div key={notice.text} className="undo-offer undo-problem">
           <p>{notice.text}</p>
           <button type="button" className="button" onClick={onDismiss}>
-            Dismiss
+            {t`Dismiss`}
           </button>
         </div>
       )}

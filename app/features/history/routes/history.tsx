@@ -1,4 +1,6 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
+import { useLingui } from "@lingui/react/macro";
+import { languageOfPath, localizedPath } from "~/i18n/languages";
 import type { Route } from "./+types/history";
 import type { StylesheetHandle } from "~/kernel/page/components/page-stylesheets";
 import historyStylesheet from "~/features/history/history.css?url";
@@ -11,17 +13,19 @@ export const handle: StylesheetHandle = { stylesheets: [historyStylesheet] };
 export const meta: Route.MetaFunction = ({ matches }) => pageHead(matches);
 
 export default function HistoryPage() {
+  const { t } = useLingui();
+  const home = localizedPath("/", languageOfPath(useLocation().pathname).code);
   return (
     <>
       <section className="page-intro">
-        <h1>Your Decision History</h1>
+        <h1>{t`Your Decision History`}</h1>
         <p className="lead">
-          Every decision you made here, kept only in this browser. Search, filter, reroll, delete, export or import.
+          {t`Every decision you made here, kept only in this browser. Search, filter, reroll, delete, export or import.`}
         </p>
       </section>
       <DecisionHistory />
       <p className="history-back">
-        <Link to="/">Back to Main Decider</Link>
+        <Link to={home}>{t`Back to Main Decider`}</Link>
       </p>
     </>
   );

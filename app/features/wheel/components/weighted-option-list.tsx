@@ -44,7 +44,7 @@ export function WeightedOptionList({ rows, total, onChange, disabled }: Weighted
       toRows={toRows}
       lines={weightedLines}
       file={weightedFile}
-      noun="options"
+      noun="option"
       addLabel={t`Add Option`}
       textLabel={t`Options, one per line`}
       textHint={t`Write each option as “text, weight” with a whole-number weight from 1 to 100, e.g. “Pizza, 70”. A line without a weight gets 50.`}

@@ -1,4 +1,5 @@
 import { memo, useRef } from "react";
+import { wordList } from "~/kernel/lists/components/list-words";
 import { useLingui } from "@lingui/react/macro";
 import type { RowControls } from "~/kernel/lists/components/editable-list";
 import { RowTextField } from "~/kernel/lists/components/row-text-field";
@@ -9,6 +10,7 @@ import {
   updateWeightedRow,
   type WeightedRow,
 } from "~/kernel/lists/domain/weighted-options";
+import { listNounWords } from "~/kernel/lists/domain/list-nouns";
 import { useKeepEarlyInput } from "~/kernel/lists/hooks/use-keep-early-input";
 
 export type WeightedRowsUpdate = (update: (rows: readonly WeightedRow[]) => WeightedRow[]) => void;
@@ -31,7 +33,7 @@ export const WeightedOptionRow = memo(function WeightedOptionRow({
   onChange,
   ...controls
 }: WeightedOptionRowProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const position = index + 1;
   const label = t`Option ${position}`;
   const sliderRef = useRef<HTMLInputElement>(null);
@@ -46,6 +48,7 @@ export const WeightedOptionRow = memo(function WeightedOptionRow({
       <div className="weighted-row-text">
         <RowTextField
           label={label}
+          removeLabel={wordList(i18n, listNounWords.option.remove, { number: position })}
           text={row.text}
           rowId={row.id}
           index={index}

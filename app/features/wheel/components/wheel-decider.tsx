@@ -1,5 +1,6 @@
 import { type ReactNode, useMemo, useRef } from "react";
 import { DecideTogetherLink } from "~/features/vote";
+import type { ListNoun } from "~/kernel/lists/domain/list-nouns";
 import { Announcer } from "~/kernel/ui/components/announcer";
 import { DecisionButton } from "~/kernel/ui/components/decision-button";
 import { DecisionResultCard } from "~/kernel/ui/components/decision-result-card";
@@ -27,7 +28,7 @@ export interface WheelDeciderKind<Row extends ChoiceRow> {
   heading: MessageDescriptor;
   headingId: string;
   /** One entry of the list, in English, for the list's shared editors and notices (app/kernel/lists). */
-  noun: string;
+  noun: ListNoun;
   /** What the list's entries are: the wheel's own sentences word them ("a wheel of 3 choices"). */
   entryKind: WheelEntryKind;
   /** Under the button while fewer than two entries have text. */

@@ -1,4 +1,6 @@
 import { memo } from "react";
+import { wordList } from "~/kernel/lists/components/list-words";
+import { useLingui } from "@lingui/react/macro";
 import { EditableList, type RowControls } from "~/kernel/lists/components/editable-list";
 import { RowTextField } from "~/kernel/lists/components/row-text-field";
 import {
@@ -12,12 +14,13 @@ import {
 } from "~/kernel/lists/domain/choice-list";
 import { choiceFile, type ListFileKind } from "~/kernel/lists/domain/list-file";
 import { choiceLines } from "~/kernel/lists/domain/list-text";
+import { listNounWords, type ListNoun } from "~/kernel/lists/domain/list-nouns";
 
 interface ChoiceListEditorProps {
   rows: readonly ChoiceRow[];
   onChange: (update: (rows: readonly ChoiceRow[]) => ChoiceRow[]) => void;
-  /** What one entry is called: "Choice" gives placeholders "Choice 1" and buttons "Remove choice 1". */
-  noun: string;
+  /** What one entry is called: "Choice" gives placeholders "Choice 1" and buttons "Remove choice 1", in the page's language. */
+  noun: Capitalize<ListNoun>;
   addLabel: string;
   disabled?: boolean;
   /** How a .txt or .csv file fills the list; by default one choice per line or CSV row. */
@@ -38,8 +41,9 @@ export function ChoiceListEditor({
   file = choiceFile,
   textHint,
 }: ChoiceListEditorProps) {
-  const plural = `${noun.toLowerCase()}s`;
-  const aField = `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun.toLowerCase()} field`;
+  const { t, i18n } = useLingui();
+  const entry = noun.toLowerCase() as ListNoun;
+  const words = listNounWords[entry];
   // Written like WeightedOptionList's, and kept apart: each sets up the one EditableList for its own kind of row.
   return (
     <EditableList
@@ -53,17 +57,17 @@ export function ChoiceListEditor({
       toRows={toRows}
       lines={choiceLines}
       file={file}
-      noun={plural}
+      noun={entry}
       addLabel={addLabel}
-      textLabel={`${noun}s, one per line`}
-      textHint={`${textHint ?? "Blank lines are skipped."} Pasting several lines into ${aField} works too.`}
+      textLabel={i18n._(words.lines)}
+      textHint={`${textHint ?? t`Blank lines are skipped.`} ${i18n._(words.pasteHint)}`}
       inputSelector="input"
       renderRow={(row, index, controls) => (
         <ChoiceRowField
           key={row.id}
           row={row}
           index={index}
-          noun={noun}
+          noun={entry}
           disabled={disabled}
           onChange={onChange}
           {...controls}
@@ -76,7 +80,7 @@ export function ChoiceListEditor({
 interface ChoiceRowFieldProps extends RowControls {
   row: ChoiceRow;
   index: number;
-  noun: string;
+  noun: ListNoun;
   disabled: boolean;
   onChange: ChoiceListEditorProps["onChange"];
 }
@@ -90,10 +94,13 @@ const ChoiceRowField = memo(function ChoiceRowField({
   onChange,
   ...controls
 }: ChoiceRowFieldProps) {
+  const { i18n } = useLingui();
+  const number = index + 1;
   return (
     <li className="choice-row">
       <RowTextField
-        label={`${noun} ${index + 1}`}
+        label={wordList(i18n, listNounWords[noun].field, { number })}
+        removeLabel={wordList(i18n, listNounWords[noun].remove, { number })}
         text={row.text}
         rowId={row.id}
         index={index}

@@ -1,14 +1,19 @@
-import { startTransition, useCallback, useState, type ClipboardEvent, type ReactNode } from "react";
+import { lazy, startTransition, Suspense, useCallback, useState, type ClipboardEvent, type ReactNode } from "react";
+import { useLingui } from "@lingui/react/macro";
 import { ListTextArea } from "~/kernel/lists/components/list-text-area";
 import { ListTools, type ListNotice } from "~/kernel/lists/components/list-tools";
-import { MoreRowsNotice } from "~/kernel/lists/components/more-rows-notice";
-import { formatCount } from "~/kernel/format/domain/count";
+import { wordUnreadableLine } from "~/kernel/lists/components/list-words";
 import type { ListFileKind } from "~/kernel/lists/domain/list-file";
 import { holdsSeveralLines, type ListTextFormat } from "~/kernel/lists/domain/list-text";
-import { describeUnreadableLine } from "~/kernel/lists/domain/unreadable-lines";
+import type { ListNoun } from "~/kernel/lists/domain/list-nouns";
 import { useEditableRows } from "~/kernel/lists/hooks/use-editable-rows";
 import { useListText } from "~/kernel/lists/hooks/use-list-text";
 import { nextTask } from "~/kernel/ui/domain/next-task";
+
+// Only a list longer than its first rows says so: loaded then, with its words.
+const MoreRowsNotice = lazy(() =>
+  import("~/kernel/lists/components/more-rows-notice").then(({ MoreRowsNotice }) => ({ default: MoreRowsNotice })),
+);
 
 /** What a row component needs from the list it is in. */
 export interface RowControls {
@@ -30,8 +35,8 @@ interface EditableListProps<Row, Item> {
   /** How the list reads and writes as text, and as a file. */
   lines: ListTextFormat<Item>;
   file: ListFileKind<Item>;
-  /** Plural of what the rows are, e.g. "choices". */
-  noun: string;
+  /** What one row is. */
+  noun: ListNoun;
   addLabel: string;
   textLabel: string;
   textHint: string;
@@ -50,6 +55,7 @@ export function EditableList<Row extends { id: number; text: string }, Item>(pro
     useEditableRows(props);
   const text = useListText({ rows, onChange, lines, toItems: props.toItems, toRows: props.toRows });
   const [notice, setNotice] = useState<ListNotice | null>(null);
+  const { t, i18n } = useLingui();
 
   const pasteLines = useCallback(
     (index: number, event: ClipboardEvent<HTMLInputElement>) => {
@@ -61,31 +67,30 @@ export function EditableList<Row extends { id: number; text: string }, Item>(pro
       event.preventDefault();
       // A whole list is read a part at a time, and its rows render as a transition, which React splits into short
       // tasks: pasting 100,000 lines into /draw is then no long task, and the page answers input meanwhile.
-      void import("~/kernel/lists/domain/list-text-in-parts")
-        .then(({ parseInParts }) => parseInParts(lines, pasted, nextTask))
-        .then((reading) => {
-          if (!reading.ok) {
-            setNotice({ kind: "error", text: `${describeUnreadableLine(reading)} Nothing was pasted.` });
-            return;
-          }
-          startTransition(() => {
-            pasteAt(index, reading.items);
-            setNotice({ kind: "done", text: `Pasted ${formatCount(reading.items.length)} ${noun}, one per line.` });
-          });
+      void Promise.all([
+        import("~/kernel/lists/domain/list-text-in-parts").then(({ parseInParts }) =>
+          parseInParts(lines, pasted, nextTask),
+        ),
+        import("~/kernel/lists/components/list-notice-words"),
+      ]).then(([reading, { pasteNotice }]) => {
+        if (!reading.ok) return setNotice(pasteNotice(i18n, noun, reading));
+        startTransition(() => {
+          pasteAt(index, reading.items);
+          setNotice(pasteNotice(i18n, noun, reading));
         });
+      });
     },
-    [lines, noun, pasteAt],
+    [lines, noun, pasteAt, i18n],
   );
 
   const importFile = async (chosen: File) => {
-    const { readListFile } = await import("~/kernel/lists/domain/list-file-reading");
+    const [{ readListFile }, { importNotice }] = await Promise.all([
+      import("~/kernel/lists/domain/list-file-reading"),
+      import("~/kernel/lists/components/list-notice-words"),
+    ]);
     const reading = await readListFile({ name: chosen.name, text: await chosen.text() }, file);
-    if (!reading.ok) return setNotice({ kind: "error", text: reading.message });
-    appendItems(reading.items);
-    setNotice({
-      kind: "done",
-      text: `Imported ${formatCount(reading.items.length)} ${noun} from “${chosen.name}”.`,
-    });
+    if (reading.ok) appendItems(reading.items);
+    setNotice(importNotice(i18n, noun, chosen.name, reading));
   };
 
   const controls: RowControls = {
@@ -102,7 +107,9 @@ export function EditableList<Row extends { id: number; text: string }, Item>(pro
         disabled={disabled}
         notice={notice}
         onToggleText={() =>
-          setNotice(text.toggle() ? null : { kind: "error", text: "Fix the line below before going back to the list." })
+          setNotice(
+            text.toggle() ? null : { kind: "error", text: t`Fix the line below before going back to the list.` },
+          )
         }
         onImportFile={(chosen) => void importFile(chosen)}
       />
@@ -111,7 +118,7 @@ export function EditableList<Row extends { id: number; text: string }, Item>(pro
           label={props.textLabel}
           hint={props.textHint}
           text={text.text}
-          error={text.error}
+          error={text.error && wordUnreadableLine(i18n, text.error)}
           disabled={disabled}
           onChange={text.change}
         />
@@ -121,13 +128,15 @@ export function EditableList<Row extends { id: number; text: string }, Item>(pro
             {shownRows.map((row, index) => renderRow(row, index, controls))}
           </ol>
           {hiddenCount > 0 && (
-            <MoreRowsNotice
-              shown={shownRows.length}
-              total={rows.length}
-              noun={noun}
-              onShowMore={showMore}
-              onShowAll={showAll}
-            />
+            <Suspense fallback={null}>
+              <MoreRowsNotice
+                shown={shownRows.length}
+                total={rows.length}
+                noun={noun}
+                onShowMore={showMore}
+                onShowAll={showAll}
+              />
+            </Suspense>
           )}
           <button type="button" className="button" disabled={disabled} onClick={addRow}>
             <span aria-hidden="true">+</span> {props.addLabel}

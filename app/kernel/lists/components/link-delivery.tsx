@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef } from "react";
 
 export type Delivery = "shared" | "copied" | "shown" | "cancelled";
@@ -22,11 +23,9 @@ export async function deliverLink(url: string): Promise<Delivery> {
   }
 }
 
-/** What the field that shows a link to copy by hand is called, unless a page names it otherwise. */
-export const listLinkLabel = "Link to your list";
-
-/** The link in a read-only field, selected, for when neither sharing nor the clipboard works. */
-export function ManualCopyField({ url, label = listLinkLabel }: { url: string; label?: string }) {
+/** The link in a read-only field, selected, for when neither sharing nor the clipboard works; "Link to your list" unless a page names it otherwise. */
+export function ManualCopyField({ url, label }: { url: string; label?: string }) {
+  const { t } = useLingui();
   const fieldId = useId();
   const fieldRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -35,7 +34,7 @@ export function ManualCopyField({ url, label = listLinkLabel }: { url: string; l
   }, []);
   return (
     <div className="share-link-field">
-      <label htmlFor={fieldId}>{label}</label>
+      <label htmlFor={fieldId}>{label ?? t`Link to your list`}</label>
       <input
         ref={fieldRef}
         id={fieldId}

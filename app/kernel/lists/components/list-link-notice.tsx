@@ -1,10 +1,11 @@
-import { countOf } from "~/kernel/format/domain/count";
+import { lazy, Suspense } from "react";
+import type { ListNoun } from "~/kernel/lists/domain/list-nouns";
 import type { ListLinkOpening } from "~/kernel/lists/hooks/use-list-link";
 
-interface ListLinkNoticeProps {
+export interface ListLinkNoticeProps {
   opening: ListLinkOpening;
-  /** One entry of the list, e.g. "choice". */
-  noun: string;
+  /** One entry of the list. */
+  noun: ListNoun;
   /**
    * What the link filled in, as the page itself counts it, when that is not one `noun` a line (e.g. "7 entrants,
    * 9 tickets"); "" while the page has not counted it yet.
@@ -12,20 +13,19 @@ interface ListLinkNoticeProps {
   count?: string;
 }
 
+// A first visit's link holds no list, and then nothing is said: the notice and its words load when one did.
+const ListLinkNoticeText = lazy(() =>
+  import("~/kernel/lists/components/list-link-notice-text").then(({ ListLinkNoticeText }) => ({
+    default: ListLinkNoticeText,
+  })),
+);
+
 /** Says what opening a shared link did: which list it filled in, or that the link could not be read. */
-export function ListLinkNotice({ opening, noun, count }: ListLinkNoticeProps) {
-  if (opening.status === "none") return null;
-  if (opening.status === "damaged") {
-    return (
-      <p className="notice notice-warning" role="alert">
-        {`This link’s list could not be read: the link may have been cut short or changed. Nothing was filled in; enter your ${noun}s below, or ask for the link again.`}
-      </p>
-    );
-  }
-  const filled = count ?? countOf(opening.count, noun);
+export function ListLinkNotice(props: ListLinkNoticeProps) {
+  if (props.opening.status === "none") return null;
   return (
-    <p className="notice" role="status">
-      {filled ? `Filled in from a shared link: ${filled}.` : "Filled in from a shared link."}
-    </p>
+    <Suspense fallback={null}>
+      <ListLinkNoticeText {...props} />
+    </Suspense>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef } from "react";
 
 interface ListTextAreaProps {
@@ -14,6 +15,7 @@ interface ListTextAreaProps {
  * (reasoning-context-field, /verify's receipt): the same HTML, a different field.
  */
 export function ListTextArea({ label, hint, text, error, disabled, onChange }: ListTextAreaProps) {
+  const { t } = useLingui();
   const id = useId();
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   // The browser then refuses to submit the form and points at this field, so no decision uses a half-read list.
@@ -40,7 +42,7 @@ export function ListTextArea({ label, hint, text, error, disabled, onChange }: L
       />
       {error && (
         <p id={`${id}-error`} className="list-error" role="alert">
-          {error} Fix it to go on.
+          {t`${error} Fix it to go on.`}
         </p>
       )}
     </div>

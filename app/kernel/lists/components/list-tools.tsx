@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useRef } from "react";
 
 export interface ListNotice {
@@ -15,23 +16,24 @@ interface ListToolsProps {
 
 /** Whole-list tools: edit the list as text, import it from a file, and what the last of those did. */
 export function ListTools({ textMode, disabled, notice, onToggleText, onImportFile }: ListToolsProps) {
+  const { t } = useLingui();
   const fileRef = useRef<HTMLInputElement>(null);
 
   return (
     <div className="list-tools">
       <div className="button-row">
         <button type="button" className="button" aria-pressed={textMode} disabled={disabled} onClick={onToggleText}>
-          Edit as text
+          {t`Edit as text`}
         </button>
         <button type="button" className="button" disabled={disabled} onClick={() => fileRef.current?.click()}>
-          Import from file
+          {t`Import from file`}
         </button>
         <input
           ref={fileRef}
           type="file"
           accept=".txt,.csv,text/plain,text/csv"
           hidden
-          aria-label="Import from file"
+          aria-label={t`Import from file`}
           onChange={(event) => {
             const file = event.target.files?.[0];
             // Cleared so choosing the same file again is a new import.

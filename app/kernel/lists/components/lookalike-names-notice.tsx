@@ -1,13 +1,8 @@
 import { useMemo } from "react";
-import { formatCount } from "~/kernel/format/domain/count";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { findLookalikeNames, type LookalikeNames } from "~/kernel/lists/domain/lookalike-names";
 
 const namedPairs = 5;
-
-const differences: Record<LookalikeNames["difference"], string> = {
-  letters: "different letters that look the same",
-  invisible: "they differ only in invisible characters or spaces",
-};
 
 export interface LookalikeNamesProps {
   /** Every row of the list, blank ones too, so that a line's number is its row's. */
@@ -23,19 +18,39 @@ export function LookalikeNamesNotice({ rows, nameOf }: LookalikeNamesProps) {
   const more = pairs.length - namedPairs;
   return (
     <div className="notice" role="status">
-      <p>Some names look alike but are written differently. Check that they are different people:</p>
+      <p>
+        <Trans>Some names look alike but are written differently. Check that they are different people:</Trans>
+      </p>
       <ul>
-        {pairs.slice(0, namedPairs).map(({ lines: [first, second], names: [one, other], difference }) => (
-          <li key={`${first} ${second}`}>
-            {`Lines ${first} and ${second} look alike: “`}
-            <bdi>{one}</bdi>
-            {"” and “"}
-            <bdi>{other}</bdi>
-            {`” (${differences[difference]}).`}
+        {pairs.slice(0, namedPairs).map((pair) => (
+          <li key={`${pair.lines[0]} ${pair.lines[1]}`}>
+            <LookalikePair pair={pair} />
           </li>
         ))}
       </ul>
-      {more > 0 && <p>{`And ${formatCount(more)} more.`}</p>}
+      {more > 0 && <MorePairs more={more} />}
     </div>
   );
+}
+
+/** One pair, each name set apart in a `<bdi>` so that a name in another script keeps its direction. */
+function LookalikePair({ pair: { lines, names, difference } }: { pair: LookalikeNames }) {
+  const [first, second] = lines;
+  const [one, other] = names;
+  return difference === "invisible" ? (
+    <Trans>
+      Lines {first} and {second} look alike: “<bdi>{one}</bdi>” and “<bdi>{other}</bdi>” (they differ only in invisible
+      characters or spaces).
+    </Trans>
+  ) : (
+    <Trans>
+      Lines {first} and {second} look alike: “<bdi>{one}</bdi>” and “<bdi>{other}</bdi>” (different letters that look
+      the same).
+    </Trans>
+  );
+}
+
+function MorePairs({ more }: { more: number }) {
+  const { t } = useLingui();
+  return <p>{t`And ${more} more.`}</p>;
 }

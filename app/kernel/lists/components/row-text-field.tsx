@@ -5,6 +5,8 @@ import { useKeepEarlyInput } from "~/kernel/lists/hooks/use-keep-early-input";
 interface RowTextFieldProps extends RowControls {
   /** The field's name and placeholder, e.g. "Choice 1". */
   label: string;
+  /** The remove button's name, e.g. "Remove choice 1". */
+  removeLabel: string;
   text: string;
   rowId: number;
   index: number;
@@ -15,6 +17,7 @@ interface RowTextFieldProps extends RowControls {
 /** A list row's text and its remove button: Enter moves to the next row, a pasted list fills several. */
 export function RowTextField({
   label,
+  removeLabel,
   text,
   rowId,
   index,
@@ -51,7 +54,7 @@ export function RowTextField({
         <button
           type="button"
           className="icon-button"
-          aria-label={`Remove ${label.toLowerCase()}`}
+          aria-label={removeLabel}
           disabled={disabled}
           onClick={() => onRemove(index, rowId)}
         >

@@ -1,6 +1,13 @@
-import { useId, useState } from "react";
-import { deliverLink, listLinkLabel, ManualCopyField, type Delivery } from "~/kernel/lists/components/link-delivery";
+import { lazy, Suspense, useId, useState } from "react";
+import { useLingui } from "@lingui/react/macro";
+import type { Delivery } from "~/kernel/lists/components/link-delivery";
 import { encodeListLink, type SharedList } from "~/kernel/lists/domain/list-link";
+
+// Handing the link on (the share sheet, the clipboard, or a field to copy it from) loads on the first press: a page
+// that is never shared never loads it.
+const ManualCopyField = lazy(() =>
+  import("~/kernel/lists/components/link-delivery").then(({ ManualCopyField }) => ({ default: ManualCopyField })),
+);
 
 /** What a Share button says about what its link carries. */
 export interface ShareWording {
@@ -15,14 +22,6 @@ export interface ShareWording {
   field: string;
 }
 
-const listWording: ShareWording = {
-  button: "Share list",
-  hint: "The list travels inside the link, after the #, which browsers never send to a server. Anyone with the link can see the list.",
-  copied: "Link copied. Paste it anywhere to share your list.",
-  shown: "Copy the link below to share your list.",
-  field: listLinkLabel,
-};
-
 interface Shared {
   /** The list the link was made from: a result no longer applies once the list changes. */
   listKey: string;
@@ -34,7 +33,15 @@ interface Shared {
  * The Share list button: a link to this page with `list` in its fragment, shared, copied or shown. `wording` says what
  * else the list carries, when it does (teams made from it).
  */
-export function ShareList({ list, wording = listWording }: { list: SharedList; wording?: ShareWording }) {
+export function ShareList({ list, wording: pageWording }: { list: SharedList; wording?: ShareWording }) {
+  const { t } = useLingui();
+  const wording = pageWording ?? {
+    button: t`Share list`,
+    hint: t`The list travels inside the link, after the #, which browsers never send to a server. Anyone with the link can see the list.`,
+    copied: t`Link copied. Paste it anywhere to share your list.`,
+    shown: t`Copy the link below to share your list.`,
+    field: t`Link to your list`,
+  };
   const [shared, setShared] = useState<Shared | null>(null);
   const noteId = useId();
   // Serialised only once there is a result to compare: a list can hold thousands of choices.
@@ -46,7 +53,11 @@ export function ShareList({ list, wording = listWording }: { list: SharedList; w
     const listKey = JSON.stringify(list);
     // The status region appears empty first, so its message is announced when it arrives.
     setShared({ listKey, url: "", delivery: "making" });
-    const url = `${window.location.origin}${window.location.pathname}#${await encodeListLink(list)}`;
+    const [fragment, { deliverLink }] = await Promise.all([
+      encodeListLink(list),
+      import("~/kernel/lists/components/link-delivery"),
+    ]);
+    const url = `${window.location.origin}${window.location.pathname}#${fragment}`;
     setShared({ listKey, url, delivery: await deliverLink(url) });
   };
 
@@ -56,19 +67,23 @@ export function ShareList({ list, wording = listWording }: { list: SharedList; w
         {wording.button}
       </button>
       <p id={noteId} className="hint">
-        {empty ? "Fill in the list to share it." : wording.hint}
+        {empty ? t`Fill in the list to share it.` : wording.hint}
       </p>
       {shared && (
         <p className="share-status" role="status">
-          {current && current.delivery !== "making" ? confirmation(current.delivery, wording) : ""}
+          {current && current.delivery !== "making" ? confirmation(current.delivery, wording, t`Link shared.`) : ""}
         </p>
       )}
-      {current?.delivery === "shown" && <ManualCopyField url={current.url} label={wording.field} />}
+      {current?.delivery === "shown" && (
+        <Suspense fallback={null}>
+          <ManualCopyField url={current.url} label={wording.field} />
+        </Suspense>
+      )}
     </div>
   );
 }
 
-function confirmation(delivery: Delivery, wording: ShareWording): string {
-  if (delivery === "shared") return "Link shared.";
+function confirmation(delivery: Delivery, wording: ShareWording, shared: string): string {
+  if (delivery === "shared") return shared;
   return delivery === "cancelled" ? "" : wording[delivery];
 }

@@ -1,28 +1,35 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { ListFileKind, ListFileReading, ListFile } from "~/kernel/lists/domain/list-file";
 import type { ListTextFormat } from "~/kernel/lists/domain/list-text";
 
 // Reading a file happens only when one is chosen: this module loads then, not with every page that takes a list.
 
-const isError = (value: unknown): value is { error: string } =>
+const isError = (value: unknown): value is { error: MessageDescriptor } =>
   typeof value === "object" && value !== null && "error" in value;
 
 const lineBreaks = /\r\n|\r|\n/g;
 
+const unclosedQuote = msg({
+  message: "a quoted field is not closed",
+  comment: "Why a row of a CSV file cannot be read; it follows “line 3:”",
+});
+
 /** Reads a .txt (one entry per line) or .csv file; nothing is read from a file that has a mistake in it. */
 export async function readListFile<Item>(file: ListFile, kind: ListFileKind<Item>): Promise<ListFileReading<Item>> {
   const type = /\.(txt|csv)$/i.exec(file.name)?.[1]?.toLowerCase();
-  if (!type) return { ok: false, message: `“${file.name}” is not a .txt or .csv file.` };
-  if (file.text.includes("\0")) return { ok: false, message: `“${file.name}” does not look like a text file.` };
+  if (!type) return { ok: false, problem: { kind: "not-list-file" } };
+  if (file.text.includes("\0")) return { ok: false, problem: { kind: "not-text" } };
   const text = file.text.replace(/^\uFEFF/, "");
   const reading = type === "txt" ? readTextLines(text, kind.lines) : await readCsv(text, kind);
-  if (!reading.ok) return { ok: false, message: `“${file.name}”, ${reading.message} Nothing was imported.` };
-  if (reading.items.length === 0) return { ok: false, message: `“${file.name}” has no ${kind.noun} in it.` };
+  if (!reading.ok) return reading;
+  if (reading.items.length === 0) return { ok: false, problem: { kind: "empty" } };
   return reading;
 }
 
 function readTextLines<Item>(text: string, lines: ListTextFormat<Item>): ListFileReading<Item> {
   const reading = lines.parse(text);
-  return reading.ok ? reading : { ok: false, message: `line ${reading.line}: ${reading.message}.` };
+  return reading.ok ? reading : { ok: false, problem: { kind: "line", line: reading.line, message: reading.message } };
 }
 
 // A well-kept parser for quoting rules (commas and line breaks inside quotes); loaded only when a CSV file is read.
@@ -38,12 +45,15 @@ async function readCsv<Item>(text: string, kind: ListFileKind<Item>): Promise<Li
   }
   const [quoteError] = errors.filter((error) => error.type === "Quotes");
   if (quoteError) {
-    return { ok: false, message: `line ${firstLines[quoteError.row ?? 0] ?? 1}: a quoted field is not closed.` };
+    const line = firstLines[quoteError.row ?? 0] ?? 1;
+    return { ok: false, problem: { kind: "line", line, message: unclosedQuote } };
   }
   const items: Item[] = [];
   for (const [index, fields] of data.entries()) {
     const entry = kind.readCsvRow(fields, firstLines[index] ?? index + 1);
-    if (isError(entry)) return { ok: false, message: `line ${firstLines[index]}: ${entry.error}.` };
+    if (isError(entry)) {
+      return { ok: false, problem: { kind: "line", line: firstLines[index] ?? index + 1, message: entry.error } };
+    }
     if (entry !== null) items.push(entry);
   }
   return { ok: true, items };

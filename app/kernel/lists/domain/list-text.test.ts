@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createI18n } from "~/i18n/runtime";
 import { choiceLines, holdsSeveralLines, readWeight, weightedLines } from "~/kernel/lists/domain/list-text";
 
 describe("choice lines", () => {
@@ -58,9 +59,17 @@ describe("weighted lines", () => {
     ["Pizza, -3", 1, "the weight “-3” is not a whole number from 1 to 100"],
     [", 40", 1, "there is a weight but no option before the comma"],
   ])("name the line of a weight that cannot be used: %j", (text, line, message) => {
-    expect(weightedLines.parse(text)).toEqual({ ok: false, line, message });
+    const reading = weightedLines.parse(text);
+    expect(reading.ok ? reading : { ...reading, message: english._(reading.message) }).toEqual({
+      ok: false,
+      line,
+      message,
+    });
   });
 });
+
+// The messages in English, as the site's English pages word them.
+const english = createI18n("en", {});
 
 describe("weights and messages", () => {
   it("accept whole numbers from 1 to 100, with or without a percent sign", () => {

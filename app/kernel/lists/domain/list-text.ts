@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import {
   defaultWeight,
   maximumWeight,
@@ -5,8 +7,8 @@ import {
   type WeightedOption,
 } from "~/kernel/lists/domain/weighted-options";
 
-/** A list read from text: its entries, or the first line that could not be read and why. */
-export type ListReading<Item> = { ok: true; items: Item[] } | { ok: false; line: number; message: string };
+/** A list read from text: its entries, or the first line that could not be read and why (a clause, worded by the page). */
+export type ListReading<Item> = { ok: true; items: Item[] } | { ok: false; line: number; message: MessageDescriptor };
 
 /** How one kind of list is written as text and read back: the choice lists, or the weighted options. */
 export interface ListTextFormat<Item> {
@@ -55,14 +57,24 @@ const weightLike = /^[+-]?(\d+(\.\d*)?|\.\d+)\s*%?$/;
  * A weight written in a list ("70", "70%"), or why it cannot be one. Shared by the text lines and CSV files so
  * both say the same thing about the same mistake.
  */
-export function readWeight(written: string): { ok: true; weight: number } | { ok: false; message: string } {
+export function readWeight(written: string): { ok: true; weight: number } | { ok: false; message: MessageDescriptor } {
   const weight = Number(written.replace("%", "").trim());
   if (Number.isInteger(weight) && weight >= minimumWeight && weight <= maximumWeight) return { ok: true, weight };
+  const typed = written.trim();
   return {
     ok: false,
-    message: `the weight “${written.trim()}” is not a whole number from ${minimumWeight} to ${maximumWeight}`,
+    message: msg({
+      message: `the weight “${typed}” is not a whole number from ${minimumWeight} to ${maximumWeight}`,
+      comment: "Why a line of a list cannot be read; it follows “Line 3:”",
+    }),
   };
 }
+
+/** Why a weighted line with a number after its comma but no text before it cannot be read. */
+export const weightWithoutOption = msg({
+  message: "there is a weight but no option before the comma",
+  comment: "Why a line of a list cannot be read; it follows “Line 3:”",
+});
 
 /**
  * One option per line as `text, weight` (the weight after the last comma, 1–100); a line without a number after
@@ -79,7 +91,7 @@ export const weightedLines: ListTextFormat<WeightedOption> = {
         continue;
       }
       const optionText = content.slice(0, comma).trim();
-      if (!optionText) return { ok: false, line, message: "there is a weight but no option before the comma" };
+      if (!optionText) return { ok: false, line, message: weightWithoutOption };
       const weight = readWeight(written);
       if (!weight.ok) return { ok: false, line, message: weight.message };
       items.push({ text: optionText, weight: weight.weight });

@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { describeUnreadableLine, describeUnreadableLines } from "~/kernel/lists/domain/unreadable-lines";
+import { describeUnreadableLines } from "~/kernel/lists/domain/unreadable-lines";
 
 describe("weights and messages", () => {
-  it("say the line first", () => {
-    expect(describeUnreadableLine({ line: 4, message: "something is off" })).toBe("Line 4: something is off.");
-  });
-
   it("name each unreadable line by number and text, then how many more there are", () => {
     const named = [
       { line: 1, text: "Ann, 0", message: "zero" },

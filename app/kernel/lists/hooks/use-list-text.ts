@@ -1,6 +1,9 @@
 import { useState } from "react";
+import type { MessageDescriptor } from "@lingui/core";
 import { type ListTextFormat } from "~/kernel/lists/domain/list-text";
-import { describeUnreadableLine } from "~/kernel/lists/domain/unreadable-lines";
+
+/** The line the text cannot read, and why, for the page to say in its language. */
+type UnreadableLine = { line: number; message: MessageDescriptor };
 
 interface ListTextOptions<Row, Item> {
   rows: readonly Row[];
@@ -14,7 +17,7 @@ interface TextDraft<Row> {
   text: string;
   /** The rows the text was last read into (or written from). */
   source: readonly Row[];
-  error: string | null;
+  error: UnreadableLine | null;
 }
 
 /**
@@ -38,7 +41,7 @@ export function useListText<Row, Item>({ rows, onChange, lines, toItems, toRows 
 
   const change = (text: string) => {
     const reading = lines.parse(text);
-    if (!reading.ok) return setDraft({ text, source: rows, error: describeUnreadableLine(reading) });
+    if (!reading.ok) return setDraft({ text, source: rows, error: { line: reading.line, message: reading.message } });
     const next = toRows(reading.items);
     onChange(() => next);
     setDraft({ text, source: next, error: null });
