@@ -1,7 +1,6 @@
 import { formatCount } from "~/kernel/format/domain/count";
-import { numberLike } from "~/kernel/lists/domain/list-text";
 import { namedUnreadableLines, type UnreadableLines } from "~/kernel/lists/domain/unreadable-lines";
-import { readRowText } from "~/kernel/lists/domain/row-text";
+import { numberLike, readRowText } from "~/kernel/lists/domain/row-text";
 import { randomIndex, type IndexDraw } from "~/kernel/random/domain/random";
 
 /** Someone in a giveaway, with how many tickets they hold. */

@@ -1,7 +1,6 @@
 import type { SharedTeams } from "~/kernel/lists/domain/list-link";
-import { numberLike } from "~/kernel/lists/domain/list-text";
 import { namedUnreadableLines, type UnreadableLines } from "~/kernel/lists/domain/unreadable-lines";
-import { readRowText } from "~/kernel/lists/domain/row-text";
+import { numberLike, readRowText } from "~/kernel/lists/domain/row-text";
 import { spreadOf, totalRatings, type ApartPair, type Person } from "~/features/teams/domain/teams";
 
 /**

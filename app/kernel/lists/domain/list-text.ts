@@ -46,10 +46,6 @@ export const choiceLines: ListTextFormat<string> = {
   format: (choices) => choices.join("\n"),
 };
 
-// The part after a line's last comma is a number (tickets, a rating) only when it looks like one: "Smith, John" is
-// one name.
-export const numberLike = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
-
 // The part after the last comma reads as a weight only when it looks like a number: "Salt, pepper" is one choice.
 const weightLike = /^[+-]?(\d+(\.\d*)?|\.\d+)\s*%?$/;
 

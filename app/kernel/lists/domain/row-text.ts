@@ -5,6 +5,10 @@ const unusual = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069\p{Cs}]/u;
 const breaks = /[\s\p{Cc}]*[\p{Cc}\u2028\u2029][\s\p{Cc}]*/gu;
 const disguises = /[\u202a-\u202e\u2066-\u2069]|\p{Cs}/u;
 
+// The part after a row's last comma is a number (tickets, a rating) only when it looks like one: "Smith, John" is one
+// name. Here, beside the rows, rather than with the list editor's text, whose messages the tests' Node cannot compile.
+export const numberLike = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
 /**
  * A row of a list of names, as /draw and /teams read it: every run of control characters and line or paragraph
  * separators, with the white space around it, becomes one space (a line break never stays in a name), then the text is
