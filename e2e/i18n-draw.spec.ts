@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { switchLanguage } from "./support/language-menu";
 import { expectAccessibleInBothThemes, openWithPausedClock, scrollsSideways } from "./support/modes";
 import { isolate } from "~/kernel/format/domain/isolate";
 
@@ -10,12 +11,6 @@ import { isolate } from "~/kernel/format/domain/isolate";
 
 /** The list's text fields, by place: their names are the list editor's words (app/kernel/lists). */
 const rowFields = (page: Page) => page.locator(".choice-rows li input[type='text']");
-
-/** Changes the page's language with the header's menu, as a visitor does. */
-async function switchLanguage(page: Page, from: string, to: string) {
-  await page.getByText(from, { exact: true }).click();
-  await page.getByRole("link", { name: to }).click();
-}
 
 /** Types two names into the list's first two rows, which a fresh list has. */
 async function fillRows(page: Page, [first, second]: readonly [string, string]) {

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { switchLanguage } from "./support/language-menu";
 import { expectAccessibleInBothThemes, openWithPausedClock, scrollsSideways } from "./support/modes";
 import { isolate } from "~/kernel/format/domain/isolate";
 
@@ -8,12 +9,6 @@ import { isolate } from "~/kernel/format/domain/isolate";
 
 /** The list's text fields, by place: their names are the list editor's words (app/kernel/lists). */
 const rowFields = (page: Page) => page.locator(".decider-list li input[type='text']");
-
-/** Changes the page's language with the header's menu, as a visitor does. */
-async function switchLanguage(page: Page, from: string, to: string) {
-  await page.getByText(from, { exact: true }).click();
-  await page.getByRole("link", { name: to }).click();
-}
 
 test.describe("the weighted decision in Spanish", () => {
   test("shows its controls and its result in Spanish, and no English", async ({ page }) => {

@@ -1,17 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { switchLanguage } from "./support/language-menu";
 import { expectAccessibleInBothThemes, openWithPausedClock, scrollsSideways } from "./support/modes";
 import { encodeMatrixLink } from "~/features/matrix/domain/matrix-link";
 import { flatsAsTyped } from "~/test/flats-matrix";
 
 // The thinking tools in other languages (issue #33): the matrix, the templates and the reasoned pick speak the page's language,
 // what the visitor typed survives a change of language, and the translated pages fit a phone and pass axe.
-
-/** Changes the page's language with the header's menu, as a visitor does. */
-async function switchLanguage(page: Page, from: string, to: string) {
-  await page.getByText(from, { exact: true }).click();
-  await page.getByRole("link", { name: to }).click();
-}
 
 /** A list's text fields, by place: their names are the list editor's words (app/kernel/lists). */
 const rowFields = (page: Page) => page.locator(".decider-list li input[type='text']");

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { switchLanguage } from "./support/language-menu";
 import { expectAccessibleInBothThemes, scrollsSideways } from "./support/modes";
 import { isolate } from "~/kernel/format/domain/isolate";
 import { verifiableDrawFor } from "~/test/verifiable-receipts";
@@ -9,12 +10,6 @@ import { verifiableDrawFor } from "~/test/verifiable-receipts";
 
 /** The list's text fields, by place: their names are the list editor's words (app/kernel/lists). */
 const rowFields = (page: Page) => page.locator(".decider form input[type='text']");
-
-/** Changes the page's language with the header's menu, as a visitor does. */
-async function switchLanguage(page: Page, from: string, to: string) {
-  await page.getByText(from, { exact: true }).click();
-  await page.getByRole("link", { name: to }).click();
-}
 
 /** Types the options once React runs the page: two rows typed turn the start button on only then. */
 async function enterOptions(page: Page, options: readonly string[], addOption: string, start: string) {

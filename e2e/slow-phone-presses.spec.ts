@@ -3,6 +3,7 @@ import { encodeListLink } from "~/kernel/lists/domain/list-link";
 import { analyticsBuildURL } from "./analytics-build";
 import { declinedConsent, expect, test } from "./fixtures";
 import { storedHistory } from "./support/modes";
+import { slowDownLikeAPhone } from "./support/slow-phone";
 
 // A page is on screen from its first paint, a second or more before its scripts run on a slow phone (decision 013).
 // A visitor presses what they see as soon as they see it: every press after the first paint must count, once
@@ -15,17 +16,9 @@ import { storedHistory } from "./support/modes";
 const slowPage = { timeout: 60_000 };
 test.setTimeout(180_000);
 
-/** A slow phone, as Lighthouse's mobile run and decision 013 have it: CPU ×4, 150 ms round trip, 1.6 Mbit/s. */
+/** A slow phone (slowDownLikeAPhone) that logs when its page ran and each press. */
 async function asSlowPhone(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 150,
-    downloadThroughput: 1_600_000 / 8,
-    uploadThroughput: 750_000 / 8,
-  });
+  await slowDownLikeAPhone(page);
   await page.addInitScript(() => {
     // When the page started running (it links its manifest then: app-manifest-link.tsx), and each press with when it
     // came: kept for the tab, as a press may reload the page.

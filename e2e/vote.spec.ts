@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "./fixtures";
 import { expectAccessibleInBothThemes } from "./support/modes";
+import { slowDownLikeAPhone } from "./support/slow-phone";
 import { openBrowserAt, startVote } from "./support/vote";
 
 // Words no page, file or table holds by chance: the database check looks for each.
@@ -178,15 +179,7 @@ test("a voting link on a slow phone never shows the new-vote form, and shows the
   const votingLink = await startVote(page, { question, options, method: "Approval" });
   const voter = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.30" } });
   const phone = await voter.newPage();
-  const cdp = await voter.newCDPSession(phone);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 150,
-    downloadThroughput: 1_600_000 / 8,
-    uploadThroughput: 750_000 / 8,
-  });
+  await slowDownLikeAPhone(phone);
   // Every frame from the first: was any part of the new-vote form on screen?
   await phone.addInitScript(() => {
     const seen: string[] = [];
