@@ -212,3 +212,16 @@ test("a poll with no ballot yet says so once, and names in another script stay a
   await expect(page.getByText("1 ballot counted.")).toBeVisible();
   await expect(page.locator(".vote-explanation")).toContainText("\u2068🍣 סושי\u2069 is approved on 1 of 1 ballot");
 });
+
+test("the footer on /vote says what reaches the server, and other pages that decisions stay in the browser", async ({
+  page,
+}) => {
+  const footer = page.getByRole("contentinfo");
+  await page.goto("/vote");
+  await expect(footer).toContainText("A vote travels encrypted: the server keeps only what it cannot read.");
+  await expect(footer).not.toContainText("Your decisions stay in this browser.");
+  await page.goto("/es/vote");
+  await expect(footer).toContainText("el servidor solo guarda lo que no puede leer");
+  await page.goto("/weighted");
+  await expect(footer).toContainText("Free, no sign-up. Your decisions stay in this browser.");
+});

@@ -1,12 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link, useLocation } from "react-router";
 import { useConsentActions } from "~/features/site/hooks/use-cookie-consent";
-import { languageOfPath, localizedPath } from "~/i18n/languages";
+import { languageOfPath, localizedPath, pathWithoutLanguage } from "~/i18n/languages";
 import { analyticsMeasurementId } from "~/kernel/page/domain/site-config";
 
 export function SiteFooter() {
   const { t } = useLingui();
-  const language = languageOfPath(useLocation().pathname).code;
+  const { pathname } = useLocation();
+  const language = languageOfPath(pathname).code;
   return (
     <footer className="site-footer">
       <nav aria-label={t`Legal`}>
@@ -34,7 +35,12 @@ export function SiteFooter() {
           )}
         </ul>
       </nav>
-      <p>{t`Free, no sign-up. Your decisions stay in this browser.`}</p>
+      <p>
+        {/* The one page whose words reach the server, encrypted. */}
+        {pathWithoutLanguage(pathname) === "/vote"
+          ? t`Free, no sign-up. A vote travels encrypted: the server keeps only what it cannot read.`
+          : t`Free, no sign-up. Your decisions stay in this browser.`}
+      </p>
     </footer>
   );
 }
