@@ -33,6 +33,13 @@ describe("countStar", () => {
     ]);
   });
 
+  it("says one ballot as one ballot in the runoff", () => {
+    const result = countStar(profile([[1, [5, 3, 0, 0]]]), 4, noDraw(4));
+    expect(explainStar(result, options, 1)[2]).toBe(
+      "Runoff: 1 ballot scores A higher, 0 ballots score B higher and 0 score them the same.",
+    );
+  });
+
   it("settles a level runoff by the higher total, then by the draw", () => {
     const byTotal = countStar(
       [

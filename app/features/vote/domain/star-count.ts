@@ -63,6 +63,11 @@ function topTwo(totals: readonly number[], tieBreak: TieBreak): { picked: number
   return { picked, byDraw };
 }
 
+/** “score” or, for one ballot, “scores”. */
+const score = (count: number) => (count === 1 ? "scores" : "score");
+/** “1 ballot scores Pizza higher”, “3 ballots score Pizza higher”. */
+const scoreHigher = (count: number, option: string) => `${ballots(count)} ${score(count)} ${option} higher`;
+
 /** The scoring round and the runoff, in sentences read off the result. */
 export function explainStar(result: StarResult, options: readonly string[], ballotCount: number): string[] {
   const { totals, finalists, runoff, winner } = result;
@@ -76,7 +81,7 @@ export function explainStar(result: StarResult, options: readonly string[], ball
     result.finalistsByDraw
       ? describeFinalistDraw(result, options)
       : `${a} and ${b}, the two highest, go to the runoff.`,
-    `Runoff: ${ballots(runoff.first)} score ${a} higher, ${ballots(runoff.second)} score ${b} higher and ${formatCount(runoff.equal)} score them the same.`,
+    `Runoff: ${scoreHigher(runoff.first, a)}, ${scoreHigher(runoff.second, b)} and ${formatCount(runoff.equal)} ${score(runoff.equal)} them the same.`,
   ];
   const winnerName = options[winner] as string;
   if (result.decidedBy === "preference") {
