@@ -28,6 +28,8 @@ const legalPages = ["privacy-policy", "terms-of-service", "cookie-policy"].map(
 const homeSections = ["explore-tools", "how-it-works", "why-choose"].map(
   (section) => `${app}/features/site/components/${section}.tsx`,
 );
+// The cookie banner: only a build with analytics shows it, so only that build's pages carry its words.
+const cookieBanner = [`${app}/features/site/components/cookie-banner.tsx`];
 const guidePages = [`${app}/features/site/routes/decision-making-guide.tsx`, `${app}/features/fairness-check/routes`];
 const catalog = (area: string, include: string[], exclude: string[] = []) => ({
   path: `<rootDir>/app/i18n/locales/{locale}/${area}`,
@@ -52,8 +54,9 @@ export default defineConfig({
         `${app}/features/site/hooks`,
         `${app}/features/site/service-worker`,
       ],
-      homeSections,
+      [...homeSections, ...cookieBanner],
     ),
+    catalog("consent", cookieBanner),
     catalog("kernel", [`${app}/kernel`], [`${app}/kernel/page`]),
     // Home and the not-found page.
     catalog(

@@ -10,6 +10,7 @@ export const toolGroups = [
 /** A catalog of messages (lingui.config.ts): a feature folder's, the kernel's, the site's own pages', legal, guide. */
 export type MessageArea =
   | "site"
+  | "consent"
   | "kernel"
   | "legal"
   | "guide"
