@@ -200,14 +200,18 @@ test("a voting link on a slow phone never shows the new-vote form, and shows the
   await voter.close();
 });
 
-test("a poll with no ballot yet says so once, and names in another script stay apart in its explanation", async ({
+test("a poll with no ballot yet says so once, sends no empty ballot, and keeps names in another script apart in its explanation", async ({
   page,
 }) => {
   await startVote(page, { question: "Dinner?", options: ["🍣 סושי", "Pizza"], method: "Approval" });
   await expect(page.getByRole("heading", { level: 2, name: "Dinner?" })).toBeVisible();
   await expect(page.getByText("No ballot has been counted yet.")).toHaveCount(1);
 
+  // A ballot with nothing ticked would count for nobody: it is not sent, and the page says why.
+  await expect(page.getByRole("button", { name: "Cast my vote" })).toBeDisabled();
+  await expect(page.getByText("Tick at least one option you would be happy with.")).toBeVisible();
   await page.getByRole("checkbox", { name: "🍣 סושי" }).check();
+  await expect(page.getByText("Tick at least one option you would be happy with.")).toHaveCount(0);
   await page.getByRole("button", { name: "Cast my vote" }).click();
   await expect(page.getByText("1 ballot counted.")).toBeVisible();
   await expect(page.locator(".vote-explanation")).toContainText("\u2068🍣 סושי\u2069 is approved on 1 of 1 ballot");

@@ -30,6 +30,7 @@ export function BallotPanel({ poll, entry, sending, onCast }: BallotPanelProps) 
   const [name, setName] = useState(entry.name);
   const cast = entry.ballot !== null && entry.sent;
   const busy = sending.status === "sending";
+  const missing = missingChoice(ballot);
   return (
     <section className="vote-ballot" aria-labelledby="vote-ballot-heading">
       <h3 id="vote-ballot-heading">{cast ? "Your vote" : "Vote"}</h3>
@@ -41,7 +42,7 @@ export function BallotPanel({ poll, entry, sending, onCast }: BallotPanelProps) 
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (!busy) onCast(ballot, ballotName(name) ?? "");
+          if (!busy && missing === null) onCast(ballot, ballotName(name) ?? "");
         }}
       >
         {/* Written like the poll form's closing-time field: the same field markup, a different field. */}
@@ -87,10 +88,18 @@ export function BallotPanel({ poll, entry, sending, onCast }: BallotPanelProps) 
             Your vote was not sent. {sending.message} Your choices are still here.
           </p>
         )}
-        <button type="submit" className="button button-primary button-large" disabled={busy}>
+        {missing !== null && <p className="hint">{missing}</p>}
+        <button type="submit" className="button button-primary button-large" disabled={busy || missing !== null}>
           {busy ? "Sending…" : sending.status === "failed" ? "Try again" : cast ? "Change my vote" : "Cast my vote"}
         </button>
       </form>
     </section>
   );
+}
+
+/** What a ballot still needs before it says anything: a ballot with nothing ticked or ranked would count for nobody. */
+function missingChoice(ballot: Ballot): string | null {
+  if (ballot.method === "approval" && ballot.approved.length === 0) return "Tick at least one option you would be happy with.";
+  if (ballot.method === "ranked" && ballot.ranking.length === 0) return "Add at least one option to your ranking.";
+  return null;
 }
