@@ -4,6 +4,7 @@ import type { ListNoun } from "~/kernel/lists/domain/list-nouns";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { shownRowsStep } from "~/kernel/lists/hooks/use-editable-rows";
+import { formatCount } from "~/kernel/format/domain/count";
 
 // Loaded only for a list longer than its first rows (editable-list.tsx), with the words only it says.
 const showing: Record<ListNoun, MessageDescriptor> = {
@@ -26,7 +27,8 @@ interface MoreRowsNoticeProps {
 /** Says that a long list shows only its first rows, all of which still count, and reveals the rest. */
 export function MoreRowsNotice({ shown, total, noun, onShowMore, onShowAll }: MoreRowsNoticeProps) {
   const { t, i18n } = useLingui();
-  const more = Math.min(shownRowsStep, total - shown);
+  // Written as the rest of the site writes counts ("1,000") until numbers follow the page's language.
+  const more = formatCount(Math.min(shownRowsStep, total - shown));
   return (
     <div className="choice-list-more">
       <p>{wordList(i18n, showing[noun], { shown, total })}</p>
