@@ -81,7 +81,8 @@ describe("the Share list button", () => {
     await user.click(screen.getByRole("button", { name: "Share list" }));
     const field = await screen.findByRole<HTMLInputElement>("textbox", { name: "Link to your list" });
     expect(field).toHaveAttribute("readonly");
-    expect(field).toHaveFocus();
+    // The field loads on first use: it takes the focus in the effect that follows its first render.
+    await vi.waitFor(() => expect(field).toHaveFocus());
     expect(field.selectionStart).toBe(0);
     expect(field.selectionEnd).toBe(field.value.length);
     expect(screen.getByRole("status")).toHaveTextContent("Copy the link below to share your list.");
