@@ -99,7 +99,8 @@ export function BallotPanel({ poll, entry, sending, onCast }: BallotPanelProps) 
 
 /** What a ballot still needs before it says anything: a ballot with nothing ticked or ranked would count for nobody. */
 function missingChoice(ballot: Ballot): string | null {
-  if (ballot.method === "approval" && ballot.approved.length === 0) return "Tick at least one option you would be happy with.";
+  if (ballot.method === "approval" && ballot.approved.length === 0)
+    return "Tick at least one option you would be happy with.";
   if (ballot.method === "ranked" && ballot.ranking.length === 0) return "Add at least one option to your ranking.";
   return null;
 }
