@@ -11,7 +11,18 @@ import { PGlite } from "@electric-sql/pglite";
 // 128 MB only makes the process larger (about 170 MB resident rather than 300 MB once started).
 // wal_recycle=off: a journal segment no longer needed is deleted rather than renamed for reuse with its old contents,
 // so that erasing deleted polls (below) leaves none of them in the journal either.
-export const embeddedStartParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB", "-c", "wal_recycle=off"];
+// wal_init_zero=off: without recycling, every 16 MB segment is a new file, and filling it with zeros first held the
+// database's thread every few seconds under a busy vote, delaying every ballot in flight by up to half a second (npm
+// run load on a quiet machine: 160 ballots at 150–550 ms at each new segment). A new file holds no old contents either.
+export const embeddedStartParams = [
+  ...PGlite.defaultStartParams,
+  "-c",
+  "shared_buffers=16MB",
+  "-c",
+  "wal_recycle=off",
+  "-c",
+  "wal_init_zero=off",
+];
 
 /** @param {string} directory */
 function syncDirectory(directory) {
