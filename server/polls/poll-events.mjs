@@ -22,6 +22,7 @@
  * @typedef {object} Channel the streams of one poll on this server
  * @property {Set<Response>} streams those whose headers and first event have been written: only these get events
  * @property {number} opening streams reading the poll's state before their headers: the channel stays while they do
+ * @property {Promise<PollState | null> | null} reading the read of the poll's state those streams share
  * @property {PollState | null} latest
  * @property {number | null} sentRevision the revision of the last event sent to all the streams
  * @property {boolean} sending whether an event is being made (its ballots being read)
@@ -268,6 +269,7 @@ export function createPollEvents({
         channel = {
           streams: new Set(),
           opening: 0,
+          reading: null,
           latest: null,
           sentRevision: null,
           sending: false,
@@ -290,7 +292,11 @@ export function createPollEvents({
       };
       let state;
       try {
-        state = await readState(pollId);
+        // Streams that open while the state is read share that read: a class opening a voting link together asks the
+        // database once, not once each. A change announced after the read began still reaches the channel, held open
+        // since then, and each stream's first event is the newest state the channel holds.
+        streamChannel.reading ??= readState(pollId).finally(() => (streamChannel.reading = null));
+        state = await streamChannel.reading;
       } catch (error) {
         streamChannel.opening -= 1;
         leave();

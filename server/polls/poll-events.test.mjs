@@ -326,6 +326,40 @@ describe("a stream that opens while its poll changes", () => {
     }
   });
 
+  it("shares one read of the state with the streams that open meanwhile, each starting from the newest state", async () => {
+    /** @type {((value: ReturnType<typeof state>) => void)[]} */
+    const reads = [];
+    const events = createPollEvents({
+      readState: () => new Promise((resolve) => reads.push(resolve)),
+      readChanges: async () => null,
+      throttleMs: 0,
+      heartbeatMs: 60_000,
+    });
+    let arrived = 0;
+    const server = createServer((req, res) => {
+      arrived += 1;
+      void events.stream("poll", req, res);
+    });
+    await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+    const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
+    const first = openEventStream(`http://127.0.0.1:${port}/`);
+    await waitFor(() => reads.length === 1, { what: "the first stream to read the state" });
+    events.onNotification(JSON.stringify(state(5)));
+    const second = openEventStream(`http://127.0.0.1:${port}/`);
+    await waitFor(() => arrived === 2, { what: "the second stream to arrive" });
+    for (const answer of reads) answer(state(3));
+    const streams = await Promise.all([first, second]);
+    try {
+      expect(reads).toHaveLength(1);
+      for (const stream of streams) expect(await stream.nextPoll(() => true)).toMatchObject({ revision: 5 });
+    } finally {
+      await Promise.all(streams.map((stream) => stream.close()));
+      events.close();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
   it("is refused as not found when its poll is deleted while it opens", async () => {
     const opened = await openDuringChange((events) =>
       events.onNotification(JSON.stringify({ pollId: "poll", deleted: true })),
