@@ -30,6 +30,8 @@ const homeSections = ["explore-tools", "how-it-works", "why-choose"].map(
 );
 // The cookie banner: only a build with analytics shows it, so only that build's pages carry its words.
 const cookieBanner = [`${app}/features/site/components/cookie-banner.tsx`];
+// The offer to read a page in another language: written in the language it offers, loaded only when it is made.
+const languageOffer = [`${app}/features/site/components/language-offer.tsx`];
 const guidePages = [`${app}/features/site/routes/decision-making-guide.tsx`, `${app}/features/fairness-check/routes`];
 const catalog = (area: string, include: string[], exclude: string[] = []) => ({
   path: `<rootDir>/app/i18n/locales/{locale}/${area}`,
@@ -54,9 +56,10 @@ export default defineConfig({
         `${app}/features/site/hooks`,
         `${app}/features/site/service-worker`,
       ],
-      [...homeSections, ...cookieBanner],
+      [...homeSections, ...cookieBanner, ...languageOffer],
     ),
     catalog("consent", cookieBanner),
+    catalog("language-offer", languageOffer),
     catalog("kernel", [`${app}/kernel`], [`${app}/kernel/page`]),
     // Home and the not-found page.
     catalog(

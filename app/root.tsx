@@ -22,6 +22,7 @@ import { PageStylesheets } from "~/kernel/page/components/page-stylesheets";
 import { formatTitle } from "~/kernel/page/routes/seo";
 import { useReplayEarlyPresses } from "~/kernel/ui/hooks/use-early-presses";
 import { SiteFooter } from "~/features/site/components/site-footer";
+import { LanguageOfferSlot } from "~/features/site/components/language-offer-slot";
 import { SiteHeader } from "~/features/site/components/site-header";
 import { UpdatePrompt } from "~/features/site/components/update-prompt";
 import {
@@ -108,6 +109,7 @@ function SiteShell({ children }: { children: React.ReactNode }) {
       <SiteFooter />
       <CookieBanner />
       <UpdatePrompt />
+      <LanguageOfferSlot />
       <AnalyticsLoader />
     </>
   );

@@ -102,3 +102,39 @@ test.describe("the language menu", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 });
+
+test.describe("the offer to read a page in the visitor's language", () => {
+  test.use({ locale: "de-DE" });
+
+  test("a German browser on a Spanish page is offered German, in German; following it keeps a typed list", async ({
+    page,
+  }) => {
+    await page.goto("/es/weighted");
+    await page.getByRole("textbox", { name: "Opción 1" }).fill("Pizza");
+    const offer = page.getByRole("complementary", { name: "Sprache" });
+    await expect(offer).toContainText("Diese Seite gibt es auch auf Deutsch.");
+    await expect(offer).toHaveAttribute("lang", "de");
+    await offer.getByRole("link", { name: "Auf Deutsch lesen" }).click();
+
+    await expect(page).toHaveURL(/\/de\/weighted$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.getByRole("textbox", { name: "Option 1" })).toHaveValue("Pizza");
+    await expect(offer).toHaveCount(0);
+    expect(await page.evaluate((key) => localStorage.getItem(key), languageChoiceKey)).toBe('"de"');
+  });
+
+  test("never moves the visitor, and 'No, thanks' is remembered on this device", async ({ page }) => {
+    await page.goto("/es/weighted");
+    const offer = page.getByRole("complementary", { name: "Sprache" });
+    await offer.getByRole("button", { name: "Nein, danke" }).click();
+    await expect(offer).toHaveCount(0);
+    await expect(page).toHaveURL(/\/es\/weighted$/);
+
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The offer loads after the page has: once the network has settled it would be there.
+    await page.waitForLoadState("networkidle");
+    await expect(offer).toHaveCount(0);
+    await expect(page).toHaveURL(/\/es\/weighted$/);
+  });
+});
