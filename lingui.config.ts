@@ -32,6 +32,8 @@ const homeSections = ["explore-tools", "how-it-works", "why-choose"].map(
 const cookieBanner = [`${app}/features/site/components/cookie-banner.tsx`];
 // The offer to read a page in another language: written in the language it offers, loaded only when it is made.
 const languageOffer = [`${app}/features/site/components/language-offer.tsx`];
+// The web app manifest's words: written into each language's manifest file at build, carried by no page.
+const webAppManifest = [`${app}/i18n/web-app-manifest.server.ts`];
 const guidePages = [`${app}/features/site/routes/decision-making-guide.tsx`, `${app}/features/fairness-check/routes`];
 const catalog = (area: string, include: string[], exclude: string[] = []) => ({
   path: `<rootDir>/app/i18n/locales/{locale}/${area}`,
@@ -56,10 +58,11 @@ export default defineConfig({
         `${app}/features/site/hooks`,
         `${app}/features/site/service-worker`,
       ],
-      [...homeSections, ...cookieBanner, ...languageOffer],
+      [...homeSections, ...cookieBanner, ...languageOffer, ...webAppManifest],
     ),
     catalog("consent", cookieBanner),
     catalog("language-offer", languageOffer),
+    catalog("web-app-manifest", webAppManifest),
     catalog("kernel", [`${app}/kernel`], [`${app}/kernel/page`]),
     // Home and the not-found page.
     catalog(

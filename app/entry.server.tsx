@@ -6,6 +6,9 @@ import { withEarlyPressCapture } from "~/early-press-capture";
 import { hydrateAfterFirstPaint } from "~/hydrate-after-first-paint";
 import { stylesheetTexts } from "~/stylesheet-texts.server";
 
+// For scripts/finish-build.ts, which writes each language's web app manifest from the built server.
+export { webAppManifest } from "~/i18n/web-app-manifest.server";
+
 // How long React Router waits for promises returned by loaders; no render may outlast it by much.
 export const streamTimeout = 5_000;
 

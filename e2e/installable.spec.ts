@@ -40,6 +40,32 @@ test("the manifest makes the site installable, and each icon it names is a PNG o
   }
 });
 
+test("each language's pages link a manifest in that language, one app whatever the language", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/es/weighted");
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/es/manifest.webmanifest");
+
+  const english = await (await request.get("/manifest.webmanifest")).json();
+  const response = await request.get("/es/manifest.webmanifest");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("application/manifest+json");
+  const spanish = await response.json();
+  expect(spanish).toMatchObject({
+    ...english,
+    lang: "es",
+    dir: "ltr",
+    start_url: "/es",
+    short_name: "Decidir",
+    description: expect.stringContaining("Funciona sin conexión"),
+  });
+  const arabic = await (await request.get("/ar/manifest.webmanifest")).json();
+  expect(arabic).toMatchObject({ id: english.id, scope: english.scope, lang: "ar", dir: "rtl", start_url: "/ar" });
+  expect(arabic.description).not.toBe(english.description);
+  expect(arabic.short_name.length).toBeLessThanOrEqual(12);
+});
+
 test("the service worker is revalidated on every check, so a deploy reaches it at once", async ({ request }) => {
   const response = await request.get("/sw.js");
   expect(response.status()).toBe(200);

@@ -7,10 +7,14 @@ import { writeHostHeaderFiles } from "./host-header-files";
 import { writeServiceWorker } from "./service-worker-build";
 import { buildRobotsTxt, buildSitemap, type SiteLanguages } from "./sitemap";
 
+interface WebAppManifestEntry {
+  webAppManifest: typeof import("../app/i18n/web-app-manifest.server").webAppManifest;
+}
+
 /**
  * Runs after `react-router build`: records what the server must allow, renders the 404 page
  * once per language as `404.html` and `{code}/404.html` for static hosts (prerendering cannot emit a 404), writes
- * `sitemap.xml` and `robots.txt`, renders the app icons, then, once every file exists, the service worker that
+ * `sitemap.xml`, `robots.txt` and each language's web app manifest, renders the app icons, then, once every file exists, the service worker that
  * precaches them and the static hosts' header files.
  */
 export async function finishBuild(
@@ -40,6 +44,16 @@ export async function finishBuild(
   const unprefixedPages = build.prerender.filter((page) => pathWithoutLanguage(page) === page);
   await writeFile(path.join(clientDir, "sitemap.xml"), buildSitemap(origin, unprefixedPages, siteLanguages));
   await writeFile(path.join(clientDir, "robots.txt"), buildRobotsTxt(origin));
+
+  // Each language's web app manifest beside its pages; the English one is public/manifest.webmanifest.
+  const { webAppManifest } = build.entry.module as unknown as WebAppManifestEntry;
+  const englishManifest = JSON.parse(await readFile(path.join(clientDir, "manifest.webmanifest"), "utf8"));
+  for (const { code } of languages.slice(1)) {
+    await writeFile(
+      path.join(clientDir, code, "manifest.webmanifest"),
+      `${JSON.stringify(webAppManifest(englishManifest, code), null, 2)}\n`,
+    );
+  }
 
   await writeAppIcons(clientDir);
   const precache = await writeServiceWorker(

@@ -7,7 +7,8 @@ import type { MessageArea } from "~/site-pages";
 // loads the same script files.
 const compiled = import.meta.glob<Messages>("./locales/*/*.json", { eager: true, import: "messages" });
 
-function catalog(language: Language, area: "shell" | MessageArea): Messages {
+/** One area's messages in one language; "web-app-manifest" is no page's: the build writes it into files. */
+export function catalog(language: Language, area: "shell" | "web-app-manifest" | MessageArea): Messages {
   const messages = compiled[`./locales/${language.lang}/${area}.json`];
   if (!messages) throw new Error(`No compiled ${area} catalog for ${language.lang}: run npm run messages:compile`);
   return messages;
