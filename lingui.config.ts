@@ -30,11 +30,29 @@ const homeSections = ["explore-tools", "how-it-works", "why-choose"].map(
 );
 // The cookie banner: only a build with analytics shows it, so only that build's pages carry its words.
 const cookieBanner = [`${app}/features/site/components/cookie-banner.tsx`];
+// A vote's result, worded apart from the rest of /vote (the form, the ballots, the organiser's controls).
+const voteResults = [
+  "components/vote-result.tsx",
+  "components/recount-panel.tsx",
+  ...[
+    "approval-count",
+    "borda",
+    "count",
+    "instant-runoff",
+    "pairwise",
+    "ranked-count",
+    "ranked-explanation",
+    "ranked-pairs",
+    "result-words",
+    "star-count",
+    "tie-break",
+  ].map((module) => `domain/${module}.ts`),
+].map((file) => `${app}/features/vote/${file}`);
 const guidePages = [`${app}/features/site/routes/decision-making-guide.tsx`, `${app}/features/fairness-check/routes`];
 const catalog = (area: string, include: string[], exclude: string[] = []) => ({
   path: `<rootDir>/app/i18n/locales/{locale}/${area}`,
   include,
-  exclude: [...tests, ...exclude.map((path) => (path.endsWith(".tsx") ? path : `${path}/**`))],
+  exclude: [...tests, ...exclude.map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`))],
 });
 
 export default defineConfig({
@@ -66,11 +84,12 @@ export default defineConfig({
     ),
     catalog("legal", legalPages),
     catalog("guide", guidePages),
+    catalog("vote-results", voteResults),
     ...featureAreas.map((area) =>
       catalog(
         area,
         [`${app}/features/${area}`],
-        area === "fairness-check" ? [`${app}/features/fairness-check/routes`] : [],
+        area === "fairness-check" ? [`${app}/features/fairness-check/routes`] : area === "vote" ? voteResults : [],
       ),
     ),
   ],
