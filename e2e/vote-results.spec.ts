@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { switchLanguage } from "./support/language-menu";
 import { expectAccessibleInBothThemes, scrollsSideways } from "./support/modes";
 import { openBrowserAt, startVote } from "./support/vote";
 
@@ -71,14 +72,14 @@ test("a ranked poll whose options beat each other in a circle says so, and the d
   await expect(result.getByRole("heading", { name: "Instant runoff, round by round" })).toBeVisible();
   await expect(result.locator("ol.vote-explanation li").first()).toBeVisible();
 
-  // The same poll in Spanish: the organiser's link at the Spanish address.
+  // The same poll in Spanish, by the header's language menu: the page keeps the poll's link and words it anew.
   const organiserFragment = new URL(page.url()).hash;
-  await page.goto(`/es/vote${organiserFragment}`);
-  await expect(result.locator(".vote-headline")).toBeVisible();
+  await switchLanguage(page, "EN", "Español");
+  await expect(page).toHaveURL((url) => url.pathname === "/es/vote" && url.hash === organiserFragment);
+  await expect(result.locator(".vote-method")).toContainText("Pares ordenados");
   expect(await readable(result.locator(".vote-headline"))).toBe(
     `${pizza}, ${sushi} y ${tacos} se ganan unas a otras en círculo, así que ninguna opción gana a todas las demás; un sorteo justo eligió ${winner}.`,
   );
-  await expect(result.locator(".vote-method")).toContainText("Pares ordenados");
   await expect(result.getByRole("heading", { name: "Segunda vuelta instantánea, ronda a ronda" })).toBeVisible();
   await expect(result.getByRole("table")).toContainText("Cara a cara");
   for (const english of ["each beat another", "Instant runoff", "Head to head", "How it was counted", "Winner"]) {
