@@ -30,6 +30,13 @@ const homeSections = ["explore-tools", "how-it-works", "why-choose"].map(
 );
 // The cookie banner: only a build with analytics shows it, so only that build's pages carry its words.
 const cookieBanner = [`${app}/features/site/components/cookie-banner.tsx`];
+const guidePages = [`${app}/features/site/routes/decision-making-guide.tsx`, `${app}/features/fairness-check/routes`];
+const catalog = (area: string, include: string[], exclude: string[] = []) => ({
+  path: `<rootDir>/app/i18n/locales/{locale}/${area}`,
+  include,
+  exclude: [...tests, ...exclude.map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`))],
+});
+
 // A vote's result, worded apart from the rest of /vote (the form, the ballots, the organiser's controls).
 const voteResults = [
   "components/vote-result.tsx",
@@ -48,12 +55,6 @@ const voteResults = [
     "tie-break",
   ].map((module) => `domain/${module}.ts`),
 ].map((file) => `${app}/features/vote/${file}`);
-const guidePages = [`${app}/features/site/routes/decision-making-guide.tsx`, `${app}/features/fairness-check/routes`];
-const catalog = (area: string, include: string[], exclude: string[] = []) => ({
-  path: `<rootDir>/app/i18n/locales/{locale}/${area}`,
-  include,
-  exclude: [...tests, ...exclude.map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`))],
-});
 
 export default defineConfig({
   sourceLocale: "en",
