@@ -38,8 +38,27 @@ const guidePages = [`${app}/features/site/routes/decision-making-guide.tsx`, `${
 const catalog = (area: string, include: string[], exclude: string[] = []) => ({
   path: `<rootDir>/app/i18n/locales/{locale}/${area}`,
   include,
-  exclude: [...tests, ...exclude.map((path) => (path.endsWith(".tsx") ? path : `${path}/**`))],
+  exclude: [...tests, ...exclude.map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`))],
 });
+
+// A vote's result, worded apart from the rest of /vote (the form, the ballots, the organiser's controls).
+const voteResults = [
+  "components/vote-result.tsx",
+  "components/recount-panel.tsx",
+  ...[
+    "approval-count",
+    "borda",
+    "count",
+    "instant-runoff",
+    "pairwise",
+    "ranked-count",
+    "ranked-explanation",
+    "ranked-pairs",
+    "result-words",
+    "star-count",
+    "tie-break",
+  ].map((module) => `domain/${module}.ts`),
+].map((file) => `${app}/features/vote/${file}`);
 
 export default defineConfig({
   sourceLocale: "en",
@@ -72,11 +91,12 @@ export default defineConfig({
     ),
     catalog("legal", legalPages),
     catalog("guide", guidePages),
+    catalog("vote-results", voteResults),
     ...featureAreas.map((area) =>
       catalog(
         area,
         [`${app}/features/${area}`],
-        area === "fairness-check" ? [`${app}/features/fairness-check/routes`] : [],
+        area === "fairness-check" ? [`${app}/features/fairness-check/routes`] : area === "vote" ? voteResults : [],
       ),
     ),
   ],

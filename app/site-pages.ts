@@ -26,6 +26,7 @@ export type MessageArea =
   | "this-or-that"
   | "verify"
   | "vote"
+  | "vote-results"
   | "wheel";
 
 export type ToolGroupId = (typeof toolGroups)[number]["id"];
@@ -113,7 +114,7 @@ export const sitePages = [
   {
     path: "/vote",
     module: "features/vote/routes/vote.tsx",
-    areas: ["vote", "kernel"],
+    areas: ["vote", "vote-results", "kernel"],
     navLabel: "Group Vote",
     group: "think",
   },

@@ -1,6 +1,6 @@
-import { ballots, joinNames } from "~/features/vote/domain/result-words";
+import { msg } from "@lingui/core/macro";
+import { figure, sentence, type ResultSentence } from "~/features/vote/domain/result-words";
 import type { TieBreak } from "~/features/vote/domain/tie-break";
-import { formatCount } from "~/kernel/format/domain/count";
 
 export interface ApprovalResult {
   method: "approval";
@@ -20,20 +20,73 @@ export function countApproval(approved: readonly number[][], optionCount: number
   return { method: "approval", approvals, tiedForFirst, winner: tieBreak.first(tiedForFirst) };
 }
 
+/** The result in one sentence a group reads at first sight: who won and by how many, or the tie and the draw. */
+export function headlineApproval(result: ApprovalResult, options: readonly string[], voters: number): ResultSentence {
+  const { approvals, tiedForFirst } = result;
+  const winner = options[result.winner] as string;
+  const approved = figure(approvals[result.winner] as number);
+  if (tiedForFirst.length === 1) {
+    return sentence(
+      msg({
+        message:
+          "{voters, plural, one {{winner} won: {approved} of # voter approved it.} other {{winner} won: {approved} of # voters approved it.}}",
+      }),
+      { voters, winner, approved },
+    );
+  }
+  return sentence(
+    msg({
+      message:
+        "{voters, plural, one {{tied} tied, each approved by {approved} of # voter; a fair draw chose {winner}.} other {{tied} tied, each approved by {approved} of # voters; a fair draw chose {winner}.}}",
+      comment: "{tied} is a list of options",
+    }),
+    { voters, tied: tiedForFirst.map((option) => options[option] as string), approved, winner },
+  );
+}
+
 /** Why the winner won, in sentences read off the result. */
-export function explainApproval(result: ApprovalResult, options: readonly string[], ballotCount: number): string[] {
-  const { approvals, tiedForFirst, winner } = result;
-  const most = approvals[winner] as number;
-  const of = `${formatCount(most)} of ${ballots(ballotCount)}`;
-  const tied = joinNames(tiedForFirst.map((option) => options[option] as string));
+export function explainApproval(
+  result: ApprovalResult,
+  options: readonly string[],
+  ballotCount: number,
+): ResultSentence[] {
+  const { approvals, tiedForFirst } = result;
+  const most = approvals[result.winner] as number;
+  const values = {
+    ballots: ballotCount,
+    approved: figure(most),
+    winner: options[result.winner] as string,
+    tied: tiedForFirst.map((option) => options[option] as string),
+  };
   const sentences =
     tiedForFirst.length === 1
-      ? [`${options[winner]} is approved on ${of}, more than any other option.`]
+      ? [
+          sentence(
+            msg({
+              message:
+                "{ballots, plural, one {{winner} is approved on {approved} of # ballot, more than any other option.} other {{winner} is approved on {approved} of # ballots, more than any other option.}}",
+            }),
+            values,
+          ),
+        ]
       : [
           tiedForFirst.length === approvals.length
-            ? `Every option is approved on ${of}.`
-            : `${tied} are each approved on ${of}, more than any other option.`,
-          `The draw chose ${options[winner]}.`,
+            ? sentence(
+                msg({
+                  message:
+                    "{ballots, plural, one {Every option is approved on {approved} of # ballot.} other {Every option is approved on {approved} of # ballots.}}",
+                }),
+                values,
+              )
+            : sentence(
+                msg({
+                  message:
+                    "{ballots, plural, one {{tied} are each approved on {approved} of # ballot, more than any other option.} other {{tied} are each approved on {approved} of # ballots, more than any other option.}}",
+                  comment: "{tied} is a list of options",
+                }),
+                values,
+              ),
+          sentence(msg({ message: "The draw chose {winner}." }), values),
         ];
   const rest = approvals.filter((count) => count < most);
   if (rest.length > 0) {
@@ -41,8 +94,14 @@ export function explainApproval(result: ApprovalResult, options: readonly string
     const nextOptions = approvals.flatMap((count, option) => (count === next ? [options[option] as string] : []));
     sentences.push(
       nextOptions.length === 1
-        ? `Next comes ${nextOptions[0]}, with ${formatCount(next)}.`
-        : `Next come ${joinNames(nextOptions)}, with ${formatCount(next)} each.`,
+        ? sentence(msg({ message: "Next comes {option}, with {count}." }), {
+            option: nextOptions[0],
+            count: figure(next),
+          })
+        : sentence(msg({ message: "Next come {options}, with {count} each.", comment: "{options} is a list" }), {
+            options: nextOptions,
+            count: figure(next),
+          }),
     );
   }
   return sentences;

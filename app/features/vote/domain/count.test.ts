@@ -3,6 +3,8 @@ import { countVotes, type OpenedBallot } from "~/features/vote/domain/count";
 import { ballotFingerprint } from "~/features/vote/domain/fingerprint";
 import { checkOwnBallot, describeOwnBallotCheck } from "~/features/vote/domain/own-ballot";
 import type { Poll } from "~/features/vote/domain/poll";
+import { wordResult, type ResultSentence } from "~/features/vote/domain/result-words";
+import { createI18n } from "~/i18n/runtime";
 import { isolate } from "~/kernel/format/domain/isolate";
 import { toBase64Url } from "~/kernel/lists/domain/packed-json";
 import { shuffle } from "~/kernel/random/domain/random";
@@ -17,6 +19,8 @@ const poll = (method: Poll["method"], options = ["Pizza", "Sushi", "Tacos"]): Po
 });
 /** A ballot id as a browser makes one: 16 bytes, here from a number so tests can name them. */
 const ballotId = (n: number) => toBase64Url(Uint8Array.from({ length: 16 }, (_, i) => (n * 37 + i * 11) & 255));
+const english = createI18n("en", {});
+const words = (sentences: readonly ResultSentence[]) => sentences.map((sentence) => wordResult(english, sentence));
 const opened = (contents: unknown[]): OpenedBallot[] => contents.map((content, n) => ({ id: ballotId(n), content }));
 
 describe("countVotes", () => {
@@ -41,7 +45,7 @@ describe("countVotes", () => {
       "it names option 8, but the poll has 3 options",
       "its id is not one a browser of this site makes",
     ]);
-    expect(count.explanation.slice(0, 3)).toEqual([
+    expect(words(count.explanation).slice(0, 3)).toEqual([
       "2 ballots counted.",
       "5 ballots set aside and not counted; the list of ballots gives each reason.",
       `${isolate("Sushi")} is approved on 2 of 2 ballots, more than any other option.`,
@@ -50,10 +54,11 @@ describe("countVotes", () => {
 
   it("sets every option's name apart in the explanation, so a name in another script reorders nothing", () => {
     const count = countVotes(poll("ranked", ["🍣 סושי", "Pizza"]), "poll-1", opened([{ r: [0, 1] }]));
-    const named = count.explanation.filter((sentence) => sentence.includes("סושי"));
-    expect(named.length).toBeGreaterThan(0);
+    const said = words([...count.explanation, count.headline as ResultSentence]);
+    const named = said.filter((sentence) => sentence.includes("סושי"));
+    expect(named.length).toBeGreaterThan(1);
     for (const sentence of named) expect(sentence).toContain(isolate("🍣 סושי"));
-    expect(count.explanation.join(" ")).not.toMatch(/(?<!\u2068)Pizza/);
+    expect(said.join(" ")).not.toMatch(/(?<!\u2068)Pizza/);
   });
 
   it("sets aside every ballot whose id the server sent twice: one id, one ballot", () => {
@@ -87,13 +92,29 @@ describe("countVotes", () => {
     expect(first.drew).toBe(true);
     for (let trial = 0; trial < 5; trial++)
       expect(countVotes(poll("ranked"), "poll-1", shuffle(ballots))).toEqual(first);
-    expect(first.explanation.at(-1)).toMatch(/^Ties are settled by a fair draw/);
+    expect(words(first.explanation).at(-1)).toMatch(/^Ties are settled by a fair draw/);
   });
 
   it("has no winner before any ballot is counted", () => {
     const count = countVotes(poll("ranked"), "poll-1", []);
     expect(count).toMatchObject({ counted: 0, setAside: 0, result: null, drew: false });
-    expect(count.explanation).toEqual(["No ballot has been counted yet."]);
+    expect(words(count.explanation)).toEqual(["No ballot has been counted yet."]);
+    expect(count.headline).toBeNull();
+  });
+
+  it("claims no tie after one ballot, in any method, though a score count drew its runoff's second place", () => {
+    const plain = (sentence: ResultSentence | null) =>
+      wordResult(english, sentence as ResultSentence).replace(/[\u2068\u2069]/g, "");
+    const approval = countVotes(poll("approval"), "poll-1", opened([{ a: [1] }]));
+    expect(plain(approval.headline)).toBe("Sushi won: 1 of 1 voter approved it.");
+    const ranked = countVotes(poll("ranked"), "poll-1", opened([{ r: [2, 0, 1] }]));
+    expect(plain(ranked.headline)).toBe("Tacos won: 1 of 1 voter ranked it first, more than half.");
+    const score = countVotes(poll("score"), "poll-1", opened([{ s: [5, 0, 0] }]));
+    expect(score.drew).toBe(true);
+    expect(plain(score.headline)).toMatch(
+      /^Pizza won the runoff against (Sushi|Tacos): 1 of 1 voter gave it more stars\.$/,
+    );
+    for (const count of [approval, ranked, score]) expect(plain(count.headline)).not.toMatch(/tie|draw|level/i);
   });
 });
 

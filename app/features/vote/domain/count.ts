@@ -1,11 +1,17 @@
-import { countApproval, explainApproval, type ApprovalResult } from "~/features/vote/domain/approval-count";
+import { msg, plural } from "@lingui/core/macro";
+import {
+  countApproval,
+  explainApproval,
+  headlineApproval,
+  type ApprovalResult,
+} from "~/features/vote/domain/approval-count";
 import { canonicalBallot, readBallot, type Ballot } from "~/features/vote/domain/ballot";
 import { fingerprintBits, formatFingerprint } from "~/features/vote/domain/fingerprint";
 import type { Poll } from "~/features/vote/domain/poll";
 import { countRanked, type RankedResult } from "~/features/vote/domain/ranked-count";
-import { explainRanked } from "~/features/vote/domain/ranked-explanation";
-import { ballots, drawExplained } from "~/features/vote/domain/result-words";
-import { countStar, explainStar, type StarResult } from "~/features/vote/domain/star-count";
+import { explainRanked, headlineRanked } from "~/features/vote/domain/ranked-explanation";
+import { drawExplained, type ResultSentence } from "~/features/vote/domain/result-words";
+import { countStar, explainStar, headlineStar, type StarResult } from "~/features/vote/domain/star-count";
 import { createTieBreak, tieBreakSeed, type TieBreak } from "~/features/vote/domain/tie-break";
 import { isolate } from "~/kernel/format/domain/isolate";
 import type { IndexDraw } from "~/kernel/random/domain/random";
@@ -36,7 +42,10 @@ export interface VoteCount {
   result: MethodResult | null;
   /** Whether the fair draw settled a tie anywhere in the count (the sentences say where). */
   drew: boolean;
-  explanation: string[];
+  /** The result in one sentence a group reads at first sight; null when no ballot could be counted. */
+  headline: ResultSentence | null;
+  /** How it was counted, sentence by sentence, worded in the page's language when shown. */
+  explanation: ResultSentence[];
 }
 
 /**
@@ -75,14 +84,26 @@ export function countVotes(poll: Poll, pollId: string, opened: readonly OpenedBa
   );
   const result = counted.length === 0 ? null : countMethod(counted, poll.options.length, tieBreak);
   const setAside = rows.length - counted.length;
+  // Each name set apart from the sentence: one in another script reorders nothing around it ("🍣 סושי 1 to 0").
+  const names = poll.options.map(isolate);
+  const countedCount = counted.length;
   const explanation = [
-    counted.length === 0 ? "No ballot has been counted yet." : `${ballots(counted.length)} counted.`,
-    ...(setAside > 0 ? [`${ballots(setAside)} set aside and not counted; the list of ballots gives each reason.`] : []),
-    // Each name set apart from the sentence: one in another script reorders nothing around it ("🍣 סושי 1 to 0").
-    ...(result ? explainResult(result, poll.options.map(isolate), counted.length) : []),
+    countedCount === 0
+      ? msg`No ballot has been counted yet.`
+      : msg`${plural(countedCount, { one: "# ballot counted.", other: "# ballots counted." })}`,
+    ...(setAside > 0
+      ? [
+          msg`${plural(setAside, {
+            one: "# ballot set aside and not counted; the list of ballots gives each reason.",
+            other: "# ballots set aside and not counted; the list of ballots gives each reason.",
+          })}`,
+        ]
+      : []),
+    ...(result ? explainResult(result, names, countedCount) : []),
     ...(tieBreak.used ? [drawExplained] : []),
   ];
-  return { counted: counted.length, setAside, rows, result, drew: tieBreak.used, explanation };
+  const headline = result ? headlineResult(result, names, countedCount) : null;
+  return { counted: countedCount, setAside, rows, result, drew: tieBreak.used, headline, explanation };
 }
 
 function countMethod(counted: readonly Ballot[], optionCount: number, tieBreak: TieBreak) {
@@ -94,7 +115,12 @@ function countMethod(counted: readonly Ballot[], optionCount: number, tieBreak: 
   return method === "ranked" ? countRanked(lists, optionCount, tieBreak) : countStar(lists, optionCount, tieBreak);
 }
 
-function explainResult(result: MethodResult, options: readonly string[], ballotCount: number): string[] {
+function headlineResult(result: MethodResult, options: readonly string[], ballotCount: number): ResultSentence {
+  if (result.method === "approval") return headlineApproval(result, options, ballotCount);
+  return result.method === "ranked" ? headlineRanked(result, options) : headlineStar(result, options, ballotCount);
+}
+
+function explainResult(result: MethodResult, options: readonly string[], ballotCount: number): ResultSentence[] {
   if (result.method === "approval") return explainApproval(result, options, ballotCount);
   return result.method === "ranked" ? explainRanked(result, options) : explainStar(result, options, ballotCount);
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { describeRunoffRounds, runInstantRunoff } from "~/features/vote/domain/instant-runoff";
+import { wordResult, type ResultSentence } from "~/features/vote/domain/result-words";
 import { createTieBreak } from "~/features/vote/domain/tie-break";
+import { createI18n } from "~/i18n/runtime";
+
+const english = createI18n("en", {});
+const rounds = (described: readonly (readonly ResultSentence[])[]) =>
+  described.map((round) => round.map((sentence) => wordResult(english, sentence)).join(" "));
 
 const profile = (groups: [count: number, ranking: number[]][]) =>
   groups.flatMap(([count, ranking]) => Array.from({ length: count }, () => ranking));
@@ -18,10 +24,10 @@ describe("runInstantRunoff", () => {
       [17, [3, 2, 1, 0]],
     ]);
     const result = runInstantRunoff(ballots, 4, noDraw(4));
-    expect(describeRunoffRounds(result, ["Memphis", "Nashville", "Chattanooga", "Knoxville"])).toEqual([
-      "Round 1: Memphis 42, Nashville 26, Knoxville 17, Chattanooga 15. No one has more than half; Chattanooga, with the fewest, goes out.",
-      "Round 2: Memphis 42, Knoxville 32, Nashville 26. No one has more than half; Nashville, with the fewest, goes out.",
-      "Round 3: Knoxville 58, Memphis 42. Knoxville has more than half and wins.",
+    expect(rounds(describeRunoffRounds(result, ["Memphis", "Nashville", "Chattanooga", "Knoxville"]))).toEqual([
+      "Round 1: Memphis 42, Nashville 26, Knoxville 17 and Chattanooga 15. No one has more than half; Chattanooga, with the fewest, goes out.",
+      "Round 2: Memphis 42, Knoxville 32 and Nashville 26. No one has more than half; Nashville, with the fewest, goes out.",
+      "Round 3: Knoxville 58 and Memphis 42. Knoxville has more than half and wins.",
     ]);
   });
 
@@ -52,8 +58,8 @@ describe("runInstantRunoff", () => {
       3,
       createTieBreak(3, () => () => 0),
     );
-    expect(describeRunoffRounds(result, ["A", "B", "C"])[0]).toBe(
-      "Round 1: A 3, B 2, C 2. No one has more than half; C goes out, chosen by the draw among those with the fewest.",
+    expect(rounds(describeRunoffRounds(result, ["A", "B", "C"]))[0]).toBe(
+      "Round 1: A 3, B 2 and C 2. No one has more than half; C goes out, chosen by the draw among those with the fewest.",
     );
   });
 
@@ -63,8 +69,8 @@ describe("runInstantRunoff", () => {
       3,
       createTieBreak(3, () => () => 0),
     );
-    expect(describeRunoffRounds(result, ["A", "B", "C"])).toEqual([
-      "Round 1: A 0, B 0, C 0 (2 ballots rank none of them). The options left are level; the draw chose B.",
+    expect(rounds(describeRunoffRounds(result, ["A", "B", "C"]))).toEqual([
+      "Round 1: A 0, B 0 and C 0. 2 ballots rank none of them. The options left are level; the draw chose B.",
     ]);
   });
 });

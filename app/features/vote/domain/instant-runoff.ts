@@ -1,6 +1,6 @@
+import { msg } from "@lingui/core/macro";
+import { figure, nameAndFigure, sentence, type ResultSentence } from "~/features/vote/domain/result-words";
 import type { TieBreak } from "~/features/vote/domain/tie-break";
-import { ballots, joinNames } from "~/features/vote/domain/result-words";
-import { formatCount } from "~/kernel/format/domain/count";
 
 export interface RunoffRound {
   /** First choices among the options still in, for each option still in (in the poll's order). */
@@ -65,26 +65,55 @@ export function runInstantRunoff(
   }
 }
 
-/** Each round in a sentence, read off the result. */
-export function describeRunoffRounds(result: InstantRunoffResult, options: readonly string[]): string[] {
+/** Each round in a few sentences, read off the result: the first choices, then who goes out or who wins. */
+export function describeRunoffRounds(result: InstantRunoffResult, options: readonly string[]): ResultSentence[][] {
+  const winner = options[result.winner] as string;
   return result.rounds.map((round, index) => {
-    const counts = [...round.tallies]
+    const tallies = [...round.tallies]
       .sort((a, b) => b.votes - a.votes || a.option - b.option)
-      .map(({ option, votes }) => `${options[option]} ${formatCount(votes)}`)
-      .join(", ");
-    const exhausted = round.exhausted > 0 ? ` (${ballots(round.exhausted)} rank none of them)` : "";
-    const start = `Round ${index + 1}: ${counts}${exhausted}.`;
-    const names = round.eliminated.map((option) => options[option] as string);
-    const winner = options[result.winner] as string;
-    if (names.length === 0) {
-      if (round.byDraw) return `${start} The options left are level; the draw chose ${winner}.`;
-      return round.tallies.length === 1
-        ? `${start} ${winner} is the last option in.`
-        : `${start} ${winner} has more than half and wins.`;
+      .map(({ option, votes }) => nameAndFigure(options[option] as string, votes));
+    const sentences = [
+      sentence(
+        msg({
+          message: "Round {round}: {tallies}.",
+          comment: "{tallies} is a list of the options still in, each with its first choices",
+        }),
+        { round: figure(index + 1), tallies },
+      ),
+    ];
+    if (round.exhausted > 0) {
+      sentences.push(
+        sentence(
+          msg({ message: "{count, plural, one {# ballot ranks none of them.} other {# ballots rank none of them.}}" }),
+          { count: round.exhausted },
+        ),
+      );
     }
-    if (round.byDraw)
-      return `${start} No one has more than half; ${names[0]} goes out, chosen by the draw among those with the fewest.`;
-    if (names.length > 1) return `${start} No one has more than half; ${joinNames(names)} have no votes and go out.`;
-    return `${start} No one has more than half; ${names[0]}, with the fewest, goes out.`;
+    sentences.push(roundOutcome(round, options, winner));
+    return sentences;
   });
+}
+
+function roundOutcome(round: RunoffRound, options: readonly string[], winner: string): ResultSentence {
+  const names = round.eliminated.map((option) => options[option] as string);
+  if (names.length === 0) {
+    if (round.byDraw)
+      return sentence(msg({ message: "The options left are level; the draw chose {winner}." }), { winner });
+    return round.tallies.length === 1
+      ? sentence(msg({ message: "{winner} is the last option in." }), { winner })
+      : sentence(msg({ message: "{winner} has more than half and wins." }), { winner });
+  }
+  if (round.byDraw) {
+    return sentence(
+      msg({ message: "No one has more than half; {out} goes out, chosen by the draw among those with the fewest." }),
+      { out: names[0] },
+    );
+  }
+  if (names.length > 1) {
+    return sentence(
+      msg({ message: "No one has more than half; {names} have no votes and go out.", comment: "{names} is a list" }),
+      { names },
+    );
+  }
+  return sentence(msg({ message: "No one has more than half; {out}, with the fewest, goes out." }), { out: names[0] });
 }

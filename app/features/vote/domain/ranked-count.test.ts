@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { countPairwise, findCondorcetWinner, prefer } from "~/features/vote/domain/pairwise";
 import { countRanked } from "~/features/vote/domain/ranked-count";
-import { explainRanked } from "~/features/vote/domain/ranked-explanation";
+import { explainRanked, headlineRanked } from "~/features/vote/domain/ranked-explanation";
+import { wordResult, type ResultSentence } from "~/features/vote/domain/result-words";
 import { createTieBreak } from "~/features/vote/domain/tie-break";
 import { createSeededDraw } from "~/kernel/random/domain/seeded-random";
 import { shuffle } from "~/kernel/random/domain/random";
+import { createI18n } from "~/i18n/runtime";
+
+const english = createI18n("en", {});
+const words = (sentences: readonly ResultSentence[]) => sentences.map((sentence) => wordResult(english, sentence));
 
 /** `count` copies of each ranking. */
 const profile = (groups: [count: number, ranking: number[]][]) =>
@@ -51,7 +56,7 @@ describe("countRanked on Tennessee's capital", () => {
   });
 
   it("explains the result from these numbers", () => {
-    expect(explainRanked(result, tennessee).slice(1)).toEqual([
+    expect(words(explainRanked(result, tennessee)).slice(1)).toEqual([
       "Nashville beats every other option head to head (Memphis 58 to 42, Chattanooga 68 to 32 and Knoxville 68 to 32): it is the Condorcet winner.",
       "Instant runoff would choose Knoxville instead: Nashville goes out in round 2.",
       "The Borda count would also choose Nashville, with 194 points.",
@@ -72,9 +77,9 @@ describe("countRanked", () => {
     );
     expect(result.winner).toBe(a);
     expect(result.borda.points).toEqual([6, 7, 2]);
-    expect(explainRanked(result, ["A", "B", "C"]).slice(2)).toEqual([
+    expect(words(explainRanked(result, ["A", "B", "C"])).slice(2)).toEqual([
       "Instant runoff would also choose A.",
-      "The Borda count would choose B instead: 7 points to A's 6.",
+      "The Borda count would choose B instead: 7 points to 6 for A.",
     ]);
   });
 
@@ -98,12 +103,12 @@ describe("countRanked", () => {
       { majority: { winner: c, loser: a, support: 9, opposition: 6 }, path: [a, b, c] },
     ]);
     expect(result.winner).toBe(a);
-    expect(explainRanked(result, ["A", "B", "C"]).slice(1)).toEqual([
-      "No option beats every other head to head, so the head-to-head majorities were locked in from the largest margin down, skipping any that would contradict those already locked (Ranked Pairs).",
+    expect(words(explainRanked(result, ["A", "B", "C"])).slice(1)).toEqual([
+      "No option beats every other head to head, so the count keeps the clearest wins first, from the largest margin down, and sets aside any win that would go against those already kept (Ranked Pairs).",
       "A beats B 11 to 4 head to head.",
-      "C beats A 9 to 6, but that majority was skipped: A over B (11 to 4) and B over C (10 to 5) were locked before it.",
-      "A is the only option no locked majority beats.",
-      "Instant runoff would choose C instead: in round 2 C has 9 votes to A's 6, more than half.",
+      "C beats A 9 to 6, but that win was set aside because clearer wins were kept first: A over B (11 to 4) and B over C (10 to 5).",
+      "A is the only option no kept win beats.",
+      "Instant runoff would choose C instead: in round 2 C has 9 votes to 6 for A, more than half.",
       "The Borda count would also choose A, with 17 points.",
     ]);
   });
@@ -125,10 +130,10 @@ describe("countRanked", () => {
     );
     expect(result.rankedPairs?.drawOrderedMargins).toEqual([1]);
     expect(result.winner).toBe(a);
-    expect(explainRanked(result, ["A", "B", "C"]).slice(-5)).toEqual([
-      "C beats A 2 to 1, but that majority was skipped: A over B (2 to 1) and B over C (2 to 1) were locked before it.",
-      "Majorities of the same margin (1) contradicted each other; the draw set the order in which they were locked.",
-      "A is the only option no locked majority beats.",
+    expect(words(explainRanked(result, ["A", "B", "C"])).slice(-5)).toEqual([
+      "C beats A 2 to 1, but that win was set aside because clearer wins were kept first: A over B (2 to 1) and B over C (2 to 1).",
+      "Wins by the same margin (1 ballot) went against each other, so the fair draw set the order in which they were kept.",
+      "A is the only option no kept win beats.",
       "Instant runoff would also choose A.",
       "The Borda count would choose B instead: it and A have 3 points each, the most, and the draw chose B.",
     ]);
@@ -192,5 +197,80 @@ describe("countRanked", () => {
         }
       }
     }
+  });
+});
+
+describe("headlineRanked", () => {
+  const [a, b, c] = [0, 1, 2];
+  const names = ["Pizza", "Sushi", "Tacos"];
+  const headline = (result: Parameters<typeof headlineRanked>[0]) => wordResult(english, headlineRanked(result, names));
+
+  it("names the three options of a circle of equal wins and the draw's choice", () => {
+    const result = countRanked(
+      profile([
+        [1, [a, b, c]],
+        [1, [b, c, a]],
+        [1, [c, a, b]],
+      ]),
+      3,
+      createTieBreak(3, () => () => 0),
+    );
+    expect(headline(result)).toBe(
+      `Pizza, Sushi and Tacos each beat another in a circle, so no option beats all the others; a fair draw chose ${names[result.winner]}.`,
+    );
+  });
+
+  it("says a circle of unequal wins is settled by its clearest wins, not by a draw", () => {
+    const result = countRanked(
+      profile([
+        [6, [a, b, c]],
+        [4, [b, c, a]],
+        [5, [c, a, b]],
+      ]),
+      3,
+      noDraw(3),
+    );
+    expect(headline(result)).toBe(
+      "Pizza, Sushi and Tacos each beat another in a circle, so no option beats all the others; keeping the clearest wins first puts Pizza on top.",
+    );
+  });
+
+  it("names the Condorcet winner, and a clear majority of first choices when there is one", () => {
+    const noMajority = countRanked(
+      profile([
+        [3, [a, b, c]],
+        [2, [b, a, c]],
+        [1, [c, a, b]],
+      ]),
+      3,
+      noDraw(3),
+    );
+    expect(noMajority.condorcetWinner).toBe(a);
+    expect(headline(noMajority)).toBe(
+      "Pizza won: it beats every other option one on one, as more voters ranked it above each rival than below.",
+    );
+    const majority = countRanked(
+      profile([
+        [5, [b, a, c]],
+        [3, [c, a, b]],
+      ]),
+      3,
+      noDraw(3),
+    );
+    expect(headline(majority)).toBe("Sushi won: 5 of 8 voters ranked it first, more than half.");
+  });
+
+  it("says options level one on one are level, and the draw chose", () => {
+    const result = countRanked(
+      profile([
+        [1, [a, b, c]],
+        [1, [b, a, c]],
+      ]),
+      3,
+      createTieBreak(3, () => () => 0),
+    );
+    expect(headline(result)).toBe(
+      `No option beats every other one on one: Pizza and Sushi are level, so a fair draw chose ${names[result.winner]}.`,
+    );
   });
 });

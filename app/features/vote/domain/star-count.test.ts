@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { countStar, explainStar } from "~/features/vote/domain/star-count";
+import { wordResult, type ResultSentence } from "~/features/vote/domain/result-words";
+import { countStar, explainStar, headlineStar } from "~/features/vote/domain/star-count";
 import { createTieBreak } from "~/features/vote/domain/tie-break";
+import { createI18n } from "~/i18n/runtime";
+
+const english = createI18n("en", {});
+const words = (sentences: readonly ResultSentence[]) => sentences.map((sentence) => wordResult(english, sentence));
 
 const profile = (groups: [count: number, scores: number[]][]) =>
   groups.flatMap(([count, scores]) => Array.from({ length: count }, () => scores));
@@ -24,19 +29,70 @@ describe("countStar", () => {
       decidedBy: "preference",
       winner: 1,
     });
-    expect(explainStar(result, options, 5)).toEqual([
-      "Scoring round: stars in total, from 5 ballots — A 19, B 12, C 2.",
+    expect(words(explainStar(result, options, 5))).toEqual([
+      "Scoring round, stars in total from 5 ballots: A 19, B 12 and C 2.",
       "A and B, the two highest, go to the runoff.",
-      "Runoff: 2 ballots score A higher, 3 ballots score B higher and 0 score them the same.",
+      "Runoff, ballots scoring each higher: A 2, B 3; scoring them the same: 0.",
       "More voters prefer B, so B wins.",
       "A has more stars in total, but more voters prefer B to A.",
     ]);
   });
 
-  it("says one ballot as one ballot in the runoff", () => {
+  it("says one ballot as one ballot in the scoring round", () => {
     const result = countStar(profile([[1, [5, 3, 0, 0]]]), 4, noDraw(4));
-    expect(explainStar(result, options, 1)[2]).toBe(
-      "Runoff: 1 ballot scores A higher, 0 ballots score B higher and 0 score them the same.",
+    expect(words(explainStar(result, options, 1))[0]).toBe(
+      "Scoring round, stars in total from 1 ballot: A 5, B 3, C 0 and D 0.",
+    );
+  });
+
+  it("opens with the runoff's winner and how many voters gave it more stars", () => {
+    const scores = profile([
+      [2, [5, 0, 1]],
+      [3, [3, 4, 0]],
+    ]);
+    const result = countStar(scores, 3, noDraw(3));
+    expect(wordResult(english, headlineStar(result, options, 5))).toBe(
+      "B won the runoff against A: 3 of 5 voters gave it more stars.",
+    );
+  });
+
+  it("opens with the totals when the runoff was level, and with the draw only when both were level", () => {
+    const byTotal = countStar(
+      [
+        [5, 0, 0],
+        [0, 1, 0],
+        [2, 2, 0],
+      ],
+      3,
+      noDraw(3),
+    );
+    expect(wordResult(english, headlineStar(byTotal, options, 3))).toBe(
+      "A won: its runoff against B was level, so the most stars in total decided, 7 to 3.",
+    );
+    const drawn = countStar(
+      [
+        [5, 4, 0],
+        [4, 5, 0],
+      ],
+      3,
+      createTieBreak(3, () => () => 0),
+    );
+    const [winner, other] = drawn.winner === 0 ? ["A", "B"] : ["B", "A"];
+    expect(wordResult(english, headlineStar(drawn, options, 2))).toBe(
+      `${winner} and ${other} tied in the runoff and in stars (9 each); a fair draw chose ${winner}.`,
+    );
+  });
+
+  it("claims no tie after one ballot, though the draw filled the runoff's second place", () => {
+    const result = countStar(
+      [[5, 0, 0]],
+      3,
+      createTieBreak(3, () => () => 0),
+    );
+    expect(result.finalistsByDraw).toBe(true);
+    const other = options[result.finalists[1]];
+    expect(wordResult(english, headlineStar(result, options, 1))).toBe(
+      `A won the runoff against ${other}: 1 of 1 voter gave it more stars.`,
     );
   });
 
@@ -51,7 +107,9 @@ describe("countStar", () => {
       noDraw(3),
     );
     expect(byTotal).toMatchObject({ runoff: { first: 1, second: 1, equal: 1 }, decidedBy: "total", winner: 0 });
-    expect(explainStar(byTotal, options, 3).at(-1)).toBe("As many prefer each, so A wins with more stars in total.");
+    expect(words(explainStar(byTotal, options, 3)).at(-1)).toBe(
+      "As many prefer each, so A wins with more stars in total.",
+    );
     const level = [
       [5, 4, 0],
       [4, 5, 0],
@@ -72,7 +130,7 @@ describe("countStar", () => {
       4,
       createTieBreak(4, () => () => 0),
     );
-    expect(explainStar(result, options, 1)[1]).toBe(
+    expect(words(explainStar(result, options, 1))[1]).toBe(
       `B, C and D are level with 2 stars for a place in the runoff; the draw chose ${options[result.finalists[1]]}, so A and ${options[result.finalists[1]]} go to the runoff.`,
     );
   });

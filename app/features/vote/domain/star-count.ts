@@ -1,6 +1,6 @@
-import { ballots, joinNames } from "~/features/vote/domain/result-words";
+import { msg } from "@lingui/core/macro";
+import { figure, nameAndFigure, sentence, type ResultSentence } from "~/features/vote/domain/result-words";
 import type { TieBreak } from "~/features/vote/domain/tie-break";
-import { formatCount } from "~/kernel/format/domain/count";
 
 export interface StarResult {
   method: "score";
@@ -63,44 +63,113 @@ function topTwo(totals: readonly number[], tieBreak: TieBreak): { picked: number
   return { picked, byDraw };
 }
 
-/** “score” or, for one ballot, “scores”. */
-const score = (count: number) => (count === 1 ? "scores" : "score");
-/** “1 ballot scores Pizza higher”, “3 ballots score Pizza higher”. */
-const scoreHigher = (count: number, option: string) => `${ballots(count)} ${score(count)} ${option} higher`;
+/** The result in one sentence a group reads at first sight: the runoff's winner and why it won. */
+export function headlineStar(result: StarResult, options: readonly string[], voters: number): ResultSentence {
+  const { finalists, runoff, totals } = result;
+  const loser = result.winner === finalists[0] ? finalists[1] : finalists[0];
+  const names = { winner: options[result.winner] as string, other: options[loser] as string };
+  if (result.decidedBy === "preference") {
+    const preferring = figure(result.winner === finalists[0] ? runoff.first : runoff.second);
+    return sentence(
+      msg({
+        message:
+          "{voters, plural, one {{winner} won the runoff against {other}: {preferring} of # voter gave it more stars.} other {{winner} won the runoff against {other}: {preferring} of # voters gave it more stars.}}",
+      }),
+      { ...names, voters, preferring },
+    );
+  }
+  const stars = { winnerStars: figure(totals[result.winner] as number), otherStars: figure(totals[loser] as number) };
+  if (result.decidedBy === "total") {
+    return sentence(
+      msg({
+        message:
+          "{winner} won: its runoff against {other} was level, so the most stars in total decided, {winnerStars} to {otherStars}.",
+      }),
+      { ...names, ...stars },
+    );
+  }
+  return sentence(
+    msg({
+      message: "{winner} and {other} tied in the runoff and in stars ({winnerStars} each); a fair draw chose {winner}.",
+    }),
+    { ...names, ...stars },
+  );
+}
 
 /** The scoring round and the runoff, in sentences read off the result. */
-export function explainStar(result: StarResult, options: readonly string[], ballotCount: number): string[] {
-  const { totals, finalists, runoff, winner } = result;
+export function explainStar(result: StarResult, options: readonly string[], ballotCount: number): ResultSentence[] {
+  const { totals, finalists, runoff } = result;
   const [a, b] = finalists.map((option) => options[option] as string) as [string, string];
+  const winner = options[result.winner] as string;
   const ranked = totals
     .map((total, option) => ({ total, option }))
     .sort((x, y) => y.total - x.total || x.option - y.option)
-    .map(({ total, option }) => `${options[option]} ${formatCount(total)}`);
+    .map(({ total, option }) => nameAndFigure(options[option] as string, total));
   const sentences = [
-    `Scoring round: stars in total, from ${ballots(ballotCount)} — ${ranked.join(", ")}.`,
+    sentence(
+      msg({
+        message:
+          "{ballots, plural, one {Scoring round, stars in total from # ballot: {ranked}.} other {Scoring round, stars in total from # ballots: {ranked}.}}",
+        comment: "{ranked} is a list of options, each with its stars",
+      }),
+      { ballots: ballotCount, ranked },
+    ),
     result.finalistsByDraw
       ? describeFinalistDraw(result, options)
-      : `${a} and ${b}, the two highest, go to the runoff.`,
-    `Runoff: ${scoreHigher(runoff.first, a)}, ${scoreHigher(runoff.second, b)} and ${formatCount(runoff.equal)} ${score(runoff.equal)} them the same.`,
+      : sentence(msg({ message: "{a} and {b}, the two highest, go to the runoff." }), { a, b }),
+    sentence(
+      msg({
+        message: "Runoff, ballots scoring each higher: {a} {first}, {b} {second}; scoring them the same: {equal}.",
+      }),
+      {
+        a,
+        b,
+        first: figure(runoff.first),
+        second: figure(runoff.second),
+        equal: figure(runoff.equal),
+      },
+    ),
   ];
-  const winnerName = options[winner] as string;
   if (result.decidedBy === "preference") {
-    sentences.push(`More voters prefer ${winnerName}, so ${winnerName} wins.`);
-    if (winner !== finalists[0] && totals[finalists[0]] !== totals[winner]) {
-      sentences.push(`${a} has more stars in total, but more voters prefer ${winnerName} to ${a}.`);
+    sentences.push(sentence(msg({ message: "More voters prefer {winner}, so {winner} wins." }), { winner }));
+    if (result.winner !== finalists[0] && totals[finalists[0]] !== totals[result.winner]) {
+      sentences.push(
+        sentence(msg({ message: "{a} has more stars in total, but more voters prefer {winner} to {a}." }), {
+          a,
+          winner,
+        }),
+      );
     }
   } else if (result.decidedBy === "total") {
-    sentences.push(`As many prefer each, so ${winnerName} wins with more stars in total.`);
+    sentences.push(
+      sentence(msg({ message: "As many prefer each, so {winner} wins with more stars in total." }), { winner }),
+    );
   } else {
-    sentences.push(`As many prefer each and their totals are level, so the draw chose ${winnerName}.`);
+    sentences.push(
+      sentence(msg({ message: "As many prefer each and their totals are level, so the draw chose {winner}." }), {
+        winner,
+      }),
+    );
   }
   return sentences;
 }
 
-function describeFinalistDraw({ totals, finalists }: StarResult, options: readonly string[]): string {
+function describeFinalistDraw({ totals, finalists }: StarResult, options: readonly string[]): ResultSentence {
   const level = totals[finalists[1]] as number;
-  const tied = totals.flatMap((total, option) => (total === level ? [option] : []));
-  const chosen = tied.filter((option) => finalists.includes(option));
+  const tiedOptions = totals.flatMap((total, option) => (total === level ? [option] : []));
   const name = (option: number) => options[option] as string;
-  return `${joinNames(tied.map(name))} are level with ${formatCount(level)} stars for a place in the runoff; the draw chose ${joinNames(chosen.map(name))}, so ${name(finalists[0])} and ${name(finalists[1])} go to the runoff.`;
+  return sentence(
+    msg({
+      message:
+        "{level, plural, one {{tied} are level with # star for a place in the runoff; the draw chose {chosen}, so {first} and {second} go to the runoff.} other {{tied} are level with # stars for a place in the runoff; the draw chose {chosen}, so {first} and {second} go to the runoff.}}",
+      comment: "{tied} and {chosen} are lists of options",
+    }),
+    {
+      level,
+      tied: tiedOptions.map(name),
+      chosen: tiedOptions.filter((option) => finalists.includes(option)).map(name),
+      first: name(finalists[0]),
+      second: name(finalists[1]),
+    },
+  );
 }
