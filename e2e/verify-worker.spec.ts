@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Route } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { encodeReceiptLink } from "~/kernel/receipts/domain/receipt-link";
@@ -37,4 +38,47 @@ test("a receipt link opened on arrival is checked in the worker", async ({ page 
   await page.goto(`/verify#${await encodeReceiptLink(receipt)}`);
   expect((await workerStarted).url()).toMatch(/\/assets\/receipt-check\.worker-[\w-]+\.js$/);
   await expect(page.getByRole("heading", { name: "Verified, with no public value" })).toBeVisible();
+});
+
+test("a slow check shows how far it is, in the bar and in words, until its verdict", async ({ page }) => {
+  // The slowest vector for the page's checker: a version 1 balanced split that weighs some 50,500,000 swaps.
+  const vectors = JSON.parse(readFileSync("docs/vectors/teams.json", "utf8")) as {
+    verifies: { name: string; receipt: object; listFile: string }[];
+  };
+  const slowest = vectors.verifies.find(({ name }) => name === "v1-no-budget");
+  if (!slowest) throw new Error("The teams vectors have no v1-no-budget receipt.");
+  await page.goto("/verify");
+  await page.getByRole("textbox", { name: "Receipt (JSON)" }).fill(JSON.stringify(slowest.receipt));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("heading", { name: "Add the list" })).toBeVisible();
+  // Every state of the bar the page ever shows is noted as it is shown: the check may end at any moment after.
+  await page.evaluate(() => {
+    const seen: { value: string | null; max: string | null; words: string | undefined }[] = [];
+    (window as unknown as { __progress: typeof seen }).__progress = seen;
+    new MutationObserver(() => {
+      const bar = document.querySelector("progress");
+      if (!bar?.hasAttribute("value")) return;
+      const words = document.getElementById(bar.getAttribute("aria-describedby") ?? "")?.textContent ?? undefined;
+      seen.push({ value: bar.getAttribute("value"), max: bar.getAttribute("max"), words });
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+  await page.getByLabel("Open a list file").setInputFiles({
+    name: "list.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from(slowest.listFile),
+  });
+  await expect(page.getByRole("heading", { name: "Verified, with no public value" })).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByRole("progressbar")).toHaveCount(0);
+
+  const seen = await page.evaluate(
+    () => (window as unknown as { __progress: { value: string; max: string; words: string }[] }).__progress,
+  );
+  expect(seen.length).toBeGreaterThan(0);
+  const values = seen.map(({ value }) => Number(value));
+  expect(values).toEqual([...values].sort((a, b) => a - b));
+  expect(values[0]).toBeGreaterThan(0);
+  for (const { max, words } of seen) {
+    expect(max).toBe("100000000");
+    expect(words).toMatch(/^Balancing the teams: [\d,]+ of at most 100,000,000 swaps weighed$/);
+  }
 });

@@ -38,7 +38,18 @@ const vectors = (kind: "draw" | "teams") => {
   return [...file.verifies, ...file.fails];
 };
 
-/** Everything /verify shows of a verification: its messages, and the names of the result as the page shows them. */
+/** Every text a value holds, however deep: a verdict's headline, statement, public value and what is not proven. */
+const textsIn = (value: unknown): string[] =>
+  typeof value === "string"
+    ? [value]
+    : typeof value === "object" && value !== null
+      ? Object.values(value).flatMap(textsIn)
+      : [];
+
+/**
+ * Everything /verify shows of a verification: its messages, the names of the result as the page shows them, the
+ * verdict's own texts, and the look-twice notes with their names as the page shows them.
+ */
 function siteText(receiptText: string, listFile?: string): string {
   const reading = readReceiptText(receiptText);
   if (!reading.ok) return reading.message;
@@ -47,7 +58,15 @@ function siteText(receiptText: string, listFile?: string): string {
   if (verification.status !== "checked") return "";
   const { outcome } = verification;
   const names = outcome.kind === "draw" ? [...outcome.winners, ...outcome.alternates] : outcome.teams.flat();
-  return [...verification.problems.map(({ message }) => message), ...names.map(shownName)].join("\n");
+  const notes = (verification.notes ?? []).flatMap((note) =>
+    note.kind === "lookalike" ? note.names.map(shownName) : [shownName(note.name), ...note.characters],
+  );
+  return [
+    ...verification.problems.map(({ message }) => message),
+    ...names.map(shownName),
+    ...textsIn(verification.verdict),
+    ...notes,
+  ].join("\n");
 }
 
 describe.each(["draw", "teams"] as const)("the %s vectors", (kind) => {

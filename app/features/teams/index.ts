@@ -2,4 +2,9 @@
 export { canonicalTeamLines, teamsStatementCounts, type TeamsSetup } from "~/features/teams/domain/team-statement";
 export { makeVerifiableTeams, type TeamsReceipt } from "~/features/teams/domain/verifiable-teams";
 export { verifyTeams } from "~/features/teams/domain/verify-teams";
-export type { WorkMeter } from "~/features/teams/domain/team-split";
+export {
+  balanceSwapBudget,
+  searchPlacementBound,
+  version1SwapBound,
+  type WorkMeter,
+} from "~/features/teams/domain/team-split";

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { CheckingNotice } from "~/features/verify/components/checking-notice";
 import { FileButton } from "~/features/verify/components/file-button";
 import { decodeReceiptLink, readReceiptText } from "~/kernel/receipts/domain/receipt-link";
 
@@ -13,12 +14,24 @@ const VerificationReport = lazy(() =>
 import { useReceiptCheck } from "~/features/verify/hooks/use-receipt-check";
 import { useKeepEarlyInput } from "~/kernel/lists/hooks/use-keep-early-input";
 import { beforeEarlyPresses } from "~/kernel/ui/hooks/use-early-presses";
+import { formatCount } from "~/kernel/format/domain/count";
+
+// A receipt opened from a file or a link longer than this is checked without being put in the field: laying out a
+// text area of 300,000 characters (a list of 10,000 entrants) held a slow phone's page for 2.2 s. Typed or pasted
+// text is the visitor's own doing and always shows; "Show its text" shows an opened one.
+const shownReceiptLength = 10_000;
 
 /** Takes a receipt (pasted, from a file or from the page's link) and its list file, and checks it in this browser. */
 export function ReceiptVerifier() {
   const receiptId = useId();
   const receiptRef = useRef<HTMLTextAreaElement>(null);
   const [receiptText, setReceiptText] = useState("");
+  const [receiptTextHidden, setReceiptTextHidden] = useState(false);
+  /** A receipt's text from a file or a link: in the field when it is short enough to lay out quickly. */
+  const openReceiptText = useCallback((text: string) => {
+    setReceiptText(text);
+    setReceiptTextHidden(text.length > shownReceiptLength);
+  }, []);
   const [listText, setListText] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [listProblem, setListProblem] = useState<string | null>(null);
@@ -55,11 +68,11 @@ export function ReceiptVerifier() {
       // Shown laid out when it reads as a receipt; as it came when it does not, for the problem to name.
       const parsed = readReceiptText(reading.text);
       const text = parsed.ok ? JSON.stringify(parsed.value, null, 2) : reading.text;
-      setReceiptText(text);
+      openReceiptText(text);
       check(text, "");
     });
     beforeEarlyPresses(opening);
-  }, [check, t]);
+  }, [check, openReceiptText, t]);
 
   const checked = state.status === "checked" ? state : null;
   const needsList = checked?.verification.status === "needs-list";
@@ -77,17 +90,23 @@ export function ReceiptVerifier() {
       >
         {/* Label and textarea written as every text field writes them (ListTextArea, the reasoning context): a different field. */}
         <div className="list-text">
-          <label htmlFor={receiptId}>{t`Receipt (JSON)`}</label>
-          <textarea
-            ref={receiptRef}
-            id={receiptId}
-            className="list-text-input"
-            value={receiptText}
-            spellCheck={false}
-            aria-invalid={problem !== null}
-            aria-describedby={problem ? `${receiptId}-problem` : undefined}
-            onChange={(event) => setReceiptText(event.target.value)}
-          />
+          {receiptTextHidden ? (
+            <LongReceiptNotice length={receiptText.length} onShow={() => setReceiptTextHidden(false)} />
+          ) : (
+            <>
+              <label htmlFor={receiptId}>{t`Receipt (JSON)`}</label>
+              <textarea
+                ref={receiptRef}
+                id={receiptId}
+                className="list-text-input"
+                value={receiptText}
+                spellCheck={false}
+                aria-invalid={problem !== null}
+                aria-describedby={problem ? `${receiptId}-problem` : undefined}
+                onChange={(event) => setReceiptText(event.target.value)}
+              />
+            </>
+          )}
           {problem && (
             <p id={`${receiptId}-problem`} className="list-error" role="alert">
               {problem}
@@ -100,7 +119,7 @@ export function ReceiptVerifier() {
             accept=".json,application/json"
             onFile={async (file) => {
               const text = await file.text();
-              setReceiptText(text);
+              openReceiptText(text);
               check(text, listText);
             }}
           />
@@ -126,20 +145,26 @@ export function ReceiptVerifier() {
         </button>
       </form>
       <div role="status" className="verify-status">
-        {state.status === "checking" && (
-          <div className="verify-checking">
-            <p>{t`Checking the receipt…`}</p>
-            <progress aria-label={t`Checking the receipt`} />
-            <button type="button" className="button" onClick={cancel}>
-              {t`Cancel`}
-            </button>
-          </div>
-        )}
+        {state.status === "checking" && <CheckingNotice progress={state.progress} onCancel={cancel} />}
         {state.status === "cancelled" && <p>{t`Check cancelled. Press Verify to check the receipt again.`}</p>}
         {state.status === "failed" && <p>{t`This browser could not run the check. Reload the page and try again.`}</p>}
         <Suspense fallback={null}>{current && <VerificationReport verification={current.verification} />}</Suspense>
       </div>
     </section>
+  );
+}
+
+/** In place of the field, for an opened receipt too long to lay out quickly: what it is, and a way to show it. */
+function LongReceiptNotice({ length, onShow }: { length: number; onShow: () => void }) {
+  const { t } = useLingui();
+  const characters = formatCount(length);
+  return (
+    <>
+      <p>{t`The receipt opened is too long to show here (${characters} characters): it is checked as it was opened.`}</p>
+      <button type="button" className="button" onClick={onShow}>
+        {t`Show its text`}
+      </button>
+    </>
   );
 }
 

@@ -1,24 +1,37 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useState } from "react";
 import { shownName } from "~/kernel/receipts/domain/shown-text";
 import { CopyButton } from "~/kernel/ui/components/copy-button";
 import type { OutcomeNote } from "~/kernel/receipts/domain/outcome-notes";
 import type { ReceiptOutcome, Verdict } from "~/kernel/receipts/domain/verdict";
 
+// A teams receipt of thousands of people would lay out thousands of rows at once as its verdict appears: each list
+// shows its first names, and the rest when asked for.
+const firstNamesShown = 200;
+
 /** The names as a list, or "none". */
 function Names({ label, names }: { label: string; names: readonly string[] }) {
   const { t } = useLingui();
+  const [showAll, setShowAll] = useState(false);
   if (names.length === 0) return <p>{t`${label}: none.`}</p>;
+  const shown = showAll ? names : names.slice(0, firstNamesShown);
+  const total = names.length;
   return (
     <div className="drawn-list">
       <h4>{label}</h4>
       <ol aria-label={label}>
-        {names.map((name, index) => (
+        {shown.map((name, index) => (
           <li key={index}>
             <bdi>{shownName(name)}</bdi>
           </li>
         ))}
       </ol>
+      {shown.length < total && (
+        <button type="button" className="button" onClick={() => setShowAll(true)}>
+          {t`${plural(total, { one: "Show all # name", other: "Show all # names" })}`}
+        </button>
+      )}
     </div>
   );
 }

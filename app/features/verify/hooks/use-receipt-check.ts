@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { CheckMessage, CheckProgress } from "~/features/verify/domain/check-progress";
 import type { ReceiptCheckRequest } from "~/features/verify/domain/receipt-check";
 import type { Verification } from "~/kernel/receipts/domain/verdict";
 
@@ -10,14 +11,15 @@ interface Checking {
 
 export type ReceiptCheckState =
   | { status: "idle" }
-  | ({ status: "checking" } & Checking)
+  | ({ status: "checking"; progress?: CheckProgress } & Checking)
   | ({ status: "checked"; verification: Verification } & Checking)
   | { status: "cancelled" }
   | { status: "failed" };
 
 /**
  * Checks receipts in a worker, one at a time: a new check, Cancel or leaving the page ends the one running (its worker
- * is stopped, whatever it was doing). Where the browser has no workers, the check runs on the page.
+ * is stopped, whatever it was doing). While it checks, the state holds the worker's last word on how far it is. Where
+ * the browser has no workers, the check runs on the page.
  */
 export function useReceiptCheck() {
   const [state, setState] = useState<ReceiptCheckState>({ status: "idle" });
@@ -47,10 +49,14 @@ export function useReceiptCheck() {
       if (runRef.current !== run) return;
       const worker = startReceiptCheckWorker();
       workerRef.current = worker;
-      worker.onmessage = ({ data }: MessageEvent<Verification>) => {
+      worker.onmessage = ({ data }: MessageEvent<CheckMessage>) => {
         if (runRef.current !== run) return;
+        if (data.kind === "progress") {
+          setState({ status: "checking", progress: data.progress, ...texts });
+          return;
+        }
         stop();
-        setState({ status: "checked", verification: data, ...texts });
+        setState({ status: "checked", verification: data.verification, ...texts });
       };
       worker.onerror = (event) => {
         event.preventDefault();
