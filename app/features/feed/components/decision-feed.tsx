@@ -5,7 +5,7 @@ import type { DecisionRecord } from "~/kernel/records/domain/decision-record";
 import { deriveFeedItems, pageFeed, type FeedItem } from "~/features/feed/domain/feed";
 import { useDecisionHistory } from "~/kernel/records/hooks/use-decision-history";
 import { useFeedClock } from "~/features/feed/hooks/use-feed-clock";
-import { dateTimeFormat } from "~/kernel/format/domain/intl-formats";
+import { dateTimeFormat } from "~/kernel/format/domain/intl-dates";
 import { usePageLocale } from "~/kernel/format/hooks/use-page-locale";
 
 const updatedAt: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit", second: "2-digit", hour12: false };

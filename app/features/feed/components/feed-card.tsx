@@ -1,7 +1,7 @@
 import { CategoryIcon } from "~/kernel/records/components/category-icon";
 import { styleCategory } from "~/kernel/records/domain/category-style";
 import { formatRelativeTime, previewOptions, type FeedItem } from "~/features/feed/domain/feed";
-import { dateTimeFormat } from "~/kernel/format/domain/intl-formats";
+import { dateTimeFormat } from "~/kernel/format/domain/intl-dates";
 import { usePageLocale } from "~/kernel/format/hooks/use-page-locale";
 
 const clockTime: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit" };

@@ -1,5 +1,6 @@
 import type { DecisionRecord } from "~/kernel/records/domain/decision-record";
-import { formatDecimal, formatTimeAgo } from "~/kernel/format/domain/intl-formats";
+import { formatDecimal } from "~/kernel/format/domain/intl-formats";
+import { formatTimeAgo } from "~/kernel/format/domain/intl-dates";
 
 export interface FeedItem {
   id: string;

@@ -16,7 +16,7 @@ import { wordCategory } from "~/kernel/records/components/category-label";
 import { useLingui } from "@lingui/react/macro";
 import { Icon } from "~/kernel/ui/components/icon";
 import { useOpenAgain } from "~/kernel/lists/hooks/use-pending-template";
-import { formatDateTime } from "~/kernel/format/domain/intl-formats";
+import { formatDateTime } from "~/kernel/format/domain/intl-dates";
 
 interface HistoryCardProps {
   record: DecisionRecord;

@@ -9,7 +9,7 @@ import type { SharedList, SharedTeams } from "~/kernel/lists/domain/list-link";
 import { formatTeamsText, teamHeading } from "~/features/teams/domain/teams-text";
 import type { SealedReceipt } from "~/kernel/receipts/domain/verifiable-receipt";
 import type { SaveResult } from "~/kernel/records/storage/decision-history";
-import { formatDateTime } from "~/kernel/format/domain/intl-formats";
+import { formatDateTime } from "~/kernel/format/domain/intl-dates";
 
 interface TeamResultProps {
   teams: { members: string[]; total?: string }[];

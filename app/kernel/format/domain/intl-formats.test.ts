@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { formatCount } from "~/kernel/format/domain/count";
+import { formatDateTime, formatTimeAgo } from "~/kernel/format/domain/intl-dates";
 import {
   compareNames,
-  formatDateTime,
   formatDecimal,
   formatList,
   formatNumber,
   formatPercent,
-  formatTimeAgo,
   numberFormat,
 } from "~/kernel/format/domain/intl-formats";
 

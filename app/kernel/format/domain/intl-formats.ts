@@ -1,14 +1,16 @@
 /**
- * Numbers, percentages, dates, times, relative times, lists and name order in a page's language (a BCP 47 tag such as
- * "en", "de", "ar"), through `Intl`. Every formatter is made once per language and options and kept: making one is
- * the costly part (the first a page makes takes some 12 ms, 160 ms at CPU ×4), formatting with it is cheap.
+ * Numbers, percentages, lists and name order in a page's language (a BCP 47 tag such as "en", "de", "ar"), through
+ * `Intl`; dates and times are in `intl-dates.ts`, which only the pages showing them load. Every formatter is made once
+ * per language and options and kept: making one is the costly part (the first a page makes takes some 12 ms, 160 ms
+ * at CPU ×4), formatting with it is cheap.
  */
 
 type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.ListFormat | Intl.Collator;
 
 const made = new Map<string, Formatter>();
 
-function cached<T extends Formatter>(kind: string, locale: string, options: object, make: () => T): T {
+/** The formatter of this kind, language and options, made by `make` the first time it is asked for. */
+export function cached<T extends Formatter>(kind: string, locale: string, options: object, make: () => T): T {
   const key = `${kind} ${locale} ${JSON.stringify(options)}`;
   let formatter = made.get(key) as T | undefined;
   if (!formatter) made.set(key, (formatter = make()));
@@ -41,37 +43,6 @@ export function formatDecimal(value: number, locale: string, decimals: number): 
  */
 export function formatPercent(share: number, locale: string, digits: Intl.NumberFormatOptions = {}): string {
   return formatNumber(share, locale, { ...digits, style: "percent" });
-}
-
-const dateAndTime: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
-
-/** The page's date and time formatter for these options, made once. */
-export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return cached("date", locale, options, () => new Intl.DateTimeFormat(locale, options));
-}
-
-/** When something happened, date and time: "Nov 24, 2026, 9:05 AM" (en), "24.11.2026, 09:05" (de). */
-export function formatDateTime(date: Date | number, locale: string): string {
-  return dateTimeFormat(locale, dateAndTime).format(date);
-}
-
-/**
- * How long ago, floored to the largest whole unit up to days: "12s ago", "5m ago", "3h ago", "2d ago" (en),
- * "vor 12 s" (de). A negative or unreadable age reads as 0 seconds ago.
- */
-export function formatTimeAgo(ageMs: number, locale: string): string {
-  // English keeps the feed's narrow words; other languages their short ones (French's narrow past is a bare "-12 s").
-  // "always", not "auto": "auto" would turn "0s ago" into "now" and "1d ago" into "yesterday".
-  const options: Intl.RelativeTimeFormatOptions = { style: locale === "en" ? "narrow" : "short", numeric: "always" };
-  const format = cached("relative", locale, options, () => new Intl.RelativeTimeFormat(locale, options));
-  const seconds = Math.max(0, Math.floor(ageMs / 1000)) || 0;
-  const minutes = Math.floor(seconds / 60);
-  const hours = Math.floor(minutes / 60);
-  // Negative for the past: -0 too, as 0 would read "in 0s".
-  if (seconds < 60) return format.format(-seconds, "second");
-  if (minutes < 60) return format.format(-minutes, "minute");
-  if (hours < 24) return format.format(-hours, "hour");
-  return format.format(-Math.floor(hours / 24), "day");
 }
 
 const together: Intl.ListFormatOptions = { style: "long", type: "conjunction" };

@@ -1,12 +1,8 @@
-import { formatList } from "~/kernel/format/domain/intl-formats";
+const together = new Intl.ListFormat("en-GB", { style: "long", type: "conjunction" });
 
 /** The words for presses the page could not carry out: each control by the name it had when it was pressed. */
 export function describeEarlyPressesNotDone(names: readonly string[]): string {
-  // Joined in English, the language of the sentence around it.
-  const named = formatList(
-    names.map((name) => `“${name || "a button"}”`),
-    "en",
-  );
+  const named = together.format(names.map((name) => `“${name || "a button"}”`));
   return names.length === 1
     ? `${named}, pressed while the page was loading, was not done: by the time the page could act, it no longer showed it.`
     : `${named}, pressed while the page was loading, were not done: by the time the page could act, it no longer showed them.`;
