@@ -164,7 +164,7 @@ test("importance from pairwise comparisons: weights, the consistency ratio and t
   const { consistencyRatio } = analyseComparisons(comparisonMatrix(upper, 3));
   await expect(
     page.getByText(
-      `Consistency ratio ${formatConsistencyRatio(consistencyRatio)}: above Saaty’s threshold of 0.10, some comparisons contradict others.`,
+      `Consistency ratio ${formatConsistencyRatio(consistencyRatio, "en")}: above Saaty’s threshold of 0.10, some comparisons contradict others.`,
     ),
   ).toBeVisible();
   const fix = suggestJudgement(upper, 3)!;
@@ -178,11 +178,11 @@ test("importance from pairwise comparisons: weights, the consistency ratio and t
         : `${column} is ${1 - judgement} times as important as ${row}`;
   await expect(
     page.getByText(
-      `The one change that helps most: you said ${describeJudgement(fix.from, names(fix.row), names(fix.column))}; if instead ${describeJudgement(fix.to, names(fix.row), names(fix.column))}, the ratio would be ${formatConsistencyRatio(fix.consistencyRatio)}.`,
+      `The one change that helps most: you said ${describeJudgement(fix.from, names(fix.row), names(fix.column))}; if instead ${describeJudgement(fix.to, names(fix.row), names(fix.column))}, the ratio would be ${formatConsistencyRatio(fix.consistencyRatio, "en")}.`,
     ),
   ).toBeVisible();
   // The suggested change makes the judgements perfectly consistent: a ratio of 0, shown without a minus sign.
-  expect(formatConsistencyRatio(fix.consistencyRatio)).toBe("0.00");
+  expect(formatConsistencyRatio(fix.consistencyRatio, "en")).toBe("0.00");
   await tabTo(page, page.getByRole("button", { name: "Apply this change" }));
   await page.keyboard.press("Enter");
   await expect(page.getByText(/^Consistency ratio 0\.00: at or below Saaty’s threshold of 0.10/)).toBeVisible();

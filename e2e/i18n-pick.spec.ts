@@ -28,7 +28,8 @@ test.describe("the weighted decision in Spanish", () => {
     const card = page.getByRole("region", { name: "Resultado ponderado" });
     await expect(card).toBeFocused();
     await expect(card).toContainText("Elegida según los pesos de probabilidad");
-    await expect(card).toContainText("Peso 50 de 100: una probabilidad del 50%.");
+    // Spanish writes a no-break space before the percent sign.
+    await expect(card).toContainText("Peso 50 de 100: una probabilidad del 50\u00a0%.");
     await expect(card.getByRole("button", { name: "Empezar de nuevo" })).toBeVisible();
     const result = (await card.locator(".result-value").textContent()) ?? "";
     expect(["Pizza", "Sushi"]).toContain(result);

@@ -18,12 +18,12 @@ export async function setUp(load) {
         () => {
           const items = feed.deriveFeedItems(records);
           const { visible } = feed.pageFeed(items, Math.ceil(items.length / feed.feedPageSize));
-          return feed.summarizeFeed(visible, now);
+          return feed.summarizeFeed(visible, now, "en");
         },
       ],
       [
         "Feed over 10,000 records (derive, first page, summarise)",
-        () => feed.summarizeFeed(feed.pageFeed(feed.deriveFeedItems(records), 1).visible, now),
+        () => feed.summarizeFeed(feed.pageFeed(feed.deriveFeedItems(records), 1).visible, now, "en"),
       ],
     ],
   };

@@ -56,9 +56,9 @@ export function DrawResult({ outcome, entrantCount, totalTickets, saved, receipt
 const shownCount = 1000;
 
 function DrawnList({ heading, entrants }: { heading: string; entrants: readonly Entrant[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const total = entrants.length;
-  const [shown, all] = [formatCount(shownCount), formatCount(total)];
+  const [shown, all] = [formatCount(shownCount, i18n.locale), formatCount(total, i18n.locale)];
   return (
     <div className="drawn-list">
       <h3>{heading}</h3>

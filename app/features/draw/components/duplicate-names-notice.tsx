@@ -13,13 +13,13 @@ interface DuplicateNamesNoticeProps {
 
 /** Says which names appear on several lines and what that means for their chances, with the switch to change it. */
 export function DuplicateNamesNotice({ repeated, rule, disabled, onRuleChange }: DuplicateNamesNoticeProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const named = repeated
     .slice(0, namedCount)
     .map(({ name, lines }) => `${name} ×${lines}`)
     .join(", ");
   const count = repeated.length;
-  const more = formatCount(count - namedCount);
+  const more = formatCount(count - namedCount, i18n.locale);
   const meaning =
     rule === "extra-tickets"
       ? t`Each extra line counts as an extra ticket.`

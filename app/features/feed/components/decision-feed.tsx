@@ -5,13 +5,10 @@ import type { DecisionRecord } from "~/kernel/records/domain/decision-record";
 import { deriveFeedItems, pageFeed, type FeedItem } from "~/features/feed/domain/feed";
 import { useDecisionHistory } from "~/kernel/records/hooks/use-decision-history";
 import { useFeedClock } from "~/features/feed/hooks/use-feed-clock";
+import { dateTimeFormat } from "~/kernel/format/domain/intl-dates";
+import { usePageLocale } from "~/kernel/format/hooks/use-page-locale";
 
-const updatedAtFormat = new Intl.DateTimeFormat(undefined, {
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hour12: false,
-});
+const updatedAt: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit", second: "2-digit", hour12: false };
 
 /** A failure to build the feed must never take the page down: log it and show an empty feed. */
 function loadFeedItems(records: readonly DecisionRecord[]): FeedItem[] {
@@ -24,6 +21,7 @@ function loadFeedItems(records: readonly DecisionRecord[]): FeedItem[] {
 }
 
 export function DecisionFeed() {
+  const locale = usePageLocale();
   const history = useDecisionHistory();
   const { now, refresh } = useFeedClock();
   const [pageCount, setPageCount] = useState(1);
@@ -36,7 +34,9 @@ export function DecisionFeed() {
       <div className="feed-header">
         <h2 id="feed-heading">Live Decision Feed</h2>
         <div className="feed-controls">
-          {now !== null && <span className="feed-updated">Updated {updatedAtFormat.format(now)}</span>}
+          {now !== null && (
+            <span className="feed-updated">Updated {dateTimeFormat(locale, updatedAt).format(now)}</span>
+          )}
           <button type="button" className="button" onClick={refresh} disabled={loading}>
             <span aria-hidden="true">↻</span> Refresh
           </button>

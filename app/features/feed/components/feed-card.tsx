@@ -1,10 +1,13 @@
 import { CategoryIcon } from "~/kernel/records/components/category-icon";
 import { styleCategory } from "~/kernel/records/domain/category-style";
 import { formatRelativeTime, previewOptions, type FeedItem } from "~/features/feed/domain/feed";
+import { dateTimeFormat } from "~/kernel/format/domain/intl-dates";
+import { usePageLocale } from "~/kernel/format/hooks/use-page-locale";
 
-const clockFormat = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit" });
+const clockTime: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit" };
 
 export function FeedCard({ item, now }: { item: FeedItem; now: number }) {
+  const locale = usePageLocale();
   const style = styleCategory(item.category);
   const { shown, moreCount } = previewOptions(item.choices);
   const time = new Date(item.timestamp);
@@ -28,9 +31,9 @@ export function FeedCard({ item, now }: { item: FeedItem; now: number }) {
         {moreCount > 0 && <li className="feed-more">+{moreCount} more</li>}
       </ul>
       <p className="feed-meta">
-        <span>{formatRelativeTime(item.timestamp, new Date(now))}</span>
+        <span>{formatRelativeTime(item.timestamp, new Date(now), locale)}</span>
         <span>Decision #{item.decisionNumber}</span>
-        {validTime && <time dateTime={item.timestamp}>{clockFormat.format(time)}</time>}
+        {validTime && <time dateTime={item.timestamp}>{dateTimeFormat(locale, clockTime).format(time)}</time>}
       </p>
     </li>
   );

@@ -1,11 +1,14 @@
 import { summarizeFeed, type FeedItem } from "~/features/feed/domain/feed";
+import { formatCount } from "~/kernel/format/domain/count";
+import { usePageLocale } from "~/kernel/format/hooks/use-page-locale";
 
 export function FeedStats({ items, now }: { items: readonly FeedItem[]; now: number }) {
-  const stats = summarizeFeed(items, new Date(now));
+  const locale = usePageLocale();
+  const stats = summarizeFeed(items, new Date(now), locale);
   const tiles = [
-    { label: "Recent Decisions", value: String(stats.recentDecisions) },
-    { label: "Decision Types", value: String(stats.decisionTypes) },
-    { label: "Last Hour", value: String(stats.lastHour) },
+    { label: "Recent Decisions", value: formatCount(stats.recentDecisions, locale) },
+    { label: "Decision Types", value: formatCount(stats.decisionTypes, locale) },
+    { label: "Last Hour", value: formatCount(stats.lastHour, locale) },
     { label: "Avg Options", value: stats.averageOptions },
   ];
   return (

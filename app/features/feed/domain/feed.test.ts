@@ -85,7 +85,7 @@ describe("summarizeFeed", () => {
       item({ category: "Battle Royale", timestamp: ago(3_599_999), choices: ["a", "b", "c", "d"] }),
       item({ category: "Quick Decision", timestamp: ago(3_600_000), choices: ["a", "b", "c"] }),
     ];
-    expect(summarizeFeed(items, now)).toEqual({
+    expect(summarizeFeed(items, now, "en")).toEqual({
       recentDecisions: 3,
       decisionTypes: 2,
       lastHour: 2,
@@ -94,16 +94,16 @@ describe("summarizeFeed", () => {
   });
 
   it("leaves a decision exactly an hour old out of the last hour", () => {
-    expect(summarizeFeed([item({ timestamp: ago(3_600_000) })], now).lastHour).toBe(0);
+    expect(summarizeFeed([item({ timestamp: ago(3_600_000) })], now, "en").lastHour).toBe(0);
   });
 
   it("rounds the average to one decimal", () => {
     const items = [item({ choices: ["a", "b"] }), item({ choices: ["a", "b"] }), item({ choices: ["a", "b", "c"] })];
-    expect(summarizeFeed(items, now).averageOptions).toBe("2.3");
+    expect(summarizeFeed(items, now, "en").averageOptions).toBe("2.3");
   });
 
   it("reports zeros for an empty feed", () => {
-    expect(summarizeFeed([], now)).toEqual({
+    expect(summarizeFeed([], now, "en")).toEqual({
       recentDecisions: 0,
       decisionTypes: 0,
       lastHour: 0,
@@ -122,7 +122,7 @@ describe("formatRelativeTime", () => {
     [24 * 3_600_000, "1d ago"],
     [-5_000, "0s ago"],
   ])("calls a decision %i ms old %s", (age, expected) => {
-    expect(formatRelativeTime(ago(age), now)).toBe(expected);
+    expect(formatRelativeTime(ago(age), now, "en")).toBe(expected);
   });
 });
 

@@ -1,4 +1,6 @@
 import type { DecisionRecord } from "~/kernel/records/domain/decision-record";
+import { formatDecimal } from "~/kernel/format/domain/intl-formats";
+import { formatTimeAgo } from "~/kernel/format/domain/intl-dates";
 
 export interface FeedItem {
   id: string;
@@ -44,6 +46,7 @@ const hourMs = 3_600_000;
 export function summarizeFeed(
   items: readonly FeedItem[],
   now: Date,
+  locale: string,
 ): { recentDecisions: number; decisionTypes: number; lastHour: number; averageOptions: string } {
   const lastHour = items.filter((item) => now.getTime() - Date.parse(item.timestamp) < hourMs).length;
   const totalOptions = items.reduce((sum, item) => sum + item.choices.length, 0);
@@ -51,19 +54,16 @@ export function summarizeFeed(
     recentDecisions: items.length,
     decisionTypes: new Set(items.map((item) => item.category)).size,
     lastHour,
-    averageOptions: (items.length === 0 ? 0 : totalOptions / items.length).toFixed(1),
+    averageOptions: formatDecimal(items.length === 0 ? 0 : totalOptions / items.length, locale, 1),
   };
 }
 
-/** "12s ago", "5m ago", "3h ago", "2d ago" (floored); future or unreadable times read as "0s ago". */
-export function formatRelativeTime(timestamp: string, now: Date): string {
-  const seconds = Math.max(0, Math.floor((now.getTime() - Date.parse(timestamp)) / 1000)) || 0;
-  if (seconds < 60) return `${seconds}s ago`;
-  const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${minutes}m ago`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours}h ago`;
-  return `${Math.floor(hours / 24)}d ago`;
+/**
+ * "12s ago", "5m ago", "3h ago", "2d ago" (floored) in English, "vor 12 Sek." in German; future or unreadable times
+ * read as "0s ago".
+ */
+export function formatRelativeTime(timestamp: string, now: Date, locale: string): string {
+  return formatTimeAgo(now.getTime() - Date.parse(timestamp), locale);
 }
 
 const previewCount = 3;

@@ -13,6 +13,7 @@ import { filterHistory, listCategories } from "~/features/history/domain/history
 import { pickUniform } from "~/kernel/random/domain/random";
 import { useHistoryFilters } from "~/features/history/hooks/use-history-filters";
 import { useUndoableDelete } from "~/features/history/hooks/use-undoable-delete";
+import { formatCount } from "~/kernel/format/domain/count";
 
 /** Cards rendered at a time: 10,000 stored decisions stay quick to search and scroll. */
 export const historyPageSize = 50;
@@ -77,8 +78,7 @@ export function HistoryBrowser({ records }: { records: readonly DecisionRecord[]
     cardElements(listRef.current)[shownCount]?.focus();
   };
 
-  const count = new Intl.NumberFormat(i18n.locale);
-  const [shown, total] = [count.format(visible.length), count.format(matching.length)];
+  const [shown, total] = [formatCount(visible.length, i18n.locale), formatCount(matching.length, i18n.locale)];
   const more = Math.min(historyPageSize, matching.length - visible.length);
   return (
     <section className="history" aria-labelledby="history-heading">
@@ -135,7 +135,7 @@ export function HistoryBrowser({ records }: { records: readonly DecisionRecord[]
 
 function MatchCount({ matching: count, total }: { matching: number; total: number }) {
   const { t, i18n } = useLingui();
-  const matching = new Intl.NumberFormat(i18n.locale).format(count);
+  const matching = formatCount(count, i18n.locale);
   return <>{t`${matching} of ${plural(total, { one: "# decision", other: "# decisions" })} match.`}</>;
 }
 

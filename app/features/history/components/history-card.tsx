@@ -16,18 +16,7 @@ import { wordCategory } from "~/kernel/records/components/category-label";
 import { useLingui } from "@lingui/react/macro";
 import { Icon } from "~/kernel/ui/components/icon";
 import { useOpenAgain } from "~/kernel/lists/hooks/use-pending-template";
-
-// One formatter per language the page is shown in: making one costs far more than using it.
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-function dateTimeFormat(locale: string): Intl.DateTimeFormat {
-  let format = dateTimeFormats.get(locale);
-  if (!format)
-    dateTimeFormats.set(
-      locale,
-      (format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" })),
-    );
-  return format;
-}
+import { formatDateTime } from "~/kernel/format/domain/intl-dates";
 
 interface HistoryCardProps {
   record: DecisionRecord;
@@ -51,7 +40,7 @@ export const HistoryCard = memo(function HistoryCard({ record, onReroll, onDelet
           <span className="badge">
             <CategoryIcon tone={style.tone} /> {wordCategory(i18n, record.category)}
           </span>
-          <time dateTime={record.timestamp}>{dateTimeFormat(i18n.locale).format(new Date(record.timestamp))}</time>
+          <time dateTime={record.timestamp}>{formatDateTime(new Date(record.timestamp), i18n.locale)}</time>
         </div>
         <h3 id={headingId} className="history-result" dir="auto">
           {blankResult ? t`(blank result)` : record.result}

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { wordCategory } from "~/kernel/records/components/category-label";
 import type { HistoryFilterName } from "~/features/history/hooks/use-history-filters";
+import { compareNames } from "~/kernel/format/domain/intl-formats";
 
 interface HistoryFiltersProps {
   query: string;
@@ -21,10 +22,10 @@ export function HistoryFilters({ query, category, categories, onChange }: Histor
   const kept = category !== "" && !categories.includes(category) ? [...categories, category] : categories;
   const { t, i18n } = useLingui();
   // Each stored category worded in the page's language, in that language's alphabetical order.
-  const collator = new Intl.Collator(i18n.locale);
+  const compare = compareNames(i18n.locale);
   const options = kept
     .map((value) => ({ value, label: wordCategory(i18n, value) }))
-    .sort((a, b) => collator.compare(a.label, b.label));
+    .sort((a, b) => compare(a.label, b.label));
 
   return (
     <form

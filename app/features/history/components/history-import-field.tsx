@@ -11,6 +11,7 @@ import {
 import { describeStorageFailure } from "~/kernel/store/domain/storage-failure";
 import { useHistoryTransfer } from "~/kernel/records/hooks/use-decision-history";
 import type { HistoryStore } from "~/kernel/records/storage/decision-history";
+import { formatCount } from "~/kernel/format/domain/count";
 
 export interface TransferReport {
   tone: "done" | "problem";
@@ -23,9 +24,9 @@ export interface TransferReport {
 const listedRejections = 10;
 
 function describeImport(i18n: I18n, fileName: string, summary: ImportSummary): TransferReport {
-  const count = new Intl.NumberFormat(i18n.locale);
+  const count = (value: number) => formatCount(value, i18n.locale);
   const { added } = summary;
-  const [alreadyPresent, rejected] = [count.format(summary.alreadyPresent), count.format(summary.rejected.length)];
+  const [alreadyPresent, rejected] = [count(summary.alreadyPresent), count(summary.rejected.length)];
   const text = i18n._(
     msg`Imported “${fileName}”: ${plural(added, { one: "# decision added", other: "# decisions added" })}, ${alreadyPresent} already present, ${rejected} rejected.`,
   );
@@ -33,7 +34,7 @@ function describeImport(i18n: I18n, fileName: string, summary: ImportSummary): T
     .slice(0, listedRejections)
     .map(({ entry, reason }) => i18n._(msg`Entry ${entry}: ${reason}.`));
   const more = summary.rejected.length - details.length;
-  const unlisted = count.format(more);
+  const unlisted = count(more);
   if (more > 0) details.push(i18n._(msg`…and ${unlisted} more rejected.`));
   return { tone: "done", text, details };
 }

@@ -11,6 +11,7 @@ import {
 import { describeJudgement } from "~/features/matrix/components/matrix-words";
 import { isAnswered } from "~/features/matrix/domain/matrix-importance";
 import { criterionLabel, type MatrixState } from "~/features/matrix/domain/matrix-state";
+import { formatDecimal } from "~/kernel/format/domain/intl-formats";
 
 interface ConsistencyReportProps {
   matrix: MatrixState;
@@ -30,10 +31,10 @@ export function ConsistencyReport({ matrix, comparisons, analysis, onApply }: Co
   );
   const consistent = analysis.consistencyRatio <= consistencyThreshold;
   const name = (criterion: number) => criterionLabel(matrix, criterion);
-  const ratio = formatConsistencyRatio(analysis.consistencyRatio);
+  const ratio = formatConsistencyRatio(analysis.consistencyRatio, i18n.locale);
   const said = fix ? describeJudgement(i18n, fix.from, name(fix.row), name(fix.column)) : "";
   const instead = fix ? describeJudgement(i18n, fix.to, name(fix.row), name(fix.column)) : "";
-  const fixedRatio = fix ? formatConsistencyRatio(fix.consistencyRatio) : "";
+  const fixedRatio = fix ? formatConsistencyRatio(fix.consistencyRatio, i18n.locale) : "";
   if (!answered) {
     return (
       <p className="notice" role="status">
@@ -46,7 +47,7 @@ export function ConsistencyReport({ matrix, comparisons, analysis, onApply }: Co
       <h4>{t`Weights from your comparisons`}</h4>
       <ul className="matrix-weights">
         {analysis.weights.map((weight, c) => {
-          const [criterion, percent] = [name(c), (weight * 100).toFixed(1)];
+          const [criterion, percent] = [name(c), formatDecimal(weight * 100, i18n.locale, 1)];
           return <li key={c}>{t`${criterion}: ${percent}%`}</li>;
         })}
       </ul>

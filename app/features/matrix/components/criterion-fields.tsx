@@ -46,7 +46,7 @@ export function CriterionFields(props: CriterionFieldsProps) {
   const label = criterionLabel(matrix, criterion);
   const number = criterion + 1;
   const [kindLabel, importanceLabel] = [t`How ${label} is scored`, t`Importance of ${label}`];
-  const shownImportance = formatImportance(importance);
+  const shownImportance = formatImportance(importance, i18n.locale);
   const change = (changes: Partial<MatrixStateCriterion>) =>
     onChange((latest) => changeCriterion(latest, criterion, changes));
   const kindRef = useRef<HTMLSelectElement>(null);

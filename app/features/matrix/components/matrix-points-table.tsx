@@ -9,7 +9,7 @@ export function MatrixPointsTable({
   input: MatrixInput;
   ranking: RankedMatrix["ranking"];
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <details className="matrix-points">
       <summary id="matrix-points-title">{t`Points by criterion`}</summary>
@@ -33,9 +33,9 @@ export function MatrixPointsTable({
                   {options[option]}
                 </th>
                 {parts.map((part, c) => (
-                  <td key={c}>{formatPoints(part)}</td>
+                  <td key={c}>{formatPoints(part, i18n.locale)}</td>
                 ))}
-                <td>{formatPoints(total)}</td>
+                <td>{formatPoints(total, i18n.locale)}</td>
               </tr>
             ))}
           </tbody>

@@ -29,13 +29,13 @@ export function MatrixRanking({
   input: MatrixInput;
   ranking: RankedMatrix["ranking"];
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <>
       <h3>{t`Ranking`}</h3>
       <ol className="matrix-ranking">
         {ranking.map(({ option, total, parts }) => {
-          const points = formatPoints(total);
+          const points = formatPoints(total, i18n.locale);
           return (
             <li key={option}>
               <bdi className="matrix-ranking-name">{options[option]}</bdi>

@@ -13,11 +13,11 @@ import type { MatrixCheck } from "~/features/matrix/domain/matrix-check";
 import { type CriterionSensitivity, readSensitivity, robustShare } from "~/features/matrix/domain/matrix-sensitivity";
 import type { MatrixState } from "~/features/matrix/domain/matrix-state";
 import { formatCount } from "~/kernel/format/domain/count";
+import { formatList } from "~/kernel/format/domain/intl-formats";
 
 /** A list in running text: "Rent, Light and Size" in English, each language's own conjunction elsewhere. */
 export function joinList(i18n: I18n, items: readonly string[]): string {
-  // British English writes no comma before "and", as the page always has; other languages follow their own rules.
-  return new Intl.ListFormat(i18n.locale === "en" ? "en-GB" : i18n.locale, { type: "conjunction" }).format(items);
+  return formatList(items, i18n.locale);
 }
 
 /** The explanation in sentences, each one read off `explanation`. */
@@ -34,11 +34,11 @@ export function describeExplanation(
       i18n,
       gaps.map(({ criterion, points }) => {
         const name = criteria[criterion]?.name as string;
-        const gap = formatPoints(Math.abs(points));
+        const gap = formatPoints(Math.abs(points), i18n.locale);
         return i18n._(msg({ message: `${name} (${gap})`, comment: "A criterion and the points it gives, in a list" }));
       }),
     );
-  const margin = formatPoints(explanation.margin);
+  const margin = formatPoints(explanation.margin, i18n.locale);
   const carried = named(explanation.carried);
   const better = named(explanation.runnerUpBetter);
   return [
@@ -61,7 +61,7 @@ export function describeSensitivity(
   const name = criteria[sensitivity.criterion]?.name as string;
   const winnerName = options[winner] as string;
   const [lowest, highest] = [minimumImportance, maximumImportance];
-  const sentences = readSensitivity(sensitivity).map((finding) => {
+  const sentences = readSensitivity(sensitivity, i18n.locale).map((finding) => {
     const other = "overtaker" in finding ? (options[finding.overtaker] as string) : "";
     switch (finding.kind) {
       case "changes-nothing":
@@ -94,7 +94,7 @@ export function describeSensitivity(
  */
 export function describeRobustness(i18n: I18n, wins: number, variations: number, winnerName: string): string {
   const percent = robustShare(wins, variations);
-  const [winsCount, variationsCount] = [formatCount(wins), formatCount(variations)];
+  const [winsCount, variationsCount] = [formatCount(wins, i18n.locale), formatCount(variations, i18n.locale)];
   const share = i18n._(
     msg`${winnerName} wins in ${percent}% of variations (${winsCount} of ${variationsCount}), each importance moved at random by up to one step.`,
   );

@@ -89,9 +89,14 @@ describe("analyseComparisons", () => {
         3,
       ),
     );
-    expect(formatConsistencyRatio(consistencyRatio)).toBe("0.00");
-    expect(formatConsistencyRatio(-1e-16)).toBe("0.00");
-    expect(formatConsistencyRatio(0.0949)).toBe("0.09");
+    expect(formatConsistencyRatio(consistencyRatio, "en")).toBe("0.00");
+    expect(formatConsistencyRatio(-1e-16, "en")).toBe("0.00");
+    expect(formatConsistencyRatio(0.0949, "en")).toBe("0.09");
+  });
+
+  it("writes the ratio with the decimal sign of the page's language", () => {
+    expect(formatConsistencyRatio(0.1234, "de")).toBe("0,12");
+    expect(formatConsistencyRatio(-1e-16, "fr")).toBe("0,00");
   });
 
   it("two criteria cannot contradict each other", () => {

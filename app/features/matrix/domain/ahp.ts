@@ -1,3 +1,5 @@
+import { formatDecimal } from "~/kernel/format/domain/intl-formats";
+
 /**
  * Importance from comparisons (the Analytic Hierarchy Process): criteria are compared two at a time on Saaty's 1–9
  * scale, the weights are the principal eigenvector of the comparison matrix, and the consistency ratio says how
@@ -54,11 +56,12 @@ export const randomIndices: readonly number[] = [0, 0, 0, 0.58, 0.9, 1.12, 1.24,
 export const consistencyThreshold = 0.1;
 
 /**
- * A consistency ratio to two decimals. Perfectly consistent judgements give λmax = n, which power iteration may land
- * a hair below, and a ratio of −0.000…1 would read "-0.00": the ratio is never below 0, so it is shown from 0.
+ * A consistency ratio to two decimals in the page's language: "0.08" (en), "0,08" (de). Perfectly consistent
+ * judgements give λmax = n, which power iteration may land a hair below, and a ratio of −0.000…1 would read "-0.00":
+ * the ratio is never below 0, so it is shown from 0.
  */
-export function formatConsistencyRatio(ratio: number): string {
-  return Math.max(0, ratio).toFixed(2);
+export function formatConsistencyRatio(ratio: number, locale: string): string {
+  return formatDecimal(Math.max(0, ratio), locale, 2);
 }
 
 /** The full reciprocal matrix from the judgements above the diagonal: `upper[i][j]` for i < j. */

@@ -1,3 +1,5 @@
+import { formatDecimal } from "~/kernel/format/domain/intl-formats";
+
 /**
  * The decision matrix: options scored on criteria, each criterion with an importance, ranked by weighted sum.
  *
@@ -145,7 +147,7 @@ export function explainRanking(result: RankedMatrix): MatrixExplanation | null {
   };
 }
 
-/** Points as the page shows them: one decimal, e.g. "62.5". */
-export function formatPoints(points: number): string {
-  return (Math.round(points * 10) / 10).toFixed(1);
+/** Points to one decimal in the page's language, e.g. "62.5" (en), "62,5" (de); a record keeps them in English. */
+export function formatPoints(points: number, locale: string): string {
+  return formatDecimal(Math.round(points * 10) / 10, locale, 1);
 }

@@ -15,6 +15,7 @@ import {
   isTiedAtTop,
 } from "~/features/matrix/domain/decision-matrix";
 import { type IndexDraw, randomIndex } from "~/kernel/random/domain/random";
+import { formatNumber } from "~/kernel/format/domain/intl-formats";
 
 // Crossings are solved in floating point; nearer than this to a bound is on it.
 const tolerance = 1e-9;
@@ -100,9 +101,9 @@ export function analyseSensitivity(result: RankedMatrix, criteria: readonly Matr
 const roundUp = (value: number) => Math.ceil(value * 10 - tolerance) / 10;
 const roundDown = (value: number) => Math.floor(value * 10 + tolerance) / 10;
 
-/** A bound as the page shows it: one decimal, without a trailing ".0". */
-export function formatImportance(value: number): string {
-  return String(Math.round(value * 10) / 10);
+/** A bound as the page shows it: one decimal, without a trailing ".0", in the page's language: "2.5" (en), "2,5" (de). */
+export function formatImportance(value: number, locale: string): string {
+  return formatNumber(Math.round(value * 10) / 10, locale, { maximumFractionDigits: 1 });
 }
 
 /** One statement about a criterion's importance, which the page words; bounds as the page shows them. */
@@ -115,7 +116,7 @@ export type SensitivityFinding =
   | { kind: "always-first" };
 
 /** What the criterion's importance would have to be for another option to win, as statements to word. */
-export function readSensitivity(sensitivity: CriterionSensitivity): SensitivityFinding[] {
+export function readSensitivity(sensitivity: CriterionSensitivity, locale: string): SensitivityFinding[] {
   if (!sensitivity.counts) return [{ kind: "changes-nothing" }];
   const { lower, upper } = sensitivity;
   const findings: SensitivityFinding[] = [];
@@ -123,7 +124,11 @@ export function readSensitivity(sensitivity: CriterionSensitivity): SensitivityF
     findings.push(
       lower.importance <= tolerance
         ? { kind: "no-longer-trails-at-zero", overtaker: lower.overtaker }
-        : { kind: "wins-below", bound: formatImportance(roundUp(lower.importance)), overtaker: lower.overtaker },
+        : {
+            kind: "wins-below",
+            bound: formatImportance(roundUp(lower.importance), locale),
+            overtaker: lower.overtaker,
+          },
     );
   }
   // Beyond the top of the scale no one can set it, so a crossing there is not offered; a crossing right at the top
@@ -131,7 +136,7 @@ export function readSensitivity(sensitivity: CriterionSensitivity): SensitivityF
   if (upper !== null && upper.importance < maximumImportance - tolerance) {
     findings.push({
       kind: "wins-above",
-      bound: formatImportance(roundDown(upper.importance)),
+      bound: formatImportance(roundDown(upper.importance), locale),
       overtaker: upper.overtaker,
     });
   } else if (upper !== null && upper.importance <= maximumImportance + tolerance) {

@@ -30,7 +30,8 @@ export function useSaveMatrixRanking(matrix: MatrixState, input: MatrixInput | n
     const { options } = input;
     const ranking = ranked.ranking.map(({ option, total }) => ({
       name: options[option] as string,
-      points: formatPoints(total),
+      // In English whatever the page's language: a record has none (D23).
+      points: formatPoints(total, "en"),
     }));
     const outcome = { kind: "matrix" as const, ranking, link: await encodeMatrixLink(matrix) };
     const record = {

@@ -33,7 +33,7 @@ const TeamResult = lazy(() => loadTeamResult().then(({ TeamResult }) => ({ defau
 
 /** Splits a list into teams of even sizes, optionally balanced by rating and keeping some people apart. */
 export function TeamMaker() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [rows, setRows] = useState(() => createChoiceRows([]));
   const [mode, setMode] = useState<SizingMode>("count");
   const [valueText, setValueText] = useState("2");
@@ -144,7 +144,7 @@ export function TeamMaker() {
       </form>
       <ShareList list={{ choices: lines }} />
       <Suspense fallback={null}>
-        {shared && <TeamResult {...teamCards(shared.teams)} link={shared} onStartOver={startOver} />}
+        {shared && <TeamResult {...teamCards(shared.teams, i18n.locale)} link={shared} onStartOver={startOver} />}
         {phase.status === "decided" && phase.outcome.ok && <TeamResult {...phase.outcome} onStartOver={startOver} />}
       </Suspense>
       {phase.status === "decided" && !phase.outcome.ok && (

@@ -9,6 +9,7 @@ import type { SharedList, SharedTeams } from "~/kernel/lists/domain/list-link";
 import { formatTeamsText, teamHeading } from "~/features/teams/domain/teams-text";
 import type { SealedReceipt } from "~/kernel/receipts/domain/verifiable-receipt";
 import type { SaveResult } from "~/kernel/records/storage/decision-history";
+import { formatDateTime } from "~/kernel/format/domain/intl-dates";
 
 interface TeamResultProps {
   teams: { members: string[]; total?: string }[];
@@ -42,7 +43,7 @@ export function TeamResult({ teams, spread, saved, receipt, link, onStartOver }:
       ? t`${smallest} or ${largest} each; highest and lowest totals differ by ${spread}.`
       : t`${smallest} or ${largest} each.`;
   }
-  const madeAt = new Date(link.teams.madeAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+  const madeAt = formatDateTime(link.teams.madeAt, i18n.locale);
   return (
     <DecisionResultCard
       title={saved ? t`Your Teams` : t`Teams shared with you`}

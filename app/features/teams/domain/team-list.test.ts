@@ -138,9 +138,14 @@ describe("readApartGroups", () => {
 
 describe("formatRating", () => {
   it("writes hundredths as people do", () => {
-    expect(formatRating(750)).toBe("7.5");
-    expect(formatRating(1200)).toBe("12");
-    expect(formatRating(-25)).toBe("-0.25");
+    expect(formatRating(750, "en")).toBe("7.5");
+    expect(formatRating(1200, "en")).toBe("12");
+    expect(formatRating(-25, "en")).toBe("-0.25");
+  });
+
+  it("writes them in the page's language", () => {
+    expect(formatRating(750, "de")).toBe("7,5");
+    expect(formatRating(120_025, "de")).toBe("1.200,25");
   });
 });
 
@@ -159,20 +164,22 @@ describe("namedTeams and teamCards", () => {
   });
 
   it("show the members and, when rated, each total and the spread as people write them", () => {
-    expect(teamCards(namedTeams(teams, true))).toEqual({
+    expect(teamCards(namedTeams(teams, true), "en")).toEqual({
       teams: [
         { members: ["Ann", "Bob"], total: "12.5" },
         { members: ["Cy"], total: "12" },
       ],
       spread: "0.5",
     });
-    expect(teamCards({ members: [["Ann"], ["Bob"]], totals: [120_000, -25] })).toEqual({
+    expect(teamCards({ members: [["Ann"], ["Bob"]], totals: [120_000, -25] }, "en")).toEqual({
       teams: [
         { members: ["Ann"], total: "1,200" },
         { members: ["Bob"], total: "-0.25" },
       ],
       spread: "1,200.25",
     });
-    expect(teamCards(namedTeams(teams, false))).toEqual({ teams: [{ members: ["Ann", "Bob"] }, { members: ["Cy"] }] });
+    expect(teamCards(namedTeams(teams, false), "en")).toEqual({
+      teams: [{ members: ["Ann", "Bob"] }, { members: ["Cy"] }],
+    });
   });
 });

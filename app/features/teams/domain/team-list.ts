@@ -2,6 +2,7 @@ import type { SharedTeams } from "~/kernel/lists/domain/list-link";
 import { namedUnreadableLines, type UnreadableLines } from "~/kernel/lists/domain/unreadable-lines";
 import { numberLike, readRowText } from "~/kernel/lists/domain/row-text";
 import { spreadOf, totalRatings, type ApartPair, type Person } from "~/features/teams/domain/teams";
+import { formatNumber } from "~/kernel/format/domain/intl-formats";
 
 /**
  * What `read` makes of each non-blank line, read as readRowText reads a row (a line's number is its place in `lines`,
@@ -102,9 +103,9 @@ export function readApartGroups(lines: readonly string[], people: readonly Perso
   return reading.ok ? { ok: true, pairs } : reading;
 }
 
-/** A rating or total in hundredths as people write it: "7.5", "12", "-3.25". */
-export function formatRating(hundredths: number): string {
-  return (hundredths / 100).toLocaleString("en-US", { maximumFractionDigits: 2 });
+/** A rating or total in hundredths as people write it in the page's language: "7.5", "12", "-3.25" (en), "7,5" (de). */
+export function formatRating(hundredths: number, locale: string): string {
+  return formatNumber(hundredths / 100, locale, { maximumFractionDigits: 2 });
 }
 
 /** A split's teams by their members' names and, when rated, each team's total in hundredths: what a link carries. */
@@ -122,12 +123,12 @@ export function namedTeams(
  * Each team's members and, when rated, its total as people write it (what the cards show, history keeps and text
  * copies), with the highest total minus the lowest.
  */
-export function teamCards({ members, totals }: Pick<SharedTeams, "members" | "totals">) {
+export function teamCards({ members, totals }: Pick<SharedTeams, "members" | "totals">, locale: string) {
   return {
     teams: members.map((team, index) => ({
       members: team,
-      ...(totals && { total: formatRating(totals[index] as number) }),
+      ...(totals && { total: formatRating(totals[index] as number, locale) }),
     })),
-    ...(totals && { spread: formatRating(spreadOf(totals)) }),
+    ...(totals && { spread: formatRating(spreadOf(totals), locale) }),
   };
 }

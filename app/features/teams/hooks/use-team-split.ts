@@ -7,6 +7,7 @@ import type { VerifiableMode } from "~/kernel/receipts/hooks/use-verifiable-mode
 import { useRecordDecision } from "~/kernel/records/hooks/use-record-decision";
 import type { SaveResult } from "~/kernel/records/storage/decision-history";
 import { useTimedDecision } from "~/kernel/ui/hooks/use-timed-decision";
+import { usePageLocale } from "~/kernel/format/hooks/use-page-locale";
 
 export const teamsDelayMs = 2000;
 /** The split's code: it loads while Make Teams waits, not with the page. */
@@ -29,6 +30,7 @@ export type Made =
  */
 export function useTeamSplit(verifiable: VerifiableMode) {
   const recordDecision = useRecordDecision();
+  const locale = usePageLocale();
   const { phase, decide, reset } = useTimedDecision<Made>(teamsDelayMs);
 
   const make = (chosen: TeamsSetup, madeFrom: { choices: string[]; apart: string }) => {
@@ -42,7 +44,9 @@ export function useTeamSplit(verifiable: VerifiableMode) {
       if (!made.ok) return made;
       if (request) verifiable.renewSecret();
       const named = namedTeams(made.teams, chosen.balance);
-      const cards = teamCards(named);
+      const cards = teamCards(named, locale);
+      // The history keeps the totals in English whatever the page's language: a record has none (D23).
+      const recorded = teamCards(named, "en");
       // Past the limit the teams alone hold every name once: the list beside them would only double the record.
       const kept = keepList(
         chosen.people.length,
@@ -51,9 +55,9 @@ export function useTeamSplit(verifiable: VerifiableMode) {
       );
       const saved = recordDecision({
         choices: kept.choices,
-        result: `Team 1: ${cards.teams[0]?.members.join(", ")}`,
+        result: `Team 1: ${recorded.teams[0]?.members.join(", ")}`,
         category: "Teams",
-        outcome: { kind: "teams", teams: cards.teams, ...(kept.unkeptList && { unkeptList: kept.unkeptList }) },
+        outcome: { kind: "teams", teams: recorded.teams, ...(kept.unkeptList && { unkeptList: kept.unkeptList }) },
       });
       const apart = madeFrom.apart.trim() ? { apart: madeFrom.apart } : {};
       const link = { choices: madeFrom.choices, teams: { ...named, ...apart, madeAt: Date.now() } };

@@ -1,21 +1,16 @@
 import type { MessageDescriptor } from "@lingui/core";
 import type { I18n } from "~/i18n/runtime";
-
-// English joins as the site always has, "A, B and C", without the serial comma "en" would add.
-const listLocale = (locale: string) => (locale === "en" ? "en-GB" : locale);
-const lists = new Map<string, Intl.ListFormat>();
-function listFormat(locale: string): Intl.ListFormat {
-  let format = lists.get(locale);
-  if (!format) lists.set(locale, (format = new Intl.ListFormat(listLocale(locale), { type: "conjunction" })));
-  return format;
-}
+import { formatList } from "~/kernel/format/domain/intl-formats";
 
 type Value = unknown;
 const isDescriptor = (value: Value): value is MessageDescriptor =>
   typeof value === "object" && value !== null && "id" in value;
 
 function wordValue(i18n: I18n, value: Value): Value {
-  if (Array.isArray(value)) return listFormat(i18n.locale).format(value.map((item) => String(wordValue(i18n, item))));
+  if (Array.isArray(value)) {
+    const items = value.map((item) => String(wordValue(i18n, item)));
+    return formatList(items, i18n.locale);
+  }
   return isDescriptor(value) ? word(i18n, value) : value;
 }
 

@@ -45,9 +45,9 @@ const weighted: WheelDeciderKind<WeightedRow> = {
     caption: msg`Selected based on probability weights`,
     announced: (winner) => msg`Weighted decision: ${winner}`,
   },
-  resultNote: ({ chosen: { weight }, entries }) => {
+  resultNote: ({ chosen: { weight }, entries }, locale) => {
     const total = sumWeights(entries);
-    const share = formatShare(weight, total);
+    const share = formatShare(weight, total, locale);
     return msg`Weight ${weight} of ${total}: a ${share} chance.`;
   },
 };

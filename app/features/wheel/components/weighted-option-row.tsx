@@ -12,6 +12,7 @@ import {
 } from "~/kernel/lists/domain/weighted-options";
 import { listNounWords } from "~/kernel/lists/domain/list-nouns";
 import { useKeepEarlyInput } from "~/kernel/lists/hooks/use-keep-early-input";
+import { formatPercent } from "~/kernel/format/domain/intl-formats";
 
 export type WeightedRowsUpdate = (update: (rows: readonly WeightedRow[]) => WeightedRow[]) => void;
 
@@ -39,8 +40,8 @@ export const WeightedOptionRow = memo(function WeightedOptionRow({
   const sliderRef = useRef<HTMLInputElement>(null);
   const update = (change: Partial<Pick<WeightedRow, "text" | "weight">>) =>
     onChange((rows) => updateWeightedRow(rows, row.id, change));
-  const weightPercent = `${row.weight}%`;
-  const share = formatRowShare(row, total);
+  const weightPercent = formatPercent(row.weight / 100, i18n.locale, { maximumFractionDigits: 0 });
+  const share = formatRowShare(row, total, i18n.locale);
   useKeepEarlyInput(sliderRef, (slider) => update({ weight: Number(slider.value) }));
 
   return (

@@ -53,7 +53,7 @@ export interface WheelDeciderKind<Row extends ChoiceRow> {
     announced: (winner: string) => MessageDescriptor;
   };
   /** A line under the result, e.g. the winner's chance. */
-  resultNote?: (outcome: WheelOutcome) => MessageDescriptor;
+  resultNote?: (outcome: WheelOutcome, locale: string) => MessageDescriptor;
 }
 
 export interface WheelOutcome {
@@ -128,7 +128,7 @@ export function WheelDecider<Row extends ChoiceRow>({
       caption={kind.result.caption && i18n._(kind.result.caption)}
       keepScroll={wheel.settled}
     >
-      {kind.resultNote && <p className="result-note">{i18n._(kind.resultNote(outcome))}</p>}
+      {kind.resultNote && <p className="result-note">{i18n._(kind.resultNote(outcome, i18n.locale))}</p>}
       <SaveNotice saved={outcome.saved} savedText={t`Added to your decision feed and history.`} />
       <PickAgainButton rows={rows} winnerRowId={outcome.rowId} winner={outcome.chosen.label} onPick={pickAgain} />
       <button type="button" className="button" onClick={startOver}>

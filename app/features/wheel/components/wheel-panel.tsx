@@ -32,7 +32,7 @@ const ownsKeys = (target: EventTarget | null) =>
  * stops it keeps showing that list, under the pointer the winner the card names, until the list is edited again.
  */
 export function WheelPanel({ stageRef, wheel, entries, entryKind, onSpin }: WheelPanelProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { spin, spinning, settled, preferences } = wheel;
   const reducedMotion = usePrefersReducedMotion();
   const fullscreen = useFullscreen(stageRef);
@@ -73,8 +73,8 @@ export function WheelPanel({ stageRef, wheel, entries, entryKind, onSpin }: Whee
     return () => stage.removeEventListener("keydown", spinOnKey);
   }, [fullscreen.active, stageRef]);
 
-  const most = formatCount(maximumWheelEntries);
-  const listed = formatCount(shown.length);
+  const most = formatCount(maximumWheelEntries, i18n.locale);
+  const listed = formatCount(shown.length, i18n.locale);
   return (
     <div className="wheel-panel">
       {/* Above the wheel, so that the wheel, its pointer and the result under it fit one screen. */}

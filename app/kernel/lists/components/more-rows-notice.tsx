@@ -27,8 +27,7 @@ interface MoreRowsNoticeProps {
 /** Says that a long list shows only its first rows, all of which still count, and reveals the rest. */
 export function MoreRowsNotice({ shown, total, noun, onShowMore, onShowAll }: MoreRowsNoticeProps) {
   const { t, i18n } = useLingui();
-  // Written as the rest of the site writes counts ("1,000") until numbers follow the page's language.
-  const more = formatCount(Math.min(shownRowsStep, total - shown));
+  const more = formatCount(Math.min(shownRowsStep, total - shown), i18n.locale);
   return (
     <div className="choice-list-more">
       <p>{wordList(i18n, showing[noun], { shown, total })}</p>

@@ -99,27 +99,32 @@ describe("weighted options", () => {
 
 describe("shares of the total", () => {
   it("are whole percentages, rounded to the nearest", () => {
-    expect(formatShare(70, 120)).toBe("58%");
-    expect(formatShare(50, 120)).toBe("42%");
-    expect(formatShare(1, 101)).toBe("1%");
-    expect(formatShare(100, 101)).toBe("99%");
-    expect(formatShare(1, 200)).toBe("1%");
-    expect(formatShare(50, 50)).toBe("100%");
+    expect(formatShare(70, 120, "en")).toBe("58%");
+    expect(formatShare(50, 120, "en")).toBe("42%");
+    expect(formatShare(1, 101, "en")).toBe("1%");
+    expect(formatShare(100, 101, "en")).toBe("99%");
+    expect(formatShare(1, 200, "en")).toBe("1%");
+    expect(formatShare(50, 50, "en")).toBe("100%");
+  });
+
+  it("are written with the percent sign and spacing of the page's language", () => {
+    expect(formatShare(70, 120, "de")).toBe("58\u00a0%");
+    expect(formatShare(1, 201, "fr")).toMatch(/^<1\s%$/);
   });
 
   it("read <1% when an option that can still win rounds down to nothing", () => {
-    expect(formatShare(1, 201)).toBe("<1%");
-    expect(formatShare(1, 500_000)).toBe("<1%");
+    expect(formatShare(1, 201, "en")).toBe("<1%");
+    expect(formatShare(1, 500_000, "en")).toBe("<1%");
   });
 
   it("are 0% when nothing counts", () => {
-    expect(formatShare(50, 0)).toBe("0%");
-    expect(formatShare(0, 100)).toBe("0%");
+    expect(formatShare(50, 0, "en")).toBe("0%");
+    expect(formatShare(0, 100, "en")).toBe("0%");
   });
 
   it("show 0% for a blank row, whatever its slider says", () => {
     const [pizza, blank, sushi] = rowsOf(["Pizza", 75], [" ", 100], ["Sushi", 25]);
     const total = sumWeights(collectWeightedOptions([pizza!, blank!, sushi!]));
-    expect([pizza, blank, sushi].map((row) => formatRowShare(row!, total))).toEqual(["75%", "0%", "25%"]);
+    expect([pizza, blank, sushi].map((row) => formatRowShare(row!, total, "en"))).toEqual(["75%", "0%", "25%"]);
   });
 });

@@ -1,3 +1,5 @@
+import { formatPercent } from "~/kernel/format/domain/intl-formats";
+
 /** One editable row of the weighted mode; the id keeps React's identity stable while rows move. */
 export interface WeightedRow {
   id: number;
@@ -70,16 +72,17 @@ export function sumWeights(options: readonly Pick<WeightedOption, "weight">[]): 
 }
 
 /**
- * A weight's share of the total as a whole percentage, e.g. "58%". A share that rounds to 0 but can
- * still win reads "<1%", so a long list never claims an option has no chance.
+ * A weight's share of the total as a whole percentage in the page's language, e.g. "58%" (en), "58 %" (de). A share
+ * that rounds to 0 but can still win reads "<1%", so a long list never claims an option has no chance.
  */
-export function formatShare(weight: number, total: number): string {
-  if (weight <= 0 || total <= 0) return "0%";
+export function formatShare(weight: number, total: number, locale: string): string {
+  const whole = (percent: number) => formatPercent(percent / 100, locale, { maximumFractionDigits: 0 });
+  if (weight <= 0 || total <= 0) return whole(0);
   const percent = Math.round((weight / total) * 100);
-  return percent === 0 ? "<1%" : `${percent}%`;
+  return percent === 0 ? `<${whole(1)}` : whole(percent);
 }
 
 /** The share a row shows: a blank row is not drawn from, so its share is 0%. */
-export function formatRowShare(row: WeightedRow, total: number): string {
-  return formatShare(isBlank(row) ? 0 : row.weight, total);
+export function formatRowShare(row: WeightedRow, total: number, locale: string): string {
+  return formatShare(isBlank(row) ? 0 : row.weight, total, locale);
 }
