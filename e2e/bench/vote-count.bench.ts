@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import type { VoteCount } from "~/features/vote/domain/count";
+import type { CountMessage } from "~/features/vote/domain/count-message";
 import { answerCountRequest, type CountRequest } from "~/features/vote/domain/count-request";
 import { encryptOpenBallot } from "~/features/vote/domain/ballot-cipher";
 import { newBallotId } from "~/features/vote/domain/identifiers";
@@ -117,7 +117,7 @@ async function timeCount(page: Page, { server, poll, pollKey }: SealedPoll): Pro
       const times: Timed[] = [];
       for (let run = 0; run < 3; run++) {
         const start = performance.now();
-        const count = await new Promise<VoteCount>((resolve, reject) => {
+        const count = await new Promise<CountMessage>((resolve, reject) => {
           const worker = new Worker(url, { type: "module" });
           worker.onmessage = ({ data }) => {
             worker.terminate();

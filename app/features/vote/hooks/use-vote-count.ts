@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { SealedCountRequest } from "~/features/vote/domain/ballots-to-count";
 import type { VoteCount } from "~/features/vote/domain/count";
+import { unpackCount, type CountMessage } from "~/features/vote/domain/count-message";
 
 export type CountInput = SealedCountRequest;
 
@@ -15,9 +16,9 @@ const loadCounting = () =>
 function countInWorker(request: CountInput): Promise<VoteCount> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL("../workers/count.worker.ts", import.meta.url), { type: "module" });
-    worker.onmessage = ({ data }: MessageEvent<VoteCount>) => {
+    worker.onmessage = ({ data }: MessageEvent<CountMessage>) => {
       worker.terminate();
-      resolve(data);
+      resolve(unpackCount(data));
     };
     worker.onerror = (event) => {
       event.preventDefault();

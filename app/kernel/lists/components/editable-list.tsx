@@ -50,8 +50,8 @@ interface EditableListProps<Row, Item> {
  * from a .txt or .csv file. Nothing typed is overwritten and nothing is lost on a mistake.
  */
 export function EditableList<Row extends { id: number; text: string }, Item>(props: EditableListProps<Row, Item>) {
-  const { rows, onChange, disabled, lines, file, noun, renderRow } = props;
-  const { listRef, shownRows, hiddenCount, showMore, showAll, moveToNext, removeAt, addRow, pasteAt, appendItems } =
+  const { rows, onChange, disabled, lines, file, noun, createRow, renderRow } = props;
+  const { listRef, shownRows, hiddenCount, showMore, showAll, moveToNext, removeAt, addRow, pasteRowsAt, appendItems } =
     useEditableRows(props);
   const text = useListText({ rows, onChange, lines, toItems: props.toItems, toRows: props.toRows });
   const [notice, setNotice] = useState<ListNotice | null>(null);
@@ -65,22 +65,23 @@ export function EditableList<Row extends { id: number; text: string }, Item>(pro
       // One line: the browser pastes it as usual, unless it cannot be read (a weight out of range, say).
       if (!severalLines && lines.parse(pasted).ok) return;
       event.preventDefault();
-      // A whole list is read a part at a time, and its rows render as a transition, which React splits into short
-      // tasks: pasting 100,000 lines into /draw is then no long task, and the page answers input meanwhile.
+      // A whole list is read and made into rows a part at a time, and its rows render as a transition, which React
+      // splits into short tasks: pasting 100,000 lines into /draw is then no long task, and the page answers input
+      // meanwhile.
       void Promise.all([
-        import("~/kernel/lists/domain/list-text-in-parts").then(({ parseInParts }) =>
-          parseInParts(lines, pasted, nextTask),
+        import("~/kernel/lists/domain/list-text-in-parts").then(({ readRowsInParts }) =>
+          readRowsInParts(lines, pasted, createRow, nextTask),
         ),
         import("~/kernel/lists/components/list-notice-words"),
-      ]).then(([reading, { pasteNotice }]) => {
+      ]).then(([{ reading, rows: pastedRows }, { pasteNotice }]) => {
         if (!reading.ok) return setNotice(pasteNotice(i18n, noun, reading));
         startTransition(() => {
-          pasteAt(index, reading.items);
+          pasteRowsAt(index, pastedRows);
           setNotice(pasteNotice(i18n, noun, reading));
         });
       });
     },
-    [lines, noun, pasteAt, i18n],
+    [lines, noun, createRow, pasteRowsAt, i18n],
   );
 
   const importFile = async (chosen: File) => {

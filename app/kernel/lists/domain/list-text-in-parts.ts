@@ -35,3 +35,25 @@ export async function parseInParts<Item>(
     linesBefore += breaks;
   }
 }
+
+/**
+ * A pasted list read a part at a time (`parseInParts`), then each entry's row made a part at a time too: made in the
+ * render that shows them, 100,000 rows held that render up some 40 ms at CPU ×4. The rows are what
+ * `reading.items.map(createRow)` makes, in the same order.
+ */
+export async function readRowsInParts<Item, Row>(
+  format: ListTextFormat<Item>,
+  text: string,
+  createRow: (item: Item) => Row,
+  pause: () => Promise<void>,
+  linesPerPart = 5_000,
+): Promise<{ reading: ListReading<Item>; rows: Row[] }> {
+  const reading = await parseInParts(format, text, pause, linesPerPart);
+  const rows: Row[] = [];
+  if (!reading.ok) return { reading, rows };
+  for (let start = 0; start < reading.items.length; start += linesPerPart) {
+    await pause();
+    for (const item of reading.items.slice(start, start + linesPerPart)) rows.push(createRow(item));
+  }
+  return { reading, rows };
+}

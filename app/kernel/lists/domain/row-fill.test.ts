@@ -32,4 +32,35 @@ describe("filling rows with a list", () => {
     const rows = [row("A"), row(""), row("B"), row("")];
     expect(texts(fillRows(rows, findAppendStart(rows), ["C", "D"], createRow))).toEqual(["A", "", "B", "C", "D"]);
   });
+
+  it("fills every layout of blank and typed rows as filling them one item at a time does", () => {
+    // The rule read one item at a time: a blank row at the place reached takes the item, else the item goes in before it.
+    const fillOneByOne = (rows: readonly { id: number; text: string }[], from: number, items: readonly string[]) => {
+      const filled = rows.slice(0, from).map((r) => ({ ...r }));
+      let next = from;
+      for (const [index, item] of items.entries()) {
+        const at = rows[next];
+        if (at && at.text.trim() === "") {
+          filled.push({ id: at.id, text: item });
+          next++;
+        } else filled.push({ id: 1000 + index, text: item });
+      }
+      return filled.concat(rows.slice(next));
+    };
+    for (let layout = 0; layout < 2 ** 5; layout++) {
+      const rows = Array.from({ length: 5 }, (_, index) => ({
+        id: index,
+        text: layout & (1 << index) ? "Typed" : " ",
+      }));
+      for (let from = 0; from <= rows.length; from++) {
+        for (let count = 0; count <= 4; count++) {
+          const items = Array.from({ length: count }, (_, index) => `Item ${index}`);
+          let made = 0;
+          const filled = fillRows(rows, from, items, (text) => ({ id: 1000 + made++, text }));
+          expect(made).toBe(count);
+          expect(filled).toEqual(fillOneByOne(rows, from, items));
+        }
+      }
+    }
+  });
 });

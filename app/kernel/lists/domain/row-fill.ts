@@ -16,19 +16,13 @@ export function fillRows<Row extends TextRow, Item>(
   items: readonly Item[],
   createRow: (item: Item) => Row,
 ): Row[] {
-  const filled = rows.slice(0, from);
-  let next = from;
-  for (const item of items) {
-    const row = rows[next];
-    if (row && isBlank(row)) {
-      filled.push({ ...createRow(item), id: row.id });
-      next++;
-    } else {
-      filled.push(createRow(item));
-    }
-  }
-  for (; next < rows.length; next++) filled.push(rows[next] as Row);
-  return filled;
+  const made = items.map(createRow);
+  // Only the blank rows right at `from` are filled: once a row with text is reached, every item left goes before it.
+  let blanks = 0;
+  while (blanks < made.length && from + blanks < rows.length && isBlank(rows[from + blanks] as Row)) blanks++;
+  const filled = made.slice(0, blanks).map((row, index) => ({ ...row, id: (rows[from + index] as Row).id }));
+  // Whole arrays joined at once: a paste of 100,000 rows is then copied, not pushed a row at a time.
+  return rows.slice(0, from).concat(filled, made.slice(blanks), rows.slice(from + blanks));
 }
 
 /** Where a list pasted into row `index` starts: that row when it is blank, else the row after it. */

@@ -70,10 +70,11 @@ export function useEditableRows<Row extends { id: number; text: string }, Item>(
     onChange(appendRow);
   };
 
-  const pasteAt = useCallback(
-    (index: number, items: readonly Item[]) =>
-      onChange((current) => fillRows(current, findPasteStart(current, index), items, createRow)),
-    [onChange, createRow],
+  // A pasted list's rows are made beforehand, a part at a time (readRowsInParts): here they only take their places.
+  const pasteRowsAt = useCallback(
+    (index: number, pasted: readonly Row[]) =>
+      onChange((current) => fillRows(current, findPasteStart(current, index), pasted, (row) => row)),
+    [onChange],
   );
 
   const appendItems = (items: readonly Item[]) =>
@@ -88,7 +89,7 @@ export function useEditableRows<Row extends { id: number; text: string }, Item>(
     moveToNext,
     removeAt,
     addRow,
-    pasteAt,
+    pasteRowsAt,
     appendItems,
   };
 }
