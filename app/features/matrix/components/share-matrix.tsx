@@ -1,10 +1,15 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { useState } from "react";
-import { deliverLink, type Delivery, ManualCopyField } from "~/kernel/lists/components/link-delivery";
+import { lazy, Suspense, useState } from "react";
+import type { Delivery } from "~/kernel/lists/components/link-delivery";
 import { encodeMatrixLink } from "~/features/matrix/domain/matrix-link";
 import type { MatrixState } from "~/features/matrix/domain/matrix-state";
+
+// Handing the link on loads on the first press, as the Share list button's does: a matrix never shared never loads it.
+const ManualCopyField = lazy(() =>
+  import("~/kernel/lists/components/link-delivery").then(({ ManualCopyField }) => ({ default: ManualCopyField })),
+);
 
 const confirmations: Record<Exclude<Delivery, "cancelled">, MessageDescriptor> = {
   shared: msg`Link shared.`,
@@ -23,7 +28,11 @@ export function ShareMatrix({ matrix }: { matrix: MatrixState }) {
 
   const share = async () => {
     setShared({ matrix, url: "", delivery: "making" });
-    const url = `${window.location.origin}${window.location.pathname}#${await encodeMatrixLink(matrix)}`;
+    const [fragment, { deliverLink }] = await Promise.all([
+      encodeMatrixLink(matrix),
+      import("~/kernel/lists/components/link-delivery"),
+    ]);
+    const url = `${window.location.origin}${window.location.pathname}#${fragment}`;
     setShared({ matrix, url, delivery: await deliverLink(url) });
   };
 
@@ -42,7 +51,11 @@ export function ShareMatrix({ matrix }: { matrix: MatrixState }) {
             : ""}
         </p>
       )}
-      {current?.delivery === "shown" && <ManualCopyField url={current.url} />}
+      {current?.delivery === "shown" && (
+        <Suspense fallback={null}>
+          <ManualCopyField url={current.url} />
+        </Suspense>
+      )}
     </div>
   );
 }
