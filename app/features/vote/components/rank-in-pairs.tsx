@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { PairQuestion } from "~/kernel/pairs/components/pair-question";
 import { mergeInsertionStep, type Answer } from "~/kernel/pairs/domain/merge-insertion";
@@ -16,10 +17,12 @@ export function RankInPairs({
   onDone: (ranking: number[]) => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const [answers, setAnswers] = useState<Answer[]>([]);
   const step = mergeInsertionStep(options.length, answers);
   if (step.status !== "asking") return null;
   const [x, y] = step.pair;
+  const [number, atMost] = [step.asked + 1, step.atMost];
   const answer = (side: 0 | 1, byChance: boolean) => {
     const next = [...answers, { preferred: step.pair[side], other: step.pair[side === 0 ? 1 : 0], byChance }];
     const after = mergeInsertionStep(options.length, next);
@@ -28,8 +31,8 @@ export function RankInPairs({
   };
   return (
     <PairQuestion
-      heading="Which do you prefer?"
-      progress={`Question ${step.asked + 1} of at most ${step.atMost}`}
+      heading={t`Which do you prefer?`}
+      progress={t`Question ${number} of at most ${atMost}`}
       first={options[x] as string}
       second={options[y] as string}
       onChoose={(side) => answer(side, false)}
@@ -37,7 +40,7 @@ export function RankInPairs({
       onUndo={answers.length > 0 ? () => setAnswers(answers.slice(0, -1)) : null}
     >
       <button type="button" className="button button-quiet" onClick={onCancel}>
-        Back to the list
+        <Trans>Back to the list</Trans>
       </button>
     </PairQuestion>
   );
