@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { PairQuestion } from "~/kernel/pairs/components/pair-question";
 import { mergeInsertionStep, type Answer } from "~/kernel/pairs/domain/merge-insertion";
 import { randomIndex } from "~/kernel/random/domain/random";
@@ -19,6 +19,9 @@ export function RankInPairs({
 }) {
   const { t } = useLingui();
   const [answers, setAnswers] = useState<Answer[]>([]);
+  // Opened by a button that leaves the screen: the focus goes to the first answer, where the keys 1 and 2 also work.
+  const questionRef = useRef<HTMLDivElement>(null);
+  useEffect(() => questionRef.current?.querySelector<HTMLElement>(".pair-option")?.focus(), []);
   const step = mergeInsertionStep(options.length, answers);
   if (step.status !== "asking") return null;
   const [x, y] = step.pair;
@@ -30,18 +33,20 @@ export function RankInPairs({
     else setAnswers(next);
   };
   return (
-    <PairQuestion
-      heading={t`Which do you prefer?`}
-      progress={t`Question ${number} of at most ${atMost}`}
-      first={options[x] as string}
-      second={options[y] as string}
-      onChoose={(side) => answer(side, false)}
-      onCannotChoose={() => answer(randomIndex(2) as 0 | 1, true)}
-      onUndo={answers.length > 0 ? () => setAnswers(answers.slice(0, -1)) : null}
-    >
-      <button type="button" className="button button-quiet" onClick={onCancel}>
-        <Trans>Back to the list</Trans>
-      </button>
-    </PairQuestion>
+    <div ref={questionRef}>
+      <PairQuestion
+        heading={t`Which do you prefer?`}
+        progress={t`Question ${number} of at most ${atMost}`}
+        first={options[x] as string}
+        second={options[y] as string}
+        onChoose={(side) => answer(side, false)}
+        onCannotChoose={() => answer(randomIndex(2) as 0 | 1, true)}
+        onUndo={answers.length > 0 ? () => setAnswers(answers.slice(0, -1)) : null}
+      >
+        <button type="button" className="button button-quiet" onClick={onCancel}>
+          <Trans>Back to the list</Trans>
+        </button>
+      </PairQuestion>
+    </div>
   );
 }
