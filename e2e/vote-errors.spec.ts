@@ -4,11 +4,17 @@ import { fillNewVote, openBrowserAt, startVote } from "./support/vote";
 import { encryptOpenBallot } from "~/features/vote/domain/ballot-cipher";
 import { newBallotId, newToken } from "~/features/vote/domain/identifiers";
 import { importPollKey } from "~/features/vote/domain/poll-key";
-import { noApiMessage } from "~/features/vote/domain/poll-client";
-import { damagedLinkMessage, readVoteLink, wrongKeyMessage } from "~/features/vote/domain/vote-links";
+import { readVoteLink } from "~/features/vote/domain/vote-links";
 
 const options = ["Soup", "Salad", "Stew"];
 const closedMessage = "This poll has closed, so ballots can no longer be changed.";
+// The page's own sentences (their words live in the vote catalog, which a test outside the app cannot import).
+const damagedLinkMessage =
+  "This link is damaged: part of it is missing or was changed. Ask for the link again and copy the whole of it.";
+const wrongKeyMessage =
+  "This link is damaged: its key does not open this poll. Ask for the link again and copy the whole of it.";
+const noApiMessage =
+  "Group votes need this site's own server, and this copy of the site has none (it is served as static pages). The rest of the site works as usual.";
 
 /** The voting link's poll id and key. */
 function linkParts(votingLink: string) {

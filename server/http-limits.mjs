@@ -27,7 +27,7 @@ function clientErrorAnswer(error) {
       : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
         ? errors.requestTimeout(Math.round(httpLimits.requestMs / 1000))
         : errors.malformedRequest();
-  const body = JSON.stringify({ error: { code: apiError.code, message: apiError.message } });
+  const body = JSON.stringify({ error: apiError.answer() });
   return [
     `HTTP/1.1 ${apiError.status} ${STATUS_CODES[apiError.status]}`,
     "Content-Type: application/json; charset=utf-8",

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, errors } from "./errors.mjs";
+import { ApiError, errors, invalidReasons } from "./errors.mjs";
 
 describe("the vote API's errors", () => {
   it("each has a status, a code and a sentence a person can read", () => {
     const made = [
-      errors.invalid("The encrypted content (ciphertext) must be base64url text."),
+      errors.invalid(invalidReasons.sinceMalformed, "The revision to read from (since) must be a whole number from 0."),
       errors.invalidJson(),
       errors.malformedRequest(),
       errors.headersTooLarge(),
@@ -39,5 +39,35 @@ describe("the vote API's errors", () => {
     expect(errors.rateLimited(1).message).toContain("in 1 second.");
     expect(errors.rateLimited(30)).toMatchObject({ status: 429, retryAfterSeconds: 30 });
     expect(errors.unavailable()).toMatchObject({ status: 503, retryAfterSeconds: 5 });
+  });
+
+  it("answers with the values its sentence uses beside the code, so a browser can word them in any language", () => {
+    expect(errors.full(1000).answer()).toEqual({
+      code: "poll_full",
+      message: "This poll already has 1,000 ballots, as many as a poll can hold.",
+      limit: 1000,
+    });
+    expect(errors.tooLarge("reveal", 2 * 1024 * 1024).answer()).toMatchObject({
+      what: "reveal",
+      limitBytes: 2 * 1024 * 1024,
+    });
+    expect(errors.requestTimeout(30).answer()).toMatchObject({ seconds: 30 });
+    expect(errors.rateLimited(12).answer()).toMatchObject({ retryAfterSeconds: 12 });
+    expect(errors.invalid(invalidReasons.closesAtTooFar, "Too far.", { maxDays: 365 }).answer()).toEqual({
+      code: "invalid_request",
+      message: "Too far.",
+      reason: "closes_at_too_far",
+      maxDays: 365,
+    });
+    expect(errors.pollNotFound().answer()).toEqual({
+      code: "poll_not_found",
+      message: "This poll does not exist: it may have expired, or its organiser may have deleted it.",
+    });
+  });
+
+  it("gives every reason for an invalid request its own stable code", () => {
+    const reasons = Object.values(invalidReasons);
+    expect(new Set(reasons).size).toBe(reasons.length);
+    for (const reason of reasons) expect(reason).toMatch(/^[a-z_]+$/);
   });
 });

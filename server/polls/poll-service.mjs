@@ -1,7 +1,7 @@
 // What the vote API decides: who may do what to a poll, and which error a person sees when it cannot be done. It
 // reads its input through validation.mjs and keeps polls through the repository; it never sees what a poll says.
 import { createBallotBatches } from "./ballot-batches.mjs";
-import { errors } from "./errors.mjs";
+import { errors, invalidReasons } from "./errors.mjs";
 import { hashToken, isIdentifier, newPollId, tokenMatches } from "./identifiers.mjs";
 import { limits as defaultLimits } from "./limits.mjs";
 import { readBallot, readNewPoll, readReveal } from "./validation.mjs";
@@ -68,7 +68,10 @@ export function createPollService({ repository, limits = defaultLimits, now = Da
     async putBallot(pollId, ballotId, body) {
       requirePollId(pollId);
       if (!isIdentifier(ballotId)) {
-        throw errors.invalid("The ballot id must be at least 16 random bytes as base64url (22 to 64 characters).");
+        throw errors.invalid(
+          invalidReasons.ballotIdMalformed,
+          "The ballot id must be at least 16 random bytes as base64url (22 to 64 characters).",
+        );
       }
       const { ciphertext, token } = readBallot(body);
       const result = await ballotBatches.put(pollId, {

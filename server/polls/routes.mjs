@@ -2,7 +2,7 @@
 // and answers in JSON (or an event stream). Every answer, errors included, is `Cache-Control: no-store`.
 import express from "express";
 import { isUnavailableError } from "#server/db/engine";
-import { ApiError, errors } from "./errors.mjs";
+import { ApiError, errors, invalidReasons } from "./errors.mjs";
 import { isIdentifier } from "./identifiers.mjs";
 import { limits } from "./limits.mjs";
 import { addressKey, createConcurrencyLimiter, createRateLimiter } from "./rate-limiter.mjs";
@@ -24,7 +24,7 @@ class RequestAborted extends Error {}
  * What body-parser reports, as the API's own errors.
  *
  * @param {unknown} error
- * @param {string} what
+ * @param {"poll" | "ballot" | "reveal"} what
  * @param {number} maxBytes
  */
 function bodyError(error, what, maxBytes) {
@@ -35,7 +35,9 @@ function bodyError(error, what, maxBytes) {
   if (type === "request.aborted" || /** @type {{ code?: unknown }} */ (error)?.code === "ECONNRESET") {
     return new RequestAborted();
   }
-  if (type === "request.size.invalid") return errors.invalid("The request's body is shorter than it said.");
+  if (type === "request.size.invalid") {
+    return errors.invalid(invalidReasons.bodyShorter, "The request's body is shorter than it said.");
+  }
   return error;
 }
 
@@ -44,7 +46,7 @@ function bodyError(error, what, maxBytes) {
  * before any of it is read, and a refused body is not waited for: the answer closes the connection.
  *
  * @param {number} maxBytes
- * @param {string} what names the body in the error when it is too large ("ballot")
+ * @param {"poll" | "ballot" | "reveal"} what names the body in the error when it is too large
  * @param {number} bodyMs
  * @returns {express.RequestHandler}
  */
@@ -228,7 +230,7 @@ export function createPollsRouter({ service, events, rateLimits, isReady, log, b
         return;
       }
       if (apiError.retryAfterSeconds) res.set("Retry-After", String(apiError.retryAfterSeconds));
-      res.status(apiError.status).json({ error: { code: apiError.code, message: apiError.message } });
+      res.status(apiError.status).json({ error: apiError.answer() });
     },
   );
 

@@ -152,6 +152,7 @@ describe("the vote API over HTTP", () => {
     const bad = await request(origin, "GET", `/api/polls/${id}?since=soon`);
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe("The revision to read from (since) must be a whole number from 0.");
+    expect(bad.body.error).toMatchObject({ code: "invalid_request", reason: "since_malformed" });
   });
 
   it("refuses a ballot once the organiser has closed the poll (409), changing nothing", async () => {
@@ -196,7 +197,12 @@ describe("the vote API over HTTP", () => {
       json: { ciphertext: "A".repeat(limits.ballotBodyBytes), token: newToken() },
     });
     expect(big.status).toBe(413);
-    expect(big.body.error).toEqual({ code: "too_large", message: "This ballot is too large: the limit is 16 KiB." });
+    expect(big.body.error).toEqual({
+      code: "too_large",
+      message: "This ballot is too large: the limit is 16 KiB.",
+      what: "ballot",
+      limitBytes: 16 * 1024,
+    });
 
     const bigPoll = await request(origin, "POST", "/api/polls", {
       json: { ciphertext: "A".repeat(limits.pollBodyBytes), organiserToken: newToken() },
@@ -228,6 +234,7 @@ describe("the vote API over HTTP", () => {
     const list = await request(origin, "PUT", path, { json: ["ciphertext"] });
     expect(list.status).toBe(400);
     expect(list.body.error.message).toBe("The request body must be a JSON object.");
+    expect(list.body.error.reason).toBe("body_not_object");
     const text = await request(origin, "PUT", path, {
       body: "ciphertext=AAAA",
       headers: { "Content-Type": "text/plain" },
@@ -236,6 +243,11 @@ describe("the vote API over HTTP", () => {
     const padded = await request(origin, "PUT", path, { json: { ciphertext: "AAAA==", token: newToken() } });
     expect(padded.status).toBe(400);
     expect(padded.body.error.message).toMatch(/^The encrypted content \(ciphertext\) must be base64url text/);
+    expect(padded.body.error).toMatchObject({
+      reason: "ciphertext_malformed",
+      field: "ciphertext",
+      maxChars: limits.ballotCiphertextChars,
+    });
     const badId = await request(origin, "PUT", `/api/polls/${id}/ballots/tiny`, {
       json: { ciphertext: "AAAA", token: newToken() },
     });
@@ -243,6 +255,7 @@ describe("the vote API over HTTP", () => {
     expect(badId.body.error.message).toBe(
       "The ballot id must be at least 16 random bytes as base64url (22 to 64 characters).",
     );
+    expect(badId.body.error.reason).toBe("ballot_id_malformed");
     expect((await stored(id)).ballotCount).toBe(0);
   });
 
@@ -328,6 +341,7 @@ describe("the vote API over HTTP", () => {
     expect(full.response.body.error).toEqual({
       code: "poll_full",
       message: "This poll already has 1,000 ballots, as many as a poll can hold.",
+      limit: 1000,
     });
   });
 });
@@ -365,6 +379,7 @@ describe("the vote API's limits per address", () => {
     expect(creations.body.error).toEqual({
       code: "too_many_requests",
       message: "Too many requests from your network. Try again in 100 seconds.",
+      retryAfterSeconds: 100,
     });
     const unknown = `/api/polls/${newBallotId()}`;
     expect((await requestFrom(origin, "127.0.0.2", "GET", unknown)).status).toBe(404);
@@ -490,6 +505,7 @@ describe("requests the vote API cannot read", () => {
     expect(answer.body.error).toEqual({
       code: "request_timeout",
       message: "The request took too long to arrive: send it whole within 1 seconds.",
+      seconds: 1,
     });
     expect((await request(origin, "GET", `/api/polls/${id}`)).body.poll.ballotCount).toBe(0);
   });

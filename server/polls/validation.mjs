@@ -1,6 +1,6 @@
 // Reads what a browser sent: the body's fields, the organiser's bearer token, the `since` revision. Everything
 // opaque is only checked for its characters and length; a field that does not fit is named in the error message.
-import { errors } from "./errors.mjs";
+import { errors, invalidReasons } from "./errors.mjs";
 import { isBase64url, isToken } from "./identifiers.mjs";
 import { limits } from "./limits.mjs";
 
@@ -45,7 +45,7 @@ const formatCount = (n) => n.toLocaleString("en-GB");
  */
 function asObject(body) {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    throw errors.invalid("The request body must be a JSON object.");
+    throw errors.invalid(invalidReasons.bodyNotObject, "The request body must be a JSON object.");
   }
   return /** @type {Record<string, unknown>} */ (body);
 }
@@ -59,7 +59,9 @@ function ciphertextField(body, field, maxChars) {
   const value = body[field];
   if (!isBase64url(value, 2, maxChars)) {
     throw errors.invalid(
+      invalidReasons.ciphertextMalformed,
       `The encrypted content (${field}) must be base64url text (A–Z, a–z, 0–9, - and _) of whole bytes: 2 to ${formatCount(maxChars)} characters, and not 1 more than a multiple of 4.`,
+      { field, maxChars },
     );
   }
   return value;
@@ -73,7 +75,11 @@ function ciphertextField(body, field, maxChars) {
 function tokenField(body, field, label) {
   const value = body[field];
   if (!isToken(value))
-    throw errors.invalid(`${label} (${field}) must be 32 random bytes as base64url (43 characters).`);
+    throw errors.invalid(
+      invalidReasons.tokenMalformed,
+      `${label} (${field}) must be 32 random bytes as base64url (43 characters).`,
+      { field },
+    );
   return value;
 }
 
@@ -94,12 +100,19 @@ export function readNewPoll(body, nowMs) {
     const time = parseDateTime(value);
     if (Number.isNaN(time)) {
       throw errors.invalid(
+        invalidReasons.closesAtMalformed,
         "The closing time (closesAt) must be a date and time in ISO 8601 form, such as 2030-01-31T18:00:00Z, or null.",
       );
     }
-    if (time <= nowMs) throw errors.invalid("The closing time (closesAt) must be in the future.");
+    if (time <= nowMs) {
+      throw errors.invalid(invalidReasons.closesAtPast, "The closing time (closesAt) must be in the future.");
+    }
     if (time > nowMs + limits.lifetimeDaysMax * dayMs) {
-      throw errors.invalid(`The closing time (closesAt) must be at most ${limits.lifetimeDaysMax} days from now.`);
+      throw errors.invalid(
+        invalidReasons.closesAtTooFar,
+        `The closing time (closesAt) must be at most ${limits.lifetimeDaysMax} days from now.`,
+        { maxDays: limits.lifetimeDaysMax },
+      );
     }
     closesAt = new Date(time).toISOString();
   }
@@ -109,7 +122,9 @@ export function readNewPoll(body, nowMs) {
     const value = fields.keepDays;
     if (!Number.isInteger(value) || Number(value) < limits.keepDaysMin || Number(value) > limits.keepDaysMax) {
       throw errors.invalid(
+        invalidReasons.keepDaysOutOfRange,
         `The days to keep the poll after it closes (keepDays) must be a whole number from ${limits.keepDaysMin} to ${limits.keepDaysMax}.`,
+        { min: limits.keepDaysMin, max: limits.keepDaysMax },
       );
     }
     keepDays = Number(value);
@@ -155,7 +170,10 @@ export function readBearerToken(header) {
 export function readSince(value) {
   if (value === undefined) return 0;
   if (typeof value !== "string" || !/^\d{1,10}$/.test(value) || Number(value) > maxRevision) {
-    throw errors.invalid("The revision to read from (since) must be a whole number from 0.");
+    throw errors.invalid(
+      invalidReasons.sinceMalformed,
+      "The revision to read from (since) must be a whole number from 0.",
+    );
   }
   return Number(value);
 }

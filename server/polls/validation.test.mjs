@@ -11,7 +11,9 @@ function errorOf(read) {
   try {
     read();
   } catch (error) {
-    if (error instanceof ApiError) return { status: error.status, code: error.code, message: error.message };
+    if (error instanceof ApiError) {
+      return { status: error.status, code: error.code, message: error.message, values: error.values };
+    }
     throw error;
   }
   throw new Error("expected an ApiError");
@@ -90,6 +92,26 @@ describe("reading a new poll", () => {
     const error = errorOf(() => readNewPoll(body, now));
     expect(error.status).toBe(400);
     expect(error.message).toContain(message);
+  });
+
+  it.each([
+    [{ ciphertext: "AA" }, { reason: "token_malformed", field: "organiserToken" }],
+    [{ organiserToken: token }, { reason: "ciphertext_malformed", field: "ciphertext", maxChars: 60_000 }],
+    [{ ciphertext: "AA", organiserToken: token, closesAt: "tomorrow" }, { reason: "closes_at_malformed" }],
+    [{ ciphertext: "AA", organiserToken: token, closesAt: "2030-01-01T11:59:59Z" }, { reason: "closes_at_past" }],
+    [
+      { ciphertext: "AA", organiserToken: token, closesAt: "2031-01-02T12:00:00Z" },
+      { reason: "closes_at_too_far", maxDays: 365 },
+    ],
+    [
+      { ciphertext: "AA", organiserToken: token, keepDays: 0 },
+      { reason: "keep_days_out_of_range", min: 1, max: 365 },
+    ],
+    [[], { reason: "body_not_object" }],
+  ])("refuses %j with a reason and the values its sentence uses", (body, values) => {
+    const error = errorOf(() => readNewPoll(body, now));
+    expect(error.code).toBe("invalid_request");
+    expect(error.values).toEqual(values);
   });
 
   it("refuses a body that is not an object", () => {

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+
 /** Approval: a tick for every option the voter would be happy with. */
 export function ApprovalBallot({
   options,
@@ -10,7 +12,9 @@ export function ApprovalBallot({
 }) {
   return (
     <fieldset className="vote-ballot-options">
-      <legend>Tick every option you would be happy with</legend>
+      <legend>
+        <Trans>Tick every option you would be happy with</Trans>
+      </legend>
       {options.map((option, index) => (
         <label key={index} className="checkbox-row">
           <input

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { ApprovalBallot } from "~/features/vote/components/approval-ballot";
 import { RankedBallot } from "~/features/vote/components/ranked-ballot";
@@ -25,6 +27,7 @@ function emptyBallot(poll: Poll): Ballot {
  * the device) until the server has it; a ballot that could not be sent is offered again.
  */
 export function BallotPanel({ poll, entry, sending, onCast }: BallotPanelProps) {
+  const { t, i18n } = useLingui();
   const nameId = useId();
   const [ballot, setBallot] = useState<Ballot>(() => entry.ballot ?? emptyBallot(poll));
   const [name, setName] = useState(entry.name);
@@ -33,10 +36,12 @@ export function BallotPanel({ poll, entry, sending, onCast }: BallotPanelProps) 
   const missing = missingChoice(ballot);
   return (
     <section className="vote-ballot" aria-labelledby="vote-ballot-heading">
-      <h3 id="vote-ballot-heading">{cast ? "Your vote" : "Vote"}</h3>
+      <h3 id="vote-ballot-heading">
+        {cast ? t`Your vote` : t({ message: "Vote", comment: "The heading above a ballot" })}
+      </h3>
       {cast && (
         <p className="notice" role="status">
-          Your vote is in. You can change it until the poll closes: this device replaces its own ballot.
+          <Trans>Your vote is in. You can change it until the poll closes: this device replaces its own ballot.</Trans>
         </p>
       )}
       <form
@@ -47,7 +52,9 @@ export function BallotPanel({ poll, entry, sending, onCast }: BallotPanelProps) 
       >
         {/* Written like the poll form's closing-time field: the same field markup, a different field. */}
         <div className="vote-field">
-          <label htmlFor={nameId}>Your name (optional)</label>
+          <label htmlFor={nameId}>
+            <Trans>Your name (optional)</Trans>
+          </label>
           <input
             id={nameId}
             type="text"
@@ -58,8 +65,14 @@ export function BallotPanel({ poll, entry, sending, onCast }: BallotPanelProps) 
             onChange={(event) => setName(event.target.value)}
           />
           <p id={`${nameId}-hint`} className="hint">
-            Shown beside your ballot to everyone with the link
-            {poll.hiddenResults ? ", once the organiser reveals the results" : ""}. Leave it blank to vote anonymously.
+            {poll.hiddenResults ? (
+              <Trans>
+                Shown beside your ballot to everyone with the link, once the organiser reveals the results. Leave it
+                blank to vote anonymously.
+              </Trans>
+            ) : (
+              <Trans>Shown beside your ballot to everyone with the link. Leave it blank to vote anonymously.</Trans>
+            )}
           </p>
         </div>
         {ballot.method === "approval" && (
@@ -85,12 +98,12 @@ export function BallotPanel({ poll, entry, sending, onCast }: BallotPanelProps) 
         )}
         {sending.status === "failed" && (
           <p className="notice notice-warning" role="alert">
-            Your vote was not sent. {sending.message} Your choices are still here.
+            {t`Your vote was not sent.`} {i18n._(sending.problem)} {t`Your choices are still here.`}
           </p>
         )}
-        {missing !== null && <p className="hint">{missing}</p>}
+        {missing !== null && <p className="hint">{i18n._(missing)}</p>}
         <button type="submit" className="button button-primary button-large" disabled={busy || missing !== null}>
-          {busy ? "Sending…" : sending.status === "failed" ? "Try again" : cast ? "Change my vote" : "Cast my vote"}
+          {busy ? t`Sending…` : sending.status === "failed" ? t`Try again` : cast ? t`Change my vote` : t`Cast my vote`}
         </button>
       </form>
     </section>
@@ -98,9 +111,9 @@ export function BallotPanel({ poll, entry, sending, onCast }: BallotPanelProps) 
 }
 
 /** What a ballot still needs before it says anything: a ballot with nothing ticked or ranked would count for nobody. */
-function missingChoice(ballot: Ballot): string | null {
+function missingChoice(ballot: Ballot) {
   if (ballot.method === "approval" && ballot.approved.length === 0)
-    return "Tick at least one option you would be happy with.";
-  if (ballot.method === "ranked" && ballot.ranking.length === 0) return "Add at least one option to your ranking.";
+    return msg`Tick at least one option you would be happy with.`;
+  if (ballot.method === "ranked" && ballot.ranking.length === 0) return msg`Add at least one option to your ranking.`;
   return null;
 }

@@ -1,6 +1,10 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useId, useMemo, useRef, useState } from "react";
+import { wordPollProblem } from "~/features/vote/components/poll-problem-words";
+import { describeApiFailure } from "~/features/vote/domain/api-error-words";
 import { findPollProblem, type VoteMethod } from "~/features/vote/domain/poll";
-import { describeApiFailure } from "~/features/vote/domain/poll-client";
 import { useOrganisedPolls } from "~/features/vote/hooks/use-organised-polls";
 import { goToVoteLink } from "~/features/vote/hooks/use-vote-link";
 import { ChoiceListEditor } from "~/kernel/lists/components/choice-list-editor";
@@ -13,31 +17,32 @@ import { usePendingTemplate } from "~/kernel/lists/hooks/use-pending-template";
 import { CheckRow } from "~/kernel/ui/components/check-row";
 import { DecisionButton } from "~/kernel/ui/components/decision-button";
 
-const methods: { value: VoteMethod; label: string; hint: string }[] = [
+const methods: { value: VoteMethod; label: MessageDescriptor; hint: MessageDescriptor }[] = [
   {
     value: "approval",
-    label: "Approval",
-    hint: "Tick every option you would be happy with. The quickest for a group.",
+    label: msg({ message: "Approval", comment: "A way of voting: tick every option you would be happy with" }),
+    hint: msg`Tick every option you would be happy with. The quickest for a group.`,
   },
   {
     value: "ranked",
-    label: "Ranked",
-    hint: "Put the options in order, by dragging, with the keyboard or two at a time.",
+    label: msg({ message: "Ranked", comment: "A way of voting: put the options in order" }),
+    hint: msg`Put the options in order, by dragging, with the keyboard or two at a time. Counted by Ranked Pairs, which compares the options two by two: the one that beats the others head to head wins.`,
   },
   {
     value: "score",
-    label: "Score",
-    hint: "Give each option 0 to 5 stars; the two with most stars go to a runoff (STAR).",
+    label: msg({ message: "Score", comment: "A way of voting: give each option 0 to 5 stars" }),
+    hint: msg`Give each option 0 to 5 stars; the two with most stars go to a runoff (STAR).`,
   },
 ];
 
-const pastClosingMessage = "Choose a closing time in the future, or none.";
+const pastClosing = msg`Choose a closing time in the future, or none.`;
 
 // Poll actions carry the cryptography: they load when the poll is made, not with the page.
 const loadPollActions = () => import("~/features/vote/domain/poll-actions");
 
 /** A new poll: the question, 2–100 options (typed, pasted, from a template or a shared list), how to vote. */
 export function CreatePollForm() {
+  const { t, i18n } = useLingui();
   const questionId = useId();
   const closesId = useId();
   const [question, setQuestion] = useState("");
@@ -47,7 +52,7 @@ export function CreatePollForm() {
   const [hiddenChoice, setHiddenChoice] = useState<boolean | null>(null);
   const [closesAt, setClosesAt] = useState("");
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
   const { save } = useOrganisedPolls();
   const questionRef = useRef<HTMLInputElement>(null);
   useKeepEarlyInput(questionRef, (field) => setQuestion(field.value));
@@ -63,7 +68,7 @@ export function CreatePollForm() {
 
   const start = async () => {
     if (problem !== null || busy) return;
-    if (closing !== null && !(closing > Date.now())) return setFailure(pastClosingMessage);
+    if (closing !== null && !(closing > Date.now())) return setFailure(pastClosing);
     setBusy(true);
     setFailure(null);
     const { createPoll } = await loadPollActions();
@@ -78,7 +83,9 @@ export function CreatePollForm() {
 
   return (
     <section className="decider" aria-labelledby="new-poll-heading">
-      <h2 id="new-poll-heading">New vote</h2>
+      <h2 id="new-poll-heading">
+        <Trans>New vote</Trans>
+      </h2>
       <ListLinkNotice opening={linkOpening} noun="option" />
       <form
         onSubmit={(event) => {
@@ -87,20 +94,24 @@ export function CreatePollForm() {
         }}
       >
         <div className="vote-field">
-          <label htmlFor={questionId}>Question</label>
+          <label htmlFor={questionId}>
+            <Trans>Question</Trans>
+          </label>
           <input
             ref={questionRef}
             id={questionId}
             type="text"
             value={question}
             maxLength={500}
-            placeholder="Where shall we eat on Friday?"
+            placeholder={t`Where shall we eat on Friday?`}
             onChange={(event) => setQuestion(event.target.value)}
           />
         </div>
-        <ChoiceListEditor rows={rows} onChange={setRows} noun="Option" addLabel="Add Option" disabled={busy} />
+        <ChoiceListEditor rows={rows} onChange={setRows} noun="Option" addLabel={t`Add Option`} disabled={busy} />
         <fieldset className="vote-methods">
-          <legend>Way of voting</legend>
+          <legend>
+            <Trans>Way of voting</Trans>
+          </legend>
           {methods.map(({ value, label, hint }) => (
             <CheckRow
               key={value}
@@ -111,16 +122,18 @@ export function CreatePollForm() {
               onCheck={() => setMethod(value)}
             >
               <span>
-                <strong>{label}</strong> <span className="hint">{hint}</span>
+                <strong>{i18n._(label)}</strong> <span className="hint">{i18n._(hint)}</span>
               </span>
             </CheckRow>
           ))}
         </fieldset>
         <CheckRow checked={hiddenResults} onCheck={setHiddenChoice}>
-          Hide the results until I reveal them (ballots are sealed to you until then)
+          <Trans>Hide the results until I reveal them (ballots are sealed to you until then)</Trans>
         </CheckRow>
         <div className="vote-field">
-          <label htmlFor={closesId}>Closes at (optional)</label>
+          <label htmlFor={closesId}>
+            <Trans>Closes at (optional)</Trans>
+          </label>
           <input
             id={closesId}
             type="datetime-local"
@@ -132,24 +145,26 @@ export function CreatePollForm() {
           // What is still missing is said quietly beside the greyed button; a problem in what was written, as an alert.
           (options.length >= 2 && question.trim() !== "" ? (
             <p key="alert" className="list-error" role="alert">
-              {problem}
+              {wordPollProblem(i18n, problem)}
             </p>
           ) : (
             <p key="missing" className="hint">
-              {problem}
+              {wordPollProblem(i18n, problem)}
             </p>
           ))}
         {failure && (
           <p className="notice notice-warning" role="alert">
-            {failure}
+            {i18n._(failure)}
           </p>
         )}
-        <DecisionButton disabled={problem !== null} busy={busy} busyLabel="Starting…">
-          Start the vote
+        <DecisionButton disabled={problem !== null} busy={busy} busyLabel={t`Starting…`}>
+          <Trans>Start the vote</Trans>
         </DecisionButton>
         <p className="hint">
-          The question, the options and every ballot are encrypted on this device; the key travels only in the links you
-          share. No sign-up, for you or for anyone voting.
+          <Trans>
+            The question, the options and every ballot are encrypted on this device; the key travels only in the links
+            you share. No sign-up, for you or for anyone voting.
+          </Trans>
         </p>
       </form>
     </section>

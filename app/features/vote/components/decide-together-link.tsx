@@ -1,5 +1,7 @@
+import { Trans } from "@lingui/react/macro";
 import { Vote } from "lucide";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
+import { languageOfPath, localizedPath } from "~/i18n/languages";
 import { Icon } from "~/kernel/ui/components/icon";
 import { useOpenAgain } from "~/kernel/lists/hooks/use-pending-template";
 import { pressableAttribute } from "~/kernel/ui/domain/early-presses";
@@ -15,12 +17,16 @@ const votePage: SitePath = "/vote";
  */
 export function DecideTogetherLink({ choices }: { choices: readonly string[] }) {
   const handOver = useOpenAgain();
+  // /vote in the language the visitor reads the tool in.
+  const votePath = localizedPath(votePage, languageOfPath(useLocation().pathname).code);
   return (
     <p className="decide-together">
-      <Link to={votePage} className="button" onClick={() => handOver(choices)} {...{ [pressableAttribute]: "" }}>
-        <Icon icon={Vote} /> Decide together
+      <Link to={votePath} className="button" onClick={() => handOver(choices)} {...{ [pressableAttribute]: "" }}>
+        <Icon icon={Vote} /> <Trans>Decide together</Trans>
       </Link>{" "}
-      <span className="hint">Let a group vote on these options, each from their own phone.</span>
+      <span className="hint">
+        <Trans>Let a group vote on these options, each from their own phone.</Trans>
+      </span>
     </p>
   );
 }

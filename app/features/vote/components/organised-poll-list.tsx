@@ -1,23 +1,36 @@
+import { Trans } from "@lingui/react/macro";
 import { useOrganisedPolls } from "~/features/vote/hooks/use-organised-polls";
-import { votePath } from "~/features/vote/domain/vote-links";
+import { useVotePagePath } from "~/features/vote/hooks/use-vote-link";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** The polls this device organised, each opening as organiser again. */
 export function OrganisedPollList() {
   const { polls } = useOrganisedPolls();
+  const votePagePath = useVotePagePath();
   if (polls.length === 0) return null;
   return (
     <section className="vote-organised" aria-labelledby="vote-organised-heading">
-      <h2 id="vote-organised-heading">Your polls</h2>
-      <p className="hint">Kept on this device only, each with its organiser link.</p>
+      <h2 id="vote-organised-heading">
+        <Trans>Your polls</Trans>
+      </h2>
+      <p className="hint">
+        <Trans>Kept on this device only, each with its organiser link.</Trans>
+      </p>
       <ul>
-        {polls.map((poll) => (
-          <li key={poll.pollId}>
-            <a href={`${votePath}#${poll.link}`}>{poll.question}</a>{" "}
-            <span className="hint">made {dateFormat.format(new Date(poll.createdAt))}</span>
-          </li>
-        ))}
+        {polls.map((poll) => {
+          const made = dateFormat.format(new Date(poll.createdAt));
+          return (
+            <li key={poll.pollId}>
+              <a href={`${votePagePath}#${poll.link}`} dir="auto">
+                {poll.question}
+              </a>{" "}
+              <span className="hint">
+                <Trans>made {made}</Trans>
+              </span>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -1,9 +1,11 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 
 export interface OrganiserActions {
-  close: () => Promise<string | null>;
-  reveal: () => Promise<string | null>;
-  remove: () => Promise<string | null>;
+  close: () => Promise<MessageDescriptor | null>;
+  reveal: () => Promise<MessageDescriptor | null>;
+  remove: () => Promise<MessageDescriptor | null>;
 }
 
 interface OrganiserControlsProps {
@@ -15,10 +17,11 @@ interface OrganiserControlsProps {
 
 /** Close the vote, reveal hidden results, delete the poll: each says what went wrong, if anything did. */
 export function OrganiserControls({ closed, revealPending, actions }: OrganiserControlsProps) {
+  const { i18n } = useLingui();
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<MessageDescriptor | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const run = async (action: () => Promise<string | null>) => {
+  const run = async (action: () => Promise<MessageDescriptor | null>) => {
     setBusy(true);
     setProblem(null);
     setProblem(await action());
@@ -26,16 +29,18 @@ export function OrganiserControls({ closed, revealPending, actions }: OrganiserC
   };
   return (
     <section className="vote-organiser" aria-labelledby="vote-organiser-heading">
-      <h3 id="vote-organiser-heading">Organiser</h3>
+      <h3 id="vote-organiser-heading">
+        <Trans>Organiser</Trans>
+      </h3>
       <div className="button-row">
         {!closed && (
           <button type="button" className="button" disabled={busy} onClick={() => void run(actions.close)}>
-            Close the vote
+            <Trans>Close the vote</Trans>
           </button>
         )}
         {closed && revealPending && (
           <button type="button" className="button" disabled={busy} onClick={() => void run(actions.reveal)}>
-            Reveal the results
+            <Trans>Reveal the results</Trans>
           </button>
         )}
         {!confirmingDelete ? (
@@ -45,7 +50,7 @@ export function OrganiserControls({ closed, revealPending, actions }: OrganiserC
             disabled={busy}
             onClick={() => setConfirmingDelete(true)}
           >
-            Delete the poll
+            <Trans>Delete the poll</Trans>
           </button>
         ) : (
           <>
@@ -55,22 +60,24 @@ export function OrganiserControls({ closed, revealPending, actions }: OrganiserC
               disabled={busy}
               onClick={() => void run(actions.remove)}
             >
-              Delete it and every ballot now
+              <Trans>Delete it and every ballot now</Trans>
             </button>
             <button type="button" className="button" onClick={() => setConfirmingDelete(false)}>
-              Keep it
+              <Trans>Keep it</Trans>
             </button>
           </>
         )}
       </div>
       {revealPending && (
         <p className="hint">
-          Only you can see the results until you reveal them: the ballots are sealed to your organiser link.
+          <Trans>
+            Only you can see the results until you reveal them: the ballots are sealed to your organiser link.
+          </Trans>
         </p>
       )}
       {problem && (
         <p className="notice notice-warning" role="alert">
-          {problem}
+          {i18n._(problem)}
         </p>
       )}
     </section>

@@ -1,40 +1,77 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Plural, useLingui } from "@lingui/react/macro";
 import type { Poll } from "~/features/vote/domain/poll";
 import type { ServerPoll } from "~/features/vote/domain/poll-api";
 import type { LiveState } from "~/features/vote/hooks/use-followed-poll";
-import { countOf } from "~/kernel/format/domain/count";
 
-const methodWords: Record<Poll["method"], string> = {
-  approval: "Approval vote: tick every option you would be happy with.",
-  ranked: "Ranked vote: put the options in your order.",
-  score: "Score vote: 0 to 5 stars for each option, then a runoff between the two with most stars (STAR).",
+const methodWords: Record<Poll["method"], MessageDescriptor> = {
+  approval: msg`Approval vote: tick every option you would be happy with.`,
+  ranked: msg`Ranked vote, counted by Ranked Pairs: put the options in your order; the option that beats the others head to head wins.`,
+  score: msg`Score vote: 0 to 5 stars for each option, then a runoff between the two with most stars (STAR).`,
 };
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-const liveWords: Record<LiveState, string> = {
-  connecting: "Connecting to live updates…",
-  live: "Live: updates as people vote.",
-  lost: "Live updates are interrupted; reconnecting…",
+const liveWords: Record<LiveState, MessageDescriptor> = {
+  connecting: msg`Connecting to live updates…`,
+  live: msg`Live: updates as people vote.`,
+  lost: msg`Live updates are interrupted; reconnecting…`,
 };
 
 /** The question, how to vote, and the ballot count, which updates live (and is announced as it changes). */
 export function PollHeader({ poll, server, live }: { poll: Poll; server: ServerPoll; live: LiveState }) {
+  const { t, i18n } = useLingui();
   const closed = server.closedAt !== null;
+  const count = server.ballotCount;
+  let when: string;
+  if (closed) {
+    const time = timeFormat.format(new Date(server.closedAt as string));
+    when = t`Closed ${time}.`;
+  } else if (server.closesAt) {
+    const time = timeFormat.format(new Date(server.closesAt));
+    when = t`Closes ${time}.`;
+  } else {
+    when = t`Open until the organiser closes it.`;
+  }
   return (
     <section className="vote-header" aria-labelledby="vote-question">
       <h2 id="vote-question" dir="auto">
         {poll.question}
       </h2>
-      <p>{methodWords[poll.method]}</p>
+      <p>{i18n._(methodWords[poll.method])}</p>
       <p className="vote-count" role="status">
-        <strong>{countOf(server.ballotCount, "ballot")}</strong> cast
-        {closed ? "; the vote is closed." : "."}
+        {/* Each branch one whole sentence, so that every language agrees its verb with the count. */}
+        {closed ? (
+          <Plural
+            value={count}
+            one={
+              <span>
+                <strong># ballot</strong> cast; the vote is closed.
+              </span>
+            }
+            other={
+              <span>
+                <strong># ballots</strong> cast; the vote is closed.
+              </span>
+            }
+          />
+        ) : (
+          <Plural
+            value={count}
+            one={
+              <span>
+                <strong># ballot</strong> cast.
+              </span>
+            }
+            other={
+              <span>
+                <strong># ballots</strong> cast.
+              </span>
+            }
+          />
+        )}
       </p>
       <p className="hint">
-        {closed
-          ? `Closed ${timeFormat.format(new Date(server.closedAt as string))}.`
-          : server.closesAt
-            ? `Closes ${timeFormat.format(new Date(server.closesAt))}.`
-            : "Open until the organiser closes it."}{" "}
-        {!closed && liveWords[live]}
+        {when} {!closed && i18n._(liveWords[live])}
       </p>
     </section>
   );

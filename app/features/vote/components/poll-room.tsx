@@ -1,38 +1,52 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { BallotPanel } from "~/features/vote/components/ballot-panel";
 import { OrganiserControls } from "~/features/vote/components/organiser-controls";
 import { PollHeader } from "~/features/vote/components/poll-header";
 import { RecountPanel } from "~/features/vote/components/recount-panel";
 import { SharePoll } from "~/features/vote/components/share-poll";
 import { VoteResult } from "~/features/vote/components/vote-result";
+import type { VoteCount } from "~/features/vote/domain/count";
 import type { OpenedPoll } from "~/features/vote/domain/poll-actions";
 import { encodeVoteLink, type VoteLink } from "~/features/vote/domain/vote-links";
 import { useDeviceBallot } from "~/features/vote/hooks/use-device-ballot";
 import { useFollowedPoll, type LiveState } from "~/features/vote/hooks/use-followed-poll";
-import { damagedOrganiserMessage, useOrganiserKeys } from "~/features/vote/hooks/use-organiser-keys";
+import { damagedOrganiserWords, useOrganiserKeys } from "~/features/vote/hooks/use-organiser-keys";
 import { recountPoll, useCastBallot, useOrganiserActions } from "~/features/vote/hooks/use-poll-actions";
 import { useShownCount } from "~/features/vote/hooks/use-shown-count";
+import { useVotePagePath } from "~/features/vote/hooks/use-vote-link";
 import { SaveNotice } from "~/kernel/records/components/save-notice";
 
 /** A poll opened from its link: loading, a problem to show (with a retry where one can help), or the poll itself. */
 export default function PollRoom({ link }: { link: VoteLink }) {
+  const { i18n } = useLingui();
+  const newVotePath = useVotePagePath();
   const { state, retry, refresh, replace } = useFollowedPoll(link);
-  if (state.status === "loading") return <p role="status">Opening the poll…</p>;
+  if (state.status === "loading") {
+    return (
+      <p role="status">
+        <Trans>Opening the poll…</Trans>
+      </p>
+    );
+  }
   if (state.status === "failed") {
     // Deliberately written again in vote-page.tsx (its damaged link): see the reason there.
     return (
       <section className="decider" aria-labelledby="vote-problem-heading">
-        <h2 id="vote-problem-heading">This poll cannot be shown</h2>
+        <h2 id="vote-problem-heading">
+          <Trans>This poll cannot be shown</Trans>
+        </h2>
         <p className="notice notice-warning" role="alert">
-          {state.message}
+          {i18n._(state.problem)}
         </p>
         <div className="button-row">
           {!state.gone && (
             <button type="button" className="button" onClick={retry}>
-              Try again
+              <Trans>Try again</Trans>
             </button>
           )}
-          <a className="button" href="/vote">
-            Start a new vote
+          <a className="button" href={newVotePath}>
+            <Trans>Start a new vote</Trans>
           </a>
         </div>
       </section>
@@ -51,6 +65,7 @@ interface OpenPollRoomProps {
 
 /** The poll itself: the organiser's links and controls, this device's ballot, the count and its check. */
 function OpenPollRoom({ link, opened, live, refresh, replace }: OpenPollRoomProps) {
+  const { t, i18n } = useLingui();
   const { poll, server } = opened;
   const organiser = useOrganiserKeys(link, poll.organiserPublicKey);
   const keys = organiser === "damaged" ? null : organiser;
@@ -66,7 +81,7 @@ function OpenPollRoom({ link, opened, live, refresh, replace }: OpenPollRoomProp
       <PollHeader poll={poll} server={server} live={live} />
       {organiser === "damaged" && (
         <p className="notice notice-warning" role="alert">
-          {damagedOrganiserMessage}
+          {i18n._(damagedOrganiserWords)}
         </p>
       )}
       {link.role === "organiser" && !closed && (
@@ -91,14 +106,17 @@ function OpenPollRoom({ link, opened, live, refresh, replace }: OpenPollRoomProp
           onCast={(ballot, name) => void cast(ballot, name)}
         />
       )}
-      {count && <VoteResult poll={poll} count={count} heading={closed ? "Result" : "Results so far"} />}
-      {saved && <SaveNotice saved={saved} savedText="The result is saved to your history." />}
+      {count && <VoteResult poll={poll} count={count} heading={closed ? t`Result` : t`Results so far`} />}
+      {saved && <SaveNotice saved={saved} savedText={t`The result is saved to your history.`} />}
       {count && (
         <RecountPanel
           poll={poll}
           shown={count}
           own={entry.ballot && entry.sent ? { ballotId: entry.ballotId, ballot: entry.ballot } : null}
-          onRecount={() => recountPoll(opened, keys)}
+          onRecount={async () => {
+            const recount = await recountPoll(opened, keys);
+            return isCount(recount) ? recount : i18n._(recount);
+          }}
         />
       )}
       {!visible && <HiddenResultsNotice closed={closed} />}
@@ -110,9 +128,17 @@ function OpenPollRoom({ link, opened, live, refresh, replace }: OpenPollRoomProp
 function HiddenResultsNotice({ closed }: { closed: boolean }) {
   return (
     <p className="notice">
-      {closed
-        ? "The vote is closed. The results are hidden until the organiser reveals them; this page shows them as soon as they do."
-        : "The results are hidden until the organiser closes the vote and reveals them."}
+      {closed ? (
+        <Trans>
+          The vote is closed. The results are hidden until the organiser reveals them; this page shows them as soon as
+          they do.
+        </Trans>
+      ) : (
+        <Trans>The results are hidden until the organiser closes the vote and reveals them.</Trans>
+      )}
     </p>
   );
 }
+
+/** Whether a recount answered with a count, rather than why it could not be made. */
+const isCount = (recount: VoteCount | MessageDescriptor): recount is VoteCount => "rows" in recount;

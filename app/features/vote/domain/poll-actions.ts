@@ -13,7 +13,7 @@ import { decryptPoll, encryptPoll } from "~/features/vote/domain/poll-cipher";
 import { requestApi, type ApiResult, type Fetch } from "~/features/vote/domain/poll-client";
 import { exportPollKey, importPollKey, newPollKey } from "~/features/vote/domain/poll-key";
 import { deriveRevealedKeys, encryptReveal } from "~/features/vote/domain/reveal";
-import { encodeVoteLink, wrongKeyMessage, type VoteLink } from "~/features/vote/domain/vote-links";
+import { encodeVoteLink, type VoteLink } from "~/features/vote/domain/vote-links";
 
 const pollPath = (pollId: string) => `/api/polls/${encodeURIComponent(pollId)}`;
 
@@ -66,7 +66,7 @@ export interface OpenedPoll {
 
 /**
  * Reads the poll a link names and opens it with the link's key. A key that does not open it is the server's answer
- * turned into a refusal with `wrongKeyMessage`, as the page shows any other.
+ * turned into a refusal with the code `wrong_key`, which the page words as any other.
  */
 export async function openPoll(send: Fetch, link: VoteLink): Promise<ApiResult<OpenedPoll>> {
   const answer = await readPoll(send, link.pollId);
@@ -76,7 +76,7 @@ export async function openPoll(send: Fetch, link: VoteLink): Promise<ApiResult<O
   if (!pollKey || !poll) {
     return {
       ok: false,
-      failure: { kind: "refused", status: 200, code: "wrong_key", message: wrongKeyMessage, retryAfterSeconds: null },
+      failure: { kind: "refused", status: 200, code: "wrong_key", values: {}, retryAfterSeconds: null },
     };
   }
   return { ...answer, body: { server: answer.body, poll, pollKey } };

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  describeApiFailure,
-  noApiMessage,
-  offlineMessage,
-  requestApi,
-  unreachableMessage,
-  type Fetch,
-} from "~/features/vote/domain/poll-client";
+import { requestApi, type Fetch } from "~/features/vote/domain/poll-client";
 
 const answering =
   (response: Response): Fetch =>
@@ -28,14 +21,26 @@ describe("requestApi", () => {
     expect(sent[0]?.init?.headers).toMatchObject({ Authorization: "Bearer token", "Content-Type": "application/json" });
   });
 
-  it("gives the API's refusal with its sentence and when to try again", async () => {
+  it("gives the API's refusal with its code, its values and when to try again, leaving its English sentence", async () => {
     const answer = await requestApi(
-      answering(json(429, { error: { code: "too_many_requests", message: "Too many." } }, { "Retry-After": "12" })),
+      answering(
+        json(
+          429,
+          { error: { code: "too_many_requests", message: "Too many.", retryAfterSeconds: 12, extra: { a: 1 } } },
+          { "Retry-After": "12" },
+        ),
+      ),
       { method: "GET", path: "/api/polls/x" },
     );
     expect(answer).toEqual({
       ok: false,
-      failure: { kind: "refused", status: 429, code: "too_many_requests", message: "Too many.", retryAfterSeconds: 12 },
+      failure: {
+        kind: "refused",
+        status: 429,
+        code: "too_many_requests",
+        values: { retryAfterSeconds: 12 },
+        retryAfterSeconds: 12,
+      },
     });
   });
 
@@ -60,21 +65,5 @@ describe("requestApi", () => {
       status: 204,
       body: null,
     });
-  });
-});
-
-describe("describeApiFailure", () => {
-  it("shows the server's sentence as it is, and says offline, unreachable or no server apart", () => {
-    const refused = {
-      kind: "refused",
-      status: 409,
-      code: "poll_closed",
-      message: "Closed.",
-      retryAfterSeconds: null,
-    } as const;
-    expect(describeApiFailure(refused, true)).toBe("Closed.");
-    expect(describeApiFailure({ kind: "unreachable" }, false)).toBe(offlineMessage);
-    expect(describeApiFailure({ kind: "unreachable" }, true)).toBe(unreachableMessage);
-    expect(describeApiFailure({ kind: "no-api", status: 404 }, true)).toBe(noApiMessage);
   });
 });

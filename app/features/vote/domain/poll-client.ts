@@ -1,15 +1,17 @@
 /**
- * Requests to the vote API (docs/vote-api.md), and why one failed in a sentence to show. The page passes the
- * browser's `fetch`; tests pass their own. A request never throws: every outcome is a value.
+ * Requests to the vote API (docs/vote-api.md): the page passes the browser's `fetch`; tests pass their own. A request
+ * never throws: every outcome is a value, and a refusal keeps the API's code and values for the page to word
+ * (api-error-words.ts).
  */
+import type { ApiErrorValues } from "~/features/vote/domain/api-error-words";
 
 export type ApiFailure =
   /** No answer at all: offline, or the server is down. */
   | { kind: "unreachable" }
   /** An answer that is not the API's: a static host with no /api, or something in the way. */
   | { kind: "no-api"; status: number }
-  /** The API's own refusal, with its sentence. */
-  | { kind: "refused"; status: number; code: string; message: string; retryAfterSeconds: number | null };
+  /** The API's own refusal: its code and the values beside it, which the page words (never the server's sentence). */
+  | { kind: "refused"; status: number; code: string; values: ApiErrorValues; retryAfterSeconds: number | null };
 
 export type ApiResult<Body> = { ok: true; status: number; body: Body } | { ok: false; failure: ApiFailure };
 
@@ -22,10 +24,17 @@ interface ApiRequest {
   bearer?: string;
 }
 
-function readApiError(value: unknown): { code: string; message: string } | null {
-  const error = (value as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+function readApiError(value: unknown): { code: string; values: ApiErrorValues } | null {
+  const error = (value as { error?: Record<string, unknown> } | null)?.error;
   if (typeof error?.code !== "string" || typeof error.message !== "string") return null;
-  return { code: error.code, message: error.message };
+  // The English `message` is for people using the API directly: the page words the code and these values itself.
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(error)) {
+    if (name !== "code" && name !== "message" && (typeof value === "string" || typeof value === "number")) {
+      values[name] = value;
+    }
+  }
+  return { code: error.code, values };
 }
 
 /** Sends one request to the API and reads its JSON answer (a 204 reads as null). */
@@ -68,18 +77,4 @@ export async function requestApi<Body>(
       retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
     },
   };
-}
-
-export const offlineMessage =
-  "This device is offline, so the vote cannot be reached. Everything you entered stays here: try again once you are back online.";
-export const unreachableMessage =
-  "The vote server cannot be reached just now. Everything you entered stays here: try again in a moment.";
-export const noApiMessage =
-  "Group votes need this site's own server, and this copy of the site has none (it is served as static pages). The rest of the site works as usual.";
-
-/** The sentence to show for a failed request: the server's own, or what the browser can tell. */
-export function describeApiFailure(failure: ApiFailure, online: boolean): string {
-  if (failure.kind === "refused") return failure.message;
-  if (failure.kind === "no-api") return noApiMessage;
-  return online ? unreachableMessage : offlineMessage;
 }

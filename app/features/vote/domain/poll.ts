@@ -1,5 +1,3 @@
-import { formatCount } from "~/kernel/format/domain/count";
-
 /** How ballots are cast and counted: tick options, order them, or give each 0–5 stars. */
 export type VoteMethod = "approval" | "ranked" | "score";
 
@@ -23,26 +21,34 @@ export const maximumOptionLength = 200;
 /** 65 bytes of an uncompressed P-256 point, as unpadded base64url. */
 const publicKeyLength = 87;
 
-/** Why a poll cannot be made, in words for its form; null when it can. */
-export function findPollProblem(poll: Pick<Poll, "question" | "options">): string | null {
+/** Why a poll cannot be made, as a code its form words (components/poll-problem-words.ts). */
+export type PollProblem =
+  | { problem: "no-question" }
+  | { problem: "question-too-long"; length: number }
+  | { problem: "too-few-options" }
+  | { problem: "too-many-options"; count: number }
+  | { problem: "blank-option"; place: number }
+  | { problem: "option-too-long"; place: number }
+  | { problem: "repeated-option"; option: string };
+
+/** Why a poll cannot be made; null when it can. Places count from 1, as the form numbers its options. */
+export function findPollProblem(poll: Pick<Poll, "question" | "options">): PollProblem | null {
   const question = poll.question.trim();
-  if (question === "") return "Write the question everyone will answer.";
+  if (question === "") return { problem: "no-question" };
   if ([...question].length > maximumQuestionLength) {
-    return `Keep the question to ${maximumQuestionLength} characters; it has ${formatCount([...question].length)}.`;
+    return { problem: "question-too-long", length: [...question].length };
   }
   const { options } = poll;
-  if (options.length < minimumOptions) return "Enter at least two options to vote on.";
-  if (options.length > maximumOptions) {
-    return `A vote has up to ${maximumOptions} options; this one has ${formatCount(options.length)}.`;
-  }
+  if (options.length < minimumOptions) return { problem: "too-few-options" };
+  if (options.length > maximumOptions) return { problem: "too-many-options", count: options.length };
   const blank = options.findIndex((option) => option.trim() === "");
-  if (blank >= 0) return `Option ${blank + 1} is blank: write it or remove it.`;
+  if (blank >= 0) return { problem: "blank-option", place: blank + 1 };
   const tooLong = options.findIndex((option) => [...option].length > maximumOptionLength);
-  if (tooLong >= 0) return `Option ${tooLong + 1} is longer than ${maximumOptionLength} characters: shorten it.`;
+  if (tooLong >= 0) return { problem: "option-too-long", place: tooLong + 1 };
   const seen = new Set<string>();
   for (const option of options) {
     const key = option.trim().toLocaleLowerCase();
-    if (seen.has(key)) return `“${option}” appears more than once: keep each option once so every ballot is clear.`;
+    if (seen.has(key)) return { problem: "repeated-option", option };
     seen.add(key);
   }
   return null;

@@ -14,7 +14,7 @@ import { checkOwnBallot } from "~/features/vote/domain/own-ballot";
 import { decryptPoll, encryptPoll } from "~/features/vote/domain/poll-cipher";
 import { exportPollKey, importPollKey, newPollKey } from "~/features/vote/domain/poll-key";
 import { decryptReveal, deriveRevealedKeys, encryptReveal } from "~/features/vote/domain/reveal";
-import { encodeVoteLink, readVoteLink, wrongKeyMessage } from "~/features/vote/domain/vote-links";
+import { encodeVoteLink, readVoteLink } from "~/features/vote/domain/vote-links";
 
 describe("a hidden-results poll from link to recount", () => {
   it("opens for the link's holders, counts after the reveal, and calls a link with another key damaged", async () => {
@@ -80,6 +80,5 @@ describe("a hidden-results poll from link to recount", () => {
     const wrong = readVoteLink(encodeVoteLink({ role: "voter", pollId, pollKey: otherKey }));
     if (wrong.status !== "opened") throw new Error("The link did not read");
     expect(await decryptPoll((await importPollKey(wrong.link.pollKey)) as CryptoKey, server.ciphertext)).toBeNull();
-    expect(wrongKeyMessage).toMatch(/^This link is damaged/);
   });
 });

@@ -11,15 +11,8 @@ export type VoteLink =
   | { role: "voter"; pollId: string; pollKey: string }
   | { role: "organiser"; pollId: string; pollKey: string; organiserToken: string; organiserKey: string };
 
-export type VoteLinkReading =
-  { status: "none" } | { status: "damaged"; message: string } | { status: "opened"; link: VoteLink };
-
-/** A link cut short, or changed: its parts cannot be read. */
-export const damagedLinkMessage =
-  "This link is damaged: part of it is missing or was changed. Ask for the link again and copy the whole of it.";
-/** A link whose parts read, but whose key does not open the poll it names. */
-export const wrongKeyMessage =
-  "This link is damaged: its key does not open this poll. Ask for the link again and copy the whole of it.";
+/** "damaged": a link cut short, or changed, whose parts cannot be read. */
+export type VoteLinkReading = { status: "none" } | { status: "damaged" } | { status: "opened"; link: VoteLink };
 
 const versions = { voter: "v1", organiser: "o1" } as const;
 const pollIdPattern = /^[A-Za-z0-9_-]{22,64}$/;
@@ -35,14 +28,14 @@ export function encodeVoteLink(link: VoteLink): string {
 
 /**
  * Reads a location hash (with or without `#`): no fragment is "none"; any other fragment is a poll's link or
- * "damaged", with the sentence to show. Whether the key opens the poll is known only once it is fetched
- * (then `wrongKeyMessage`). Never throws.
+ * "damaged". Whether the key opens the poll is known only once it is fetched (then the refusal `wrong_key`).
+ * Never throws.
  */
 export function readVoteLink(hash: string): VoteLinkReading {
   const fragment = hash.startsWith("#") ? hash.slice(1) : hash;
   if (fragment === "") return { status: "none" };
   const [version, pollId = "", pollKey = "", ...rest] = fragment.split(".");
-  const damaged = { status: "damaged", message: damagedLinkMessage } as const;
+  const damaged = { status: "damaged" } as const;
   if (!pollIdPattern.test(pollId) || !thirtyTwoBytes.test(pollKey)) return damaged;
   if (version === versions.voter && rest.length === 0)
     return { status: "opened", link: { role: "voter", pollId, pollKey } };

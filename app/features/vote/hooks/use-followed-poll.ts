@@ -1,4 +1,7 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { describeApiFailure } from "~/features/vote/domain/api-error-words";
 import { openPoll, readPoll, type OpenedPoll } from "~/features/vote/domain/poll-actions";
 import {
   applyPollEvent,
@@ -7,7 +10,7 @@ import {
   type PollEvent,
   type ServerPoll,
 } from "~/features/vote/domain/poll-api";
-import { describeApiFailure, type ApiFailure } from "~/features/vote/domain/poll-client";
+import type { ApiFailure } from "~/features/vote/domain/poll-client";
 import { reopenDelayMs } from "~/features/vote/domain/stream-reopening";
 import type { VoteLink } from "~/features/vote/domain/vote-links";
 import { randomIndex } from "~/kernel/random/domain/random";
@@ -17,18 +20,17 @@ export type LiveState = "connecting" | "live" | "lost";
 
 export type FollowedPoll =
   | { status: "loading" }
-  /** `gone`: the poll does not exist (any more): trying again cannot help. */
-  | { status: "failed"; message: string; gone: boolean }
+  /** `problem`: why, to word; `gone`: the poll does not exist (any more): trying again cannot help. */
+  | { status: "failed"; problem: MessageDescriptor; gone: boolean }
   | { status: "ready"; opened: OpenedPoll; live: LiveState };
 
-export const deletedMessage =
-  "This poll does not exist any more: its organiser deleted it, or it expired, and the server has erased it.";
+const deleted = msg`This poll does not exist any more: its organiser deleted it, or it expired, and the server has erased it.`;
 
 const send = (input: string, init?: RequestInit) => fetch(input, init);
 
 function failed(failure: ApiFailure): FollowedPoll {
   const gone = failure.kind === "refused" && (failure.status === 404 || failure.code === "wrong_key");
-  return { status: "failed", message: describeApiFailure(failure, navigator.onLine), gone };
+  return { status: "failed", problem: describeApiFailure(failure, navigator.onLine), gone };
 }
 
 /** Whether an event tells of something not yet read: a change, or the closing time passing (which writes nothing). */
@@ -72,7 +74,7 @@ export function useFollowedPoll(link: VoteLink) {
       if (answer.ok) replace(answer.body, since);
       else if (answer.failure.kind === "refused" && answer.failure.status === 404) {
         gone.current = true;
-        setState({ status: "failed", message: deletedMessage, gone: true });
+        setState({ status: "failed", problem: deleted, gone: true });
       }
     });
     await reading.current;
@@ -115,7 +117,7 @@ export function useFollowedPoll(link: VoteLink) {
         if (update.deleted) {
           gone.current = true;
           stream.close();
-          setState({ status: "failed", message: deletedMessage, gone: true });
+          setState({ status: "failed", problem: deleted, gone: true });
         } else if (current.current && isNews(update, current.current.server)) {
           const applied = applyPollEvent(current.current.server, update);
           if (applied) replace(applied);

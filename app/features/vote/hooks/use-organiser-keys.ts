@@ -1,11 +1,11 @@
+import { msg } from "@lingui/core/macro";
 import { useEffect, useState } from "react";
 import { importOrganiserPrivateKey, importOrganiserPublicKey } from "~/features/vote/domain/organiser-keys";
 import type { VoteLink } from "~/features/vote/domain/vote-links";
 
 export type OrganiserKeys = { privateKey: CryptoKey; publicKey: CryptoKey };
 
-export const damagedOrganiserMessage =
-  "This organiser link is damaged: its key is not this poll's. You can vote, but not close, reveal or delete. Copy the whole organiser link again.";
+export const damagedOrganiserWords = msg`This organiser link is damaged: its key is not this poll's. You can vote, but not close, reveal or delete. Copy the whole organiser link again.`;
 
 /** The organiser's keys from their link, checked against the poll's public key; null for a voter's link. */
 export function useOrganiserKeys(link: VoteLink, publicKey: string): OrganiserKeys | "damaged" | null {

@@ -1,4 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
 import { useState } from "react";
+import { describeApiFailure } from "~/features/vote/domain/api-error-words";
 import type { Ballot } from "~/features/vote/domain/ballot";
 import {
   castBallot,
@@ -8,18 +10,18 @@ import {
   revealPoll,
   type OpenedPoll,
 } from "~/features/vote/domain/poll-actions";
-import { describeApiFailure, type ApiResult } from "~/features/vote/domain/poll-client";
+import type { ApiResult } from "~/features/vote/domain/poll-client";
 import type { VoteLink } from "~/features/vote/domain/vote-links";
 import type { useDeviceBallot } from "~/features/vote/hooks/use-device-ballot";
-import { damagedOrganiserMessage, type OrganiserKeys } from "~/features/vote/hooks/use-organiser-keys";
+import { damagedOrganiserWords, type OrganiserKeys } from "~/features/vote/hooks/use-organiser-keys";
 import { useOrganisedPolls } from "~/features/vote/hooks/use-organised-polls";
 import { countBallots } from "~/features/vote/hooks/use-vote-count";
 
 const send = (input: string, init?: RequestInit) => fetch(input, init);
-const failureText = <T>(answer: ApiResult<T>) =>
+const failureWords = <T>(answer: ApiResult<T>): MessageDescriptor | null =>
   answer.ok ? null : describeApiFailure(answer.failure, navigator.onLine);
 
-export type Sending = { status: "idle" } | { status: "sending" } | { status: "failed"; message: string };
+export type Sending = { status: "idle" } | { status: "sending" } | { status: "failed"; problem: MessageDescriptor };
 
 /**
  * Casting this device's ballot: kept on the device first (not sent yet), then sent; a ballot the server did not take
@@ -40,15 +42,15 @@ export function useCastBallot(
       { ballotId: entry.ballotId, token: entry.token, name: name || null },
       ballot,
     );
-    const failure = failureText(answer);
-    if (failure) return setSending({ status: "failed", message: failure });
+    const failure = failureWords(answer);
+    if (failure) return setSending({ status: "failed", problem: failure });
     save({ ...next, sent: true });
     setSending({ status: "idle" });
   };
   return { sending, cast };
 }
 
-/** The organiser's close, reveal and delete, each answering why it failed or null; false for a voter's link. */
+/** The organiser's close, reveal and delete, each answering why it failed (to word) or null; false for a voter's link. */
 export function useOrganiserActions(
   link: VoteLink,
   { server, pollKey }: OpenedPoll,
@@ -61,23 +63,23 @@ export function useOrganiserActions(
       close: async () => {
         const answer = await closePoll(send, server.id, link.organiserToken);
         if (answer.ok) replace(answer.body);
-        return failureText(answer);
+        return failureWords(answer);
       },
       reveal: async () => {
-        if (!keys) return damagedOrganiserMessage;
+        if (!keys) return damagedOrganiserWords;
         const current = await readPoll(send, server.id);
-        if (!current.ok) return failureText(current);
+        if (!current.ok) return failureWords(current);
         const answer = await revealPoll(
           send,
           { pollKey, server: current.body, organiserPrivateKey: keys.privateKey, organiserPublicKey: keys.publicKey },
           link.organiserToken,
         );
         if (answer.ok) replace(answer.body);
-        return failureText(answer);
+        return failureWords(answer);
       },
       remove: async () => {
         const answer = await deletePoll(send, server.id, link.organiserToken);
-        if (!answer.ok) return failureText(answer);
+        if (!answer.ok) return failureWords(answer);
         forget(server.id);
         void refresh();
         return null;
@@ -89,7 +91,7 @@ export function useOrganiserActions(
 /** Every ballot fetched again and counted from scratch: the count, or why it could not be. */
 export async function recountPoll({ poll, server, pollKey }: OpenedPoll, keys: OrganiserKeys | null) {
   const fresh = await readPoll(send, server.id);
-  if (!fresh.ok) return failureText(fresh) as string;
+  if (!fresh.ok) return failureWords(fresh) as MessageDescriptor;
   return countBallots({
     poll,
     pollId: server.id,

@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
-import { readVoteLink, type VoteLinkReading } from "~/features/vote/domain/vote-links";
+import { useLocation } from "react-router";
+import { readVoteLink, votePath, type VoteLinkReading } from "~/features/vote/domain/vote-links";
+import { languageOfPath, localizedPath } from "~/i18n/languages";
 
 /** The poll link in the page's fragment; "loading" until hydration (the server never sees a fragment). */
 export type VoteLinkState = { status: "loading" } | VoteLinkReading;
@@ -23,4 +25,9 @@ export function useVoteLink(): VoteLinkState {
 /** Opens another poll link in this page, as following it would. */
 export function goToVoteLink(fragment: string): void {
   window.location.hash = fragment;
+}
+
+/** /vote in the page's language: a new vote, or a poll this device organised, opens in the language read now. */
+export function useVotePagePath(): string {
+  return localizedPath(votePath, languageOfPath(useLocation().pathname).code);
 }
