@@ -81,7 +81,7 @@ async function touchDrag(page: Page, from: Locator, to: Locator) {
     y: box.y + box.height * share,
   });
   const session = await page.context().newCDPSession(page);
-  const touch = (type: string, at: { x: number; y: number }[]) =>
+  const touch = (type: "touchStart" | "touchMove" | "touchEnd", at: { x: number; y: number }[]) =>
     session.send("Input.dispatchTouchEvent", { type, touchPoints: at });
   await touch("touchStart", [point(start)]);
   for (const share of [0.25, 0.5, 0.75, 1]) {
