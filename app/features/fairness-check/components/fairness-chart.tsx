@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { formatCount } from "~/kernel/format/domain/count";
 
 const slotWidth = 10;
@@ -66,9 +67,11 @@ export function FairnessChart({ firstLabel, lastLabel, observed, expected }: Fai
         <span>{lastLabel}</span>
       </div>
       <figcaption className="fairness-chart-legend">
-        <span className="fairness-chart-key fairness-chart-key-bar" aria-hidden="true" /> Bars: how often each came up.{" "}
-        <span className="fairness-chart-key fairness-chart-key-expected" aria-hidden="true" /> Lines: what a fair draw
-        gives on average. The table lists the same numbers.
+        <Trans>
+          <span className="fairness-chart-key fairness-chart-key-bar" aria-hidden="true" /> Bars: how often each came
+          up. <span className="fairness-chart-key fairness-chart-key-expected" aria-hidden="true" /> Lines: what a fair
+          draw gives on average. The table lists the same numbers.
+        </Trans>
       </figcaption>
     </figure>
   );

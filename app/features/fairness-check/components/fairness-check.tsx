@@ -1,29 +1,36 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Announcer } from "~/kernel/ui/components/announcer";
 import { CheckRow } from "~/kernel/ui/components/check-row";
 import { FairnessCheckResult } from "~/features/fairness-check/components/fairness-check-result";
-import { formatCount } from "~/kernel/format/domain/count";
-import { explainPValue, expectedCounts } from "~/features/fairness-check/domain/fairness-check";
+import { expectedCounts } from "~/features/fairness-check/domain/fairness-check";
 import {
-  contestantLimits,
-  drawLimits,
   type FairnessCheckErrors,
   type FairnessCheckField,
   type FairnessCheckInput,
   type FairnessCheckMode,
-  optionLimits,
   parseFairnessCheckInput,
-  weightLimits,
 } from "~/features/fairness-check/domain/fairness-check-input";
+import {
+  fieldHint,
+  wordCancelled,
+  wordFailure,
+  wordFieldError,
+  wordProgress,
+  wordPValue,
+} from "~/features/fairness-check/components/fairness-words";
+import type { I18n } from "~/i18n/runtime";
 import { chiSquareTest } from "~/features/fairness-check/domain/statistics";
 import { type FairnessCheckState, useFairnessCheck } from "~/features/fairness-check/hooks/use-fairness-check";
 import { useKeepEarlyInput } from "~/kernel/lists/hooks/use-keep-early-input";
 
-const modes: { mode: FairnessCheckMode; label: string }[] = [
-  { mode: "uniform", label: "Equal chances: a quick pick among k options" },
-  { mode: "weighted", label: "Your own weights: a weighted pick" },
-  { mode: "tournament", label: "Whole tournaments: N contestants, byes and all" },
+const modes: { mode: FairnessCheckMode; label: MessageDescriptor }[] = [
+  { mode: "uniform", label: msg`Equal chances: a quick pick among k options` },
+  { mode: "weighted", label: msg`Your own weights: a weighted pick` },
+  { mode: "tournament", label: msg`Whole tournaments: N contestants, byes and all` },
 ];
 
 const initialInput: FairnessCheckInput = {
@@ -35,34 +42,34 @@ const initialInput: FairnessCheckInput = {
 };
 
 /** What the live region says when a run changes state; progress itself is left to the progress bar. */
-function announce(state: FairnessCheckState): string {
+function announce(i18n: I18n, state: FairnessCheckState): string {
   switch (state.status) {
     case "idle":
       return "";
     case "running":
-      return "Check running.";
+      return i18n._(msg`Check running.`);
     case "finished": {
       const { pValue } = chiSquareTest(state.counts, expectedCounts(state.request));
-      return `Check finished. ${explainPValue(pValue)}`;
+      return i18n._(msg`Check finished. {verdict}`, { verdict: wordPValue(i18n, pValue) });
     }
     case "cancelled":
-      return "Check cancelled.";
+      return i18n._(msg`Check cancelled.`);
     case "failed":
-      return `The check failed: ${state.message}`;
+      return wordFailure(i18n, state.message);
   }
 }
 
 interface CheckFieldProps {
   field: FairnessCheckField;
   label: string;
-  hint: string;
   input: FairnessCheckInput;
   errors: FairnessCheckErrors;
   onChange: (field: FairnessCheckField, value: string) => void;
 }
 
 /** A labelled text field with its range as a hint and, once submitted wrong, its error. */
-function CheckField({ field, label, hint, input, errors, onChange }: CheckFieldProps) {
+function CheckField({ field, label, input, errors, onChange }: CheckFieldProps) {
+  const { i18n } = useLingui();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   useKeepEarlyInput(inputRef, (typed) => onChange(field, typed.value));
@@ -71,7 +78,7 @@ function CheckField({ field, label, hint, input, errors, onChange }: CheckFieldP
     <div className="fairness-field">
       <label htmlFor={id}>{label}</label>
       <p id={`${id}-hint`} className="hint">
-        {hint}
+        {fieldHint(i18n, field)}
       </p>
       <input
         ref={inputRef}
@@ -86,7 +93,7 @@ function CheckField({ field, label, hint, input, errors, onChange }: CheckFieldP
       />
       {error && (
         <p id={`${id}-error`} className="field-error">
-          {error}
+          {wordFieldError(i18n, field, error)}
         </p>
       )}
     </div>
@@ -95,6 +102,7 @@ function CheckField({ field, label, hint, input, errors, onChange }: CheckFieldP
 
 /** The live check: a form, a run in a worker with progress and Cancel, then the result. */
 export function FairnessCheck() {
+  const { t, i18n } = useLingui();
   const [input, setInput] = useState(initialInput);
   const [errors, setErrors] = useState<FairnessCheckErrors>({});
   const { state, start, cancel } = useFairnessCheck();
@@ -128,10 +136,9 @@ export function FairnessCheck() {
   const fieldProps = { input, errors, onChange: update };
   return (
     <section className="decider fairness-check" aria-labelledby="fairness-check-heading">
-      <h2 id="fairness-check-heading">Check it yourself</h2>
+      <h2 id="fairness-check-heading">{t`Check it yourself`}</h2>
       <p>
-        Run thousands of draws on this device, through the very code the pickers use, and see whether the counts match
-        what a fair draw gives. Nothing is sent anywhere.
+        {t`Run thousands of draws on this device, through the very code the pickers use, and see whether the counts match what a fair draw gives. Nothing is sent anywhere.`}
       </p>
       <form
         ref={formRef}
@@ -142,7 +149,7 @@ export function FairnessCheck() {
         }}
       >
         <fieldset className="fairness-modes">
-          <legend>What to draw</legend>
+          <legend>{t`What to draw`}</legend>
           {modes.map(({ mode, label }) => (
             <CheckRow
               key={mode}
@@ -151,58 +158,35 @@ export function FairnessCheck() {
               checked={input.mode === mode}
               onCheck={() => setInput((current) => ({ ...current, mode }))}
             >
-              {label}
+              {i18n._(label)}
             </CheckRow>
           ))}
         </fieldset>
-        {input.mode === "uniform" && (
-          <CheckField
-            field="options"
-            label="Number of options (k)"
-            hint={`A whole number from ${optionLimits.min} to ${optionLimits.max}.`}
-            {...fieldProps}
-          />
-        )}
-        {input.mode === "weighted" && (
-          <CheckField
-            field="weights"
-            label="Weights"
-            hint={`Whole numbers from ${weightLimits.min} to ${weightLimits.max}, separated by commas: one per option, up to ${optionLimits.max} options.`}
-            {...fieldProps}
-          />
-        )}
+        {input.mode === "uniform" && <CheckField field="options" label={t`Number of options (k)`} {...fieldProps} />}
+        {input.mode === "weighted" && <CheckField field="weights" label={t`Weights`} {...fieldProps} />}
         {input.mode === "tournament" && (
-          <CheckField
-            field="contestants"
-            label="Number of contestants (N)"
-            hint={`A whole number from ${contestantLimits.min} to ${contestantLimits.max}. Each draw plays a whole tournament of N − 1 matches, so this mode is much slower: a million tournaments of 64 take minutes.`}
-            {...fieldProps}
-          />
+          <CheckField field="contestants" label={t`Number of contestants (N)`} {...fieldProps} />
         )}
-        <CheckField
-          field="draws"
-          label="Number of draws"
-          hint={`From ${formatCount(drawLimits.min)} to ${formatCount(drawLimits.max)}.`}
-          {...fieldProps}
-        />
+        <CheckField field="draws" label={t`Number of draws`} {...fieldProps} />
         <div className="button-row">
           <button ref={runButtonRef} type="submit" className="button button-primary" disabled={running}>
-            Run the check
+            {t`Run the check`}
           </button>
           {running && (
             <button ref={cancelButtonRef} type="button" className="button" onClick={stop}>
-              Cancel
+              {t`Cancel`}
             </button>
           )}
         </div>
       </form>
       <FairnessCheckStatus state={state} />
-      <Announcer message={announce(state)} />
+      <Announcer message={announce(i18n, state)} />
     </section>
   );
 }
 
 function FairnessCheckStatus({ state }: { state: FairnessCheckState }) {
+  const { t, i18n } = useLingui();
   const progressId = useId();
   switch (state.status) {
     case "idle":
@@ -210,19 +194,15 @@ function FairnessCheckStatus({ state }: { state: FairnessCheckState }) {
     case "running":
       return (
         <div className="fairness-progress">
-          <label htmlFor={progressId}>Draws done</label>
+          <label htmlFor={progressId}>{t`Draws done`}</label>
           <progress id={progressId} value={state.done} max={state.request.draws} />
-          <p className="hint">{`${formatCount(state.done)} of ${formatCount(state.request.draws)} draws`}</p>
+          <p className="hint">{wordProgress(i18n, state.done, state.request.draws)}</p>
         </div>
       );
     case "cancelled":
-      return (
-        <p className="notice fairness-cancelled">
-          {`Cancelled after ${formatCount(state.done)} of ${formatCount(state.request.draws)} draws. A partial run has no result; run the check again whenever you like.`}
-        </p>
-      );
+      return <p className="notice fairness-cancelled">{wordCancelled(i18n, state.done, state.request.draws)}</p>;
     case "failed":
-      return <p className="notice field-error">{`The check failed: ${state.message}`}</p>;
+      return <p className="notice field-error">{wordFailure(i18n, state.message)}</p>;
     case "finished":
       return <FairnessCheckResult request={state.request} counts={state.counts} elapsedMs={state.elapsedMs} />;
   }

@@ -37,19 +37,19 @@ describe("parseWeights", () => {
   });
 
   it("names the weight that is out of range or not a whole number", () => {
-    expect(parseWeights("1, 0, 3")).toEqual({ error: "Each weight must be a whole number from 1 to 100; “0” is not." });
+    expect(parseWeights("1, 0, 3")).toEqual({ error: { problem: "weight-value", weight: "0" } });
     expect(parseWeights("1, 101")).toEqual({
-      error: "Each weight must be a whole number from 1 to 100; “101” is not.",
+      error: { problem: "weight-value", weight: "101" },
     });
     expect(parseWeights("1, 2.5")).toEqual({
-      error: "Each weight must be a whole number from 1 to 100; “2.5” is not.",
+      error: { problem: "weight-value", weight: "2.5" },
     });
-    expect(parseWeights("1, x")).toEqual({ error: "Each weight must be a whole number from 1 to 100; “x” is not." });
+    expect(parseWeights("1, x")).toEqual({ error: { problem: "weight-value", weight: "x" } });
   });
 
   it("needs 2 to 100 weights", () => {
     expect(parseWeights("5")).toEqual({
-      error: "Enter 2 to 100 weights separated by commas, e.g. 1, 2, 5 (you entered 1).",
+      error: { problem: "weight-count", entered: 1 },
     });
     expect(parseWeights(new Array(101).fill("1").join(","))).toHaveProperty("error");
     expect(parseWeights(new Array(100).fill("1").join(","))).toHaveProperty("weights");
@@ -69,7 +69,7 @@ describe("parseFairnessCheckInput", () => {
 
   it("accepts draws from 10,000 to 1,000,000 and nothing outside", () => {
     expect(parseFairnessCheckInput(input({ draws: "1,000,000" }))).toHaveProperty("request");
-    const message = "Enter a whole number of draws from 10,000 to 1,000,000.";
+    const message = { problem: "out-of-range" };
     expect(parseFairnessCheckInput(input({ draws: "9,999" }))).toEqual({ errors: { draws: message } });
     expect(parseFairnessCheckInput(input({ draws: "1,000,001" }))).toEqual({ errors: { draws: message } });
   });
@@ -78,13 +78,13 @@ describe("parseFairnessCheckInput", () => {
     expect(parseFairnessCheckInput(input({ options: "100" }))).toHaveProperty("request");
     expect(parseFairnessCheckInput(input({ options: "101", draws: "" }))).toEqual({
       errors: {
-        options: "Enter a whole number of options from 2 to 100.",
-        draws: "Enter a whole number of draws from 10,000 to 1,000,000.",
+        options: { problem: "out-of-range" },
+        draws: { problem: "out-of-range" },
       },
     });
     expect(parseFairnessCheckInput(input({ mode: "tournament", contestants: "64" }))).toHaveProperty("request");
     expect(parseFairnessCheckInput(input({ mode: "tournament", contestants: "65" }))).toEqual({
-      errors: { contestants: "Enter a whole number of contestants from 2 to 64." },
+      errors: { contestants: { problem: "out-of-range" } },
     });
     expect(parseFairnessCheckInput(input({ mode: "tournament", contestants: "1" }))).toHaveProperty("errors");
   });
@@ -92,7 +92,7 @@ describe("parseFairnessCheckInput", () => {
   it("checks only the field of the chosen mode", () => {
     expect(parseFairnessCheckInput(input({ mode: "weighted", options: "nonsense" }))).toHaveProperty("request");
     expect(parseFairnessCheckInput(input({ mode: "weighted", weights: "0" }))).toEqual({
-      errors: { weights: "Enter 2 to 100 weights separated by commas, e.g. 1, 2, 5 (you entered 1)." },
+      errors: { weights: { problem: "weight-count", entered: 1 } },
     });
   });
 });

@@ -1,4 +1,3 @@
-import { formatCount } from "~/kernel/format/domain/count";
 import type { FairnessCheckRequest } from "~/features/fairness-check/domain/fairness-check";
 import { maximumWeight, minimumWeight } from "~/kernel/lists/domain/weighted-options";
 
@@ -14,7 +13,12 @@ export interface FairnessCheckInput {
 }
 
 export type FairnessCheckField = Exclude<keyof FairnessCheckInput, "mode">;
-export type FairnessCheckErrors = Partial<Record<FairnessCheckField, string>>;
+/** What is wrong with a field, for the page to word: outside its limits, too few or many weights, or one weight. */
+export type FairnessCheckError =
+  | { problem: "out-of-range" }
+  | { problem: "weight-count"; entered: number }
+  | { problem: "weight-value"; weight: string };
+export type FairnessCheckErrors = Partial<Record<FairnessCheckField, FairnessCheckError>>;
 
 // Fewer draws leave too few per bar for the chi-square test to mean much; more would keep a
 // phone busy for long. A hundred bars or 64 contestants is as many as the chart shows legibly.
@@ -32,47 +36,45 @@ export function parseWholeNumber(text: string): number | null {
   return Number.isSafeInteger(value) ? value : null;
 }
 
+const outOfRange: FairnessCheckError = { problem: "out-of-range" };
+
 function parseInRange(text: string, limits: { min: number; max: number }): number | null {
   const value = parseWholeNumber(text);
   return value !== null && value >= limits.min && value <= limits.max ? value : null;
 }
 
-/** Weights separated by commas (spaces also work); an error message when one is out of range. */
-export function parseWeights(text: string): { weights: number[] } | { error: string } {
+/** Weights separated by commas (spaces also work); what is wrong when there are too few or many, or one is out of range. */
+export function parseWeights(text: string): { weights: number[] } | { error: FairnessCheckError } {
   const parts = text.split(/[,;\s]+/).filter((part) => part !== "");
   if (parts.length < optionLimits.min || parts.length > optionLimits.max) {
-    return {
-      error: `Enter ${optionLimits.min} to ${optionLimits.max} weights separated by commas, e.g. 1, 2, 5 (you entered ${parts.length}).`,
-    };
+    return { error: { problem: "weight-count", entered: parts.length } };
   }
   const weights: number[] = [];
   for (const part of parts) {
     const weight = /^\d+$/.test(part) ? Number(part) : null;
     if (weight === null || weight < weightLimits.min || weight > weightLimits.max) {
-      return {
-        error: `Each weight must be a whole number from ${weightLimits.min} to ${weightLimits.max}; “${part}” is not.`,
-      };
+      return { error: { problem: "weight-value", weight: part } };
     }
     weights.push(weight);
   }
   return { weights };
 }
 
-/** The request the form describes, or a message for each field that needs fixing. */
+/** The request the form describes, or what is wrong with each field that needs fixing. */
 export function parseFairnessCheckInput(
   input: FairnessCheckInput,
 ): { request: FairnessCheckRequest } | { errors: FairnessCheckErrors } {
   const errors: FairnessCheckErrors = {};
   const draws = parseInRange(input.draws, drawLimits);
   if (draws === null) {
-    errors.draws = `Enter a whole number of draws from ${formatCount(drawLimits.min)} to ${formatCount(drawLimits.max)}.`;
+    errors.draws = outOfRange;
   }
 
   let request: FairnessCheckRequest | null = null;
   if (input.mode === "uniform") {
     const options = parseInRange(input.options, optionLimits);
     if (options === null) {
-      errors.options = `Enter a whole number of options from ${optionLimits.min} to ${optionLimits.max}.`;
+      errors.options = outOfRange;
     } else if (draws !== null) request = { mode: "uniform", options, draws };
   } else if (input.mode === "weighted") {
     const parsed = parseWeights(input.weights);
@@ -81,7 +83,7 @@ export function parseFairnessCheckInput(
   } else {
     const contestants = parseInRange(input.contestants, contestantLimits);
     if (contestants === null) {
-      errors.contestants = `Enter a whole number of contestants from ${contestantLimits.min} to ${contestantLimits.max}.`;
+      errors.contestants = outOfRange;
     } else if (draws !== null) request = { mode: "tournament", contestants, draws };
   }
   return request === null ? { errors } : { request };

@@ -3,7 +3,7 @@ import {
   createFairnessCheckHandler,
   drawsPerBatch,
   expectedCounts,
-  explainPValue,
+  readPValue,
   type FairnessCheckReply,
   type FairnessCheckRequest,
   formatPValue,
@@ -175,13 +175,11 @@ describe("explaining the result", () => {
     expect(formatPValue(0.00005)).toBe("< 0.0001");
   });
 
-  it("calls p ≥ 0.001 consistent with fair and p < 0.001 unusual, suggesting another run", () => {
-    expect(explainPValue(0.48)).toBe(
-      "Consistent with a fair draw: even a perfectly fair generator gives differences at least this large in about 48% of runs.",
-    );
-    expect(explainPValue(0.002)).toMatch(
-      /^Still consistent with a fair draw.* about 0\.2% of runs, so about once in 500 runs\.$/,
-    );
-    expect(explainPValue(0.0009)).toMatch(/^Unusual: .*less than once in a thousand runs\. .*run the check again/);
+  it("reads p ≥ 0.05 as consistent with fair, p ≥ 0.001 as a little unusual with how often, less as unusual", () => {
+    expect(readPValue(0.48)).toMatchObject({ reading: "consistent" });
+    expect(readPValue(0.05)).toMatchObject({ reading: "consistent" });
+    expect(readPValue(0.002)).toEqual({ reading: "a-little-unusual", onceIn: 500 });
+    expect(readPValue(0.001)).toEqual({ reading: "a-little-unusual", onceIn: 1000 });
+    expect(readPValue(0.0009)).toMatchObject({ reading: "unusual" });
   });
 });

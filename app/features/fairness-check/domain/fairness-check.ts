@@ -152,14 +152,11 @@ export function formatPValue(pValue: number): string {
   return pValue < 0.0001 ? "< 0.0001" : pValue.toFixed(4);
 }
 
-/** One honest sentence about what a p-value means for this run. */
-export function explainPValue(pValue: number): string {
-  const share = `${Number((pValue * 100).toPrecision(2))}%`;
-  if (pValue >= 0.05) {
-    return `Consistent with a fair draw: even a perfectly fair generator gives differences at least this large in about ${share} of runs.`;
-  }
-  if (pValue >= 0.001) {
-    return `Still consistent with a fair draw, if a little unusual: a perfectly fair generator gives differences at least this large in about ${share} of runs, so about once in ${Math.round(1 / pValue)} runs.`;
-  }
-  return "Unusual: a perfectly fair generator gives differences this large less than once in a thousand runs. It does happen by chance, so run the check again: a real bias would show up again, while a fluke would not.";
+/**
+ * What a p-value means for this run, for the page to say in one honest sentence: consistent with a fair draw (p ≥ 0.05),
+ * still consistent if a little unusual (p ≥ 0.001, with how often: once in `onceIn` runs), or unusual.
+ */
+export function readPValue(pValue: number): { reading: "consistent" | "a-little-unusual" | "unusual"; onceIn: number } {
+  const reading = pValue >= 0.05 ? "consistent" : pValue >= 0.001 ? "a-little-unusual" : "unusual";
+  return { reading, onceIn: Math.round(1 / pValue) };
 }

@@ -1,0 +1,60 @@
+import { expect, test } from "./fixtures";
+import { expectAccessibleInBothThemes, scrollsSideways } from "./support/modes";
+
+// The last English on translated pages (issue #33): /how-it-works and its fairness check, the recent feed, the
+// receipts' verdicts on /verify, each in the page's language; the Arabic pages fit a phone and axe finds nothing.
+
+test.describe("/how-it-works in Spanish", () => {
+  test("explains and runs the fairness check in Spanish, with a Spanish verdict and figures", async ({ page }) => {
+    await page.goto("/es/how-it-works");
+    await expect(page.getByRole("heading", { level: 1, name: "¿Por qué es justo?" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "De dónde sale el azar" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "elección ponderada" })).toHaveAttribute("href", "/es/weighted");
+    const check = page.getByRole("region", { name: "Compruébalo tú mismo" });
+    await check.getByRole("radio", { name: /^Mismas probabilidades/ }).check();
+    await check.getByRole("textbox", { name: "Número de opciones (k)" }).fill("6");
+    await check.getByRole("textbox", { name: "Número de sorteos" }).fill("10000");
+    await check.getByRole("button", { name: "Ejecutar la comprobación" }).click();
+
+    const result = page.getByRole("region", { name: /^Resultado: / });
+    await expect(result.getByRole("heading")).toHaveText(
+      "Resultado: 10.000 sorteos entre 6 opciones igual de probables",
+    );
+    await expect(result.locator(".fairness-verdict")).toHaveText(
+      /^(Compatible con un sorteo justo: .* aproximadamente el [\d,]+\s%\s?de las ejecuciones\.|Sigue siendo compatible con un sorteo justo, .* una vez cada [\d.]+ ejecuciones\.|Inusual: .*)$/,
+    );
+    await expect(
+      result.locator(".stat-tile").filter({ hasText: "Grados de libertad" }).getByRole("definition"),
+    ).toHaveText("5");
+    const table = result.getByRole("table", { name: "Recuentos por opción: esperados y observados" });
+    await expect(table.getByRole("columnheader")).toHaveText(["Opción", "Esperado", "Observado", "Diferencia"]);
+    await expect(table.getByRole("rowheader", { name: "Opción 6" })).toBeVisible();
+    await expect(check.getByRole("status")).toContainText("Comprobación terminada.");
+    for (const english of ["Run the check", "Degrees of freedom", "Result:", "Option", "fair draw", "Where the"]) {
+      await expect(page.locator("main")).not.toContainText(english);
+    }
+  });
+
+  test("words a field's problem in Spanish", async ({ page }) => {
+    await page.goto("/es/how-it-works");
+    const check = page.getByRole("region", { name: "Compruébalo tú mismo" });
+    await check.getByRole("radio", { name: /^Tus propios pesos/ }).check();
+    await check.getByRole("textbox", { name: "Pesos" }).fill("1, 0");
+    await check.getByRole("button", { name: "Ejecutar la comprobación" }).click();
+    await expect(check.getByText("Cada peso debe ser un número entero de 1 a 100; «0» no lo es.")).toBeVisible();
+  });
+});
+
+test("/ar/how-it-works fits 320 px without sideways scroll, with a check's result, and axe finds nothing", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto("/ar/how-it-works");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  const check = page.getByRole("region", { name: "تحقّق بنفسك" });
+  await check.getByRole("textbox", { name: "عدد السحوبات" }).fill("10000");
+  await check.getByRole("button", { name: "شغّل الفحص" }).click();
+  await expect(page.locator(".fairness-table tbody tr")).toHaveCount(6);
+  expect(await scrollsSideways(page)).toBe(false);
+  await expectAccessibleInBothThemes(page);
+});
