@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { memo } from "react";
-import type { MatrixCheck, MatrixProblem } from "~/features/matrix/domain/matrix-check";
+import type { MatrixCheck } from "~/features/matrix/domain/matrix-check";
 import { renameOption, setScore } from "~/features/matrix/domain/matrix-edits";
 import { criterionLabel, type MatrixState, optionLabel } from "~/features/matrix/domain/matrix-state";
 import { MatrixNameField } from "~/features/matrix/components/matrix-name-field";
@@ -14,12 +14,15 @@ interface OptionFieldsProps {
   onChange: (change: MatrixChange) => void;
 }
 
-/** The same words about a field: the same message with the same values, or both none. */
-const sameProblem = (a: MatrixProblem | null | undefined, b: MatrixProblem | null | undefined) =>
-  a === b || (!!a && !!b && a.id === b.id && JSON.stringify(a.values) === JSON.stringify(b.values));
-
-const sameItems = <T,>(a: readonly T[] | undefined, b: readonly T[] | undefined, same: (x: T, y: T) => boolean) =>
-  a?.length === b?.length && (a ?? []).every((item, index) => same(item, (b as readonly T[])[index] as T));
+/** What an option's fields read of the matrix and its check. */
+const shown = ({ matrix, option, check }: OptionFieldsProps) =>
+  JSON.stringify([
+    matrix.options[option],
+    matrix.criteria.map(({ name, kind }) => [name, kind]),
+    matrix.cells[option],
+    check.options[option],
+    check.cells[option],
+  ]);
 
 /**
  * Whether an option's fields would show the same as before: what they read of the matrix and its check is unchanged
@@ -27,19 +30,11 @@ const sameItems = <T,>(a: readonly T[] | undefined, b: readonly T[] | undefined,
  * score then renders that option's fields alone, not all of a 20 × 12 matrix's (some 100 ms at CPU ×4 in the key's
  * own task).
  */
-function showsTheSame(before: OptionFieldsProps, after: OptionFieldsProps): boolean {
-  const option = after.option;
-  return (
-    before.id === after.id &&
-    before.option === option &&
-    before.onChange === after.onChange &&
-    before.matrix.options[option] === after.matrix.options[option] &&
-    sameItems(before.matrix.criteria, after.matrix.criteria, (a, b) => a.name === b.name && a.kind === b.kind) &&
-    sameItems(before.matrix.cells[option], after.matrix.cells[option], (a, b) => a === b) &&
-    sameProblem(before.check.options[option], after.check.options[option]) &&
-    sameItems(before.check.cells[option], after.check.cells[option], sameProblem)
-  );
-}
+const showsTheSame = (before: OptionFieldsProps, after: OptionFieldsProps) =>
+  before.id === after.id &&
+  before.option === after.option &&
+  before.onChange === after.onChange &&
+  shown(before) === shown(after);
 
 /** An option's name and its score on each criterion, each said wrong at its field when it is. */
 export const OptionFields = memo(function OptionFields({ id, matrix, option, check, onChange }: OptionFieldsProps) {
