@@ -1,13 +1,14 @@
 import { Trans } from "@lingui/react/macro";
 import { useOrganisedPolls } from "~/features/vote/hooks/use-organised-polls";
 import { useVotePagePath } from "~/features/vote/hooks/use-vote-link";
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+import { formatDateTime } from "~/kernel/format/domain/intl-dates";
+import { usePageLocale } from "~/kernel/format/hooks/use-page-locale";
 
 /** The polls this device organised, each opening as organiser again. */
 export function OrganisedPollList() {
   const { polls } = useOrganisedPolls();
   const votePagePath = useVotePagePath();
+  const locale = usePageLocale();
   if (polls.length === 0) return null;
   return (
     <section className="vote-organised" aria-labelledby="vote-organised-heading">
@@ -19,7 +20,7 @@ export function OrganisedPollList() {
       </p>
       <ul>
         {polls.map((poll) => {
-          const made = dateFormat.format(new Date(poll.createdAt));
+          const made = formatDateTime(new Date(poll.createdAt), locale);
           return (
             <li key={poll.pollId}>
               <a href={`${votePagePath}#${poll.link}`} dir="auto">

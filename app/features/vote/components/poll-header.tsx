@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Plural, useLingui } from "@lingui/react/macro";
+import { formatDateTime } from "~/kernel/format/domain/intl-dates";
 import type { Poll } from "~/features/vote/domain/poll";
 import type { ServerPoll } from "~/features/vote/domain/poll-api";
 import type { LiveState } from "~/features/vote/hooks/use-followed-poll";
@@ -10,7 +11,6 @@ const methodWords: Record<Poll["method"], MessageDescriptor> = {
   ranked: msg`Ranked vote, counted by Ranked Pairs: put the options in your order; the option that beats the others head to head wins.`,
   score: msg`Score vote: 0 to 5 stars for each option, then a runoff between the two with most stars (STAR).`,
 };
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 const liveWords: Record<LiveState, MessageDescriptor> = {
   connecting: msg`Connecting to live updates…`,
   live: msg`Live: updates as people vote.`,
@@ -24,10 +24,10 @@ export function PollHeader({ poll, server, live }: { poll: Poll; server: ServerP
   const count = server.ballotCount;
   let when: string;
   if (closed) {
-    const time = timeFormat.format(new Date(server.closedAt as string));
+    const time = formatDateTime(new Date(server.closedAt as string), i18n.locale);
     when = t`Closed ${time}.`;
   } else if (server.closesAt) {
-    const time = timeFormat.format(new Date(server.closesAt));
+    const time = formatDateTime(new Date(server.closesAt), i18n.locale);
     when = t`Closes ${time}.`;
   } else {
     when = t`Open until the organiser closes it.`;
