@@ -25,9 +25,9 @@ test.describe("the decision matrix in German", () => {
     await expect(page.getByRole("heading", { name: "Rangfolge" })).toBeVisible();
     const ranking = page.locator(".matrix-ranking");
     await expect(ranking.getByRole("listitem").first()).toContainText("Old Town flat");
-    await expect(ranking.getByRole("listitem").first()).toContainText("61.1 Punkte");
+    await expect(ranking.getByRole("listitem").first()).toContainText("61,1 Punkte");
     await expect(page.getByRole("heading", { name: "Warum" })).toBeVisible();
-    await expect(page.getByText("Old Town flat liegt mit 8.3 von 100 Punkten vor Harbour loft.")).toBeVisible();
+    await expect(page.getByText("Old Town flat liegt mit 8,3 von 100 Punkten vor Harbour loft.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Wie sicher: die Wichtigkeiten" })).toBeVisible();
     await expect(page.locator(".matrix-robustness")).toContainText("Old Town flat gewinnt in");
     const main = page.locator("main");
