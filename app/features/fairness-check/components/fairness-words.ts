@@ -1,5 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import type { I18n } from "~/i18n/runtime";
+import { formatPercent } from "~/kernel/format/domain/intl-formats";
 import { type FairnessCheckRequest, readPValue } from "~/features/fairness-check/domain/fairness-check";
 import {
   contestantLimits,
@@ -12,22 +13,11 @@ import {
 
 // The fairness check's sentences in the page's language, from the numbers and codes the domain gives.
 
-const shareFormats = new Map<string, Intl.NumberFormat>();
-
-/** A share of runs as a percentage to two significant digits, written as the page's language writes it: "48%", "0.2%". */
-function formatShare(locale: string, share: number): string {
-  let format = shareFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: "percent", maximumSignificantDigits: 2 });
-    shareFormats.set(locale, format);
-  }
-  return format.format(share);
-}
-
 /** One honest sentence about what a p-value means for this run. */
 export function wordPValue(i18n: I18n, pValue: number): string {
   const { reading, onceIn } = readPValue(pValue);
-  const share = formatShare(i18n.locale, pValue);
+  // A share of runs to two significant digits: "48%", "0.2%".
+  const share = formatPercent(pValue, i18n.locale, { maximumSignificantDigits: 2 });
   switch (reading) {
     case "consistent":
       return i18n._(
