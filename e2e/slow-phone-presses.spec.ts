@@ -223,6 +223,12 @@ test.describe("a page opened from a shared link, on a slow phone", () => {
     const top = () => decide.evaluate((button) => button.getBoundingClientRect().top + window.scrollY);
     const emptyListHint = page.getByText("Enter at least two choices to decide between.");
     await asSlowPhone(page);
+    // The notice saying where the list came from loads only when a link held one: held back here, as a slow network
+    // may, it must still be in place above the list when the list shows, or it would push the button down later.
+    await page.route(/\/list-link-notice-text-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      await route.continue();
+    });
     await page.goto(`/#${await encodeListLink({ choices })}`, { waitUntil: "commit" });
     // Said in the tool's place (CSS content, which screen readers read too) until the list is in.
     const placeholder = () => page.locator(".decider").evaluate((tool) => getComputedStyle(tool, "::before").content);
@@ -232,6 +238,9 @@ test.describe("a page opened from a shared link, on a slow phone", () => {
     await expect(decide).toBeVisible(slowPage);
     // When the button first shows, the list above it is whole: it does not move down as rows fill in.
     expect(await fieldValues(page.getByRole("textbox", { name: /^Choice \d+$/ }))).toEqual(choices);
+    expect(await page.getByRole("status").filter({ hasText: "Filled in from a shared link: 6 choices." }).count()).toBe(
+      1,
+    );
     const shownAt = await top();
     await decide.click();
     expect(await top()).toBe(shownAt);

@@ -1,6 +1,8 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
+import { carriesListLink } from "~/kernel/lists/domain/list-link";
 import type { ListNoun } from "~/kernel/lists/domain/list-nouns";
 import type { ListLinkOpening } from "~/kernel/lists/hooks/use-list-link";
+import { beforeEarlyPresses } from "~/kernel/ui/hooks/use-early-presses";
 
 export interface ListLinkNoticeProps {
   opening: ListLinkOpening;
@@ -13,19 +15,32 @@ export interface ListLinkNoticeProps {
   count?: string;
 }
 
+type NoticeText = typeof import("~/kernel/lists/components/list-link-notice-text").ListLinkNoticeText;
+
 // A first visit's link holds no list, and then nothing is said: the notice and its words load when one did.
-const ListLinkNoticeText = lazy(() =>
-  import("~/kernel/lists/components/list-link-notice-text").then(({ ListLinkNoticeText }) => ({
-    default: ListLinkNoticeText,
-  })),
-);
+let loadedNoticeText: NoticeText | undefined;
+const loadNoticeText = () =>
+  import("~/kernel/lists/components/list-link-notice-text").then(
+    ({ ListLinkNoticeText }) => (loadedNoticeText = ListLinkNoticeText),
+  );
+const LazyNoticeText = lazy(() => loadNoticeText().then((component) => ({ default: component })));
 
 /** Says what opening a shared link did: which list it filled in, or that the link could not be read. */
 export function ListLinkNotice(props: ListLinkNoticeProps) {
+  // Start-up work of the hydrating render (use-early-presses.ts): the page shows what a link filled in once the notice
+  // has loaded, so that it shows with the list; arriving a moment later, it would push the list and its decision
+  // button down under a finger. If it cannot load now, it loads when it shows.
+  useEffect(() => {
+    if (carriesListLink(window.location.hash)) beforeEarlyPresses(loadNoticeText().catch(() => undefined));
+  }, []);
   if (props.opening.status === "none") return null;
+  if (loadedNoticeText) {
+    const NoticeText = loadedNoticeText;
+    return <NoticeText {...props} />;
+  }
   return (
     <Suspense fallback={null}>
-      <ListLinkNoticeText {...props} />
+      <LazyNoticeText {...props} />
     </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import { deflateRawSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import type { RandomSource } from "~/kernel/random/domain/random";
 import { seededSource } from "~/test/seeded-source";
-import { decodeListLink, encodeListLink, type SharedList } from "~/kernel/lists/domain/list-link";
+import { carriesListLink, decodeListLink, encodeListLink, type SharedList } from "~/kernel/lists/domain/list-link";
 
 /** Numbers in [0, 1) from a seeded source, so a failing case can be replayed from its seed. */
 const uniformFrom = (source: RandomSource) => () => source.next() / 2 ** 32;
@@ -99,6 +99,20 @@ const base64Url = (bytes: Uint8Array | string) =>
 const plainLink = (json: string) => `#list=1.j.${base64Url(json)}`;
 const deflatedLink = (bytes: Uint8Array | string) =>
   `#list=1.d.${base64Url(deflateRawSync(typeof bytes === "string" ? Buffer.from(bytes, "utf8") : bytes))}`;
+
+describe("whether a hash carries a list link", () => {
+  it("is told from the hash alone, damaged or not, with or without #", async () => {
+    const made = await encodeListLink({ choices: ["Tea", "Coffee"] });
+    expect([`#${made}`, made, "#list=9.damaged"].map(carriesListLink)).toEqual([true, true, true]);
+    expect(["", "#", "#matrix=1.j.e30", "#main", "#v1.abc"].map(carriesListLink)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+});
 
 describe("a damaged list link", () => {
   const damaged = { status: "damaged" };

@@ -35,6 +35,11 @@ export type ListLinkReading = { status: "none" } | { status: "damaged" } | { sta
 // A few kilobytes of link can inflate to gigabytes; no real list comes near 4,000,000 bytes of JSON.
 const listFragment: FragmentKind = { name: "list", version: "1", maximumJsonBytes: 4_000_000 };
 
+/** Whether a location hash carries a list link (readable or damaged), before reading it. */
+export function carriesListLink(hash: string): boolean {
+  return hash.replace(/^#/, "").startsWith(`${listFragment.name}=`);
+}
+
 /** The fragment (without `#`) that carries `list`, compressed when that makes it shorter. */
 export async function encodeListLink(list: SharedList): Promise<string> {
   return packFragment(listFragment, toJson(list));
