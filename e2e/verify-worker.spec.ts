@@ -82,3 +82,48 @@ test("a slow check shows how far it is, in the bar and in words, until its verdi
     expect(words).toMatch(/^Balancing the teams: [\d,]+ of at most 100,000,000 swaps weighed$/);
   }
 });
+
+/** A receipt the site's own code makes of a draw of 3 winners from 10,000 entrants, its list included (≈ 300 KB). */
+function longReceiptText(): string {
+  const entrants = Array.from({ length: 10_000 }, (_, i) => ({ name: `Entrant ${i + 1}`, tickets: 1 }));
+  return JSON.stringify(
+    verifiableDrawFor(entrants, { winners: 3, alternates: 0 }, { secret: new Uint8Array(32) }).receipt,
+  );
+}
+
+test("a 10,000-entrant receipt opened as a file is read and checked in the worker, and verifies", async ({ page }) => {
+  await page.goto("/verify");
+  const workerStarted = page.waitForEvent("worker");
+  await page.getByLabel("Open a receipt file").setInputFiles({
+    name: "receipt.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(longReceiptText()),
+  });
+  expect((await workerStarted).url()).toMatch(/\/assets\/receipt-check\.worker-[\w-]+\.js$/);
+  await expect(page.getByRole("heading", { name: "Verified, with no public value" })).toBeVisible();
+  await expect(page.getByText(/^The receipt opened is too long to show here/)).toBeVisible();
+});
+
+test("presses made while a 10,000-entrant receipt from a file is being checked act at once", async ({ page }) => {
+  // The worker's script is held back, so the check is still running when the buttons are pressed, on any machine.
+  const held: Route[] = [];
+  await page.route(checkingWorker, (route) => void held.push(route));
+  await page.goto("/verify");
+  const text = longReceiptText();
+  await page.getByLabel("Open a receipt file").setInputFiles({
+    name: "receipt.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(text),
+  });
+  await expect(page.getByRole("progressbar", { name: "Checking the receipt" })).toBeVisible();
+  await expect.poll(() => held.length).toBe(1);
+
+  await page.getByRole("button", { name: "Show its text" }).click();
+  await expect(page.getByRole("textbox", { name: "Receipt (JSON)" })).toHaveValue(text);
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByText("Check cancelled. Press Verify to check the receipt again.")).toBeVisible();
+
+  await page.unroute(checkingWorker);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("heading", { name: "Verified, with no public value" })).toBeVisible();
+});

@@ -32,15 +32,13 @@ class TestWorker {
 const entrants = ["Ann", "Bob", "Cy"].map((name) => ({ name, tickets: 1 }));
 const { receipt } = verifiableDrawFor(entrants, { winners: 1, alternates: 0 }, { secret: new Uint8Array(32) });
 
-function startCheck() {
+function startCheck(receiptText = JSON.stringify(receipt)) {
   render(
     <MemoryRouter>
       <ReceiptVerifier />
     </MemoryRouter>,
   );
-  fireEvent.change(screen.getByRole("textbox", { name: "Receipt (JSON)" }), {
-    target: { value: JSON.stringify(receipt) },
-  });
+  fireEvent.change(screen.getByRole("textbox", { name: "Receipt (JSON)" }), { target: { value: receiptText } });
   fireEvent.click(screen.getByRole("button", { name: "Verify" }));
 }
 
@@ -53,6 +51,7 @@ async function runningWorker(count: number) {
 describe("a check in a worker on /verify", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     TestWorker.started = [];
   });
 
@@ -96,9 +95,36 @@ describe("a check in a worker on /verify", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Verify" }));
     const again = await runningWorker(2);
-    expect(again.requests[0]).toEqual({ receipt });
+    expect(again.requests[0]).toEqual({ receiptText: JSON.stringify(receipt) });
     again.tell({ kind: "verified", verification: verifyReceipt(receipt) });
     expect(await screen.findByRole("heading", { name: "Verified, with no public value" })).toBeInTheDocument();
     expect(screen.queryByText(/^Check cancelled/)).not.toBeInTheDocument();
+  });
+  it("hands the worker the receipt's text and the list's, never a receipt it read itself", async () => {
+    vi.stubGlobal("Worker", TestWorker);
+    // Reading a long receipt (JSON.parse, the search for a key given twice) held the page: the worker reads it.
+    const parse = vi.spyOn(JSON, "parse");
+    const text = `${JSON.stringify(receipt, null, 1)}\n`;
+    startCheck(text);
+    const worker = await runningWorker(1);
+    expect(worker.requests[0]).toEqual({ receiptText: text });
+    expect(parse).not.toHaveBeenCalled();
+  });
+
+  it("says at the field what the worker found when the text is no receipt, while the field still holds it", async () => {
+    vi.stubGlobal("Worker", TestWorker);
+    startCheck('{"format": "ai-decision');
+    const worker = await runningWorker(1);
+    expect(worker.requests[0]).toEqual({ receiptText: '{"format": "ai-decision' });
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    worker.tell({ kind: "not-a-receipt", message: "This is not a receipt: it is not JSON." });
+    expect(screen.getByRole("alert")).toHaveTextContent("This is not a receipt: it is not JSON.");
+    expect(screen.getByRole("textbox", { name: "Receipt (JSON)" })).toBeInvalid();
+    expect(worker.terminated).toBe(true);
+
+    fireEvent.change(screen.getByRole("textbox", { name: "Receipt (JSON)" }), {
+      target: { value: JSON.stringify(receipt) },
+    });
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 });

@@ -117,10 +117,11 @@ describe("the receipt verifier", () => {
     expect(screen.getByText(`Winner 1 should be "${first}", but the receipt says "${second}".`)).toBeInTheDocument();
   });
 
-  it("says at the field when the text is not JSON, keeping what was pasted", () => {
+  it("says at the field when the text is not JSON, keeping what was pasted", async () => {
     renderVerifier();
     verify('{"format": "ai-decision');
-    expect(screen.getByRole("alert")).toHaveTextContent("This is not a receipt: it is not JSON.");
+    expect(await screen.findByRole("alert")).toHaveTextContent("This is not a receipt: it is not JSON.");
+    expect(screen.getByRole("textbox", { name: "Receipt (JSON)" })).toBeInvalid();
     expect(screen.getByRole("textbox", { name: "Receipt (JSON)" })).toHaveValue('{"format": "ai-decision');
   });
 
@@ -163,10 +164,10 @@ describe("the receipt verifier", () => {
     expect(await screen.findByRole("heading", { name: "Verified" })).toBeInTheDocument();
   });
 
-  it("refuses a receipt that gives a key twice, at the field", () => {
+  it("refuses a receipt that gives a key twice, at the field", async () => {
     renderVerifier();
     verify(vectors("draw").fails.find(({ name }) => name === "v3-key-given-twice")?.receiptText);
-    expect(screen.getByRole("alert")).toHaveTextContent('The receipt is damaged: it gives "winners" twice');
+    expect(await screen.findByRole("alert")).toHaveTextContent('The receipt is damaged: it gives "winners" twice');
   });
 
   it("asks a teams receipt holding only its hash for the list with its setup lines, then checks it", async () => {

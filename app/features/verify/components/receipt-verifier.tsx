@@ -35,24 +35,19 @@ export function ReceiptVerifier() {
   const [listText, setListText] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [listProblem, setListProblem] = useState<string | null>(null);
-  const { state, check: startCheck, cancel, clear } = useReceiptCheck();
+  const { state, check: startCheck, cancel } = useReceiptCheck();
   const { t } = useLingui();
 
+  // The worker reads the text as well as checking it: the page hands it the text as it stands.
   const check = useCallback(
     (text: string, list: string) => {
-      const reading = readReceiptText(text);
-      if (!reading.ok) {
-        setProblem(reading.message);
-        clear();
-        return;
-      }
       setProblem(null);
       void startCheck(
-        { receipt: reading.value, list: list === "" ? undefined : list },
+        { receiptText: text, list: list === "" ? undefined : list },
         { receiptText: text, listText: list },
       );
     },
-    [startCheck, clear],
+    [startCheck],
   );
 
   useKeepEarlyInput(receiptRef, (field) => setReceiptText(field.value));
@@ -65,9 +60,10 @@ export function ReceiptVerifier() {
         setProblem(t`This link’s receipt could not be read: the link may have been cut short or changed.`);
         return;
       }
-      // Shown laid out when it reads as a receipt; as it came when it does not, for the problem to name.
-      const parsed = readReceiptText(reading.text);
-      const text = parsed.ok ? JSON.stringify(parsed.value, null, 2) : reading.text;
+      // Shown laid out when it reads as a receipt; as it came when it does not, for the problem to name. One too long
+      // to show is not read here, where reading it would hold the page: the worker reads it, as it came.
+      const parsed = reading.text.length <= shownReceiptLength ? readReceiptText(reading.text) : null;
+      const text = parsed?.ok ? JSON.stringify(parsed.value, null, 2) : reading.text;
       openReceiptText(text);
       check(text, "");
     });
@@ -78,6 +74,9 @@ export function ReceiptVerifier() {
   const needsList = checked?.verification.status === "needs-list";
   const teamsList = checked?.verification.status === "needs-list" && checked.verification.kind === "teams";
   const current = checked && checked.receiptText === receiptText && checked.listText === listText ? checked : null;
+  // Text that is no receipt is said at the field while the field still holds it; a damaged link's problem, until the next check.
+  const fieldProblem =
+    problem ?? (state.status === "not-a-receipt" && state.receiptText === receiptText ? state.message : null);
 
   return (
     <section className="decider decider-wide" aria-labelledby="verify-heading">
@@ -101,15 +100,15 @@ export function ReceiptVerifier() {
                 className="list-text-input"
                 value={receiptText}
                 spellCheck={false}
-                aria-invalid={problem !== null}
-                aria-describedby={problem ? `${receiptId}-problem` : undefined}
+                aria-invalid={fieldProblem !== null}
+                aria-describedby={fieldProblem ? `${receiptId}-problem` : undefined}
                 onChange={(event) => setReceiptText(event.target.value)}
               />
             </>
           )}
-          {problem && (
+          {fieldProblem && (
             <p id={`${receiptId}-problem`} className="list-error" role="alert">
-              {problem}
+              {fieldProblem}
             </p>
           )}
         </div>

@@ -1,4 +1,4 @@
-import type { Verification } from "~/kernel/receipts/domain/verdict";
+import type { ReceiptTextCheck } from "~/features/verify/domain/receipt-check";
 import { balanceSwapBudget, searchPlacementBound, version1SwapBound, type WorkMeter } from "~/features/teams";
 
 /**
@@ -56,6 +56,5 @@ export function progressMeter(version: unknown, report: (progress: CheckProgress
   };
 }
 
-/** What the checking worker tells the page: how far it is, then the check's verification. */
-export type CheckMessage =
-  { kind: "progress"; progress: CheckProgress } | { kind: "verified"; verification: Verification };
+/** What the checking worker tells the page: how far it is, then what the check found. */
+export type CheckMessage = { kind: "progress"; progress: CheckProgress } | ReceiptTextCheck;

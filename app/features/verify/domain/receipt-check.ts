@@ -2,13 +2,38 @@ import { verifyDraw, type DrawReceipt } from "~/features/draw";
 import { findOutcomeNotes } from "~/kernel/receipts/domain/outcome-notes";
 import { readListFile } from "~/kernel/receipts/domain/receipt-list-file";
 import { findUnreadable } from "~/kernel/receipts/domain/receipt-fields";
+import { readReceiptText } from "~/kernel/receipts/domain/receipt-link";
 import type { Verification } from "~/kernel/receipts/domain/verdict";
 import { verifyTeams, type TeamsReceipt, type WorkMeter } from "~/features/teams";
 
-/** What /verify hands its checking worker: the receipt as parsed JSON, and the list file's text if one was given. */
+/**
+ * What /verify hands its checking worker: the receipt's text as it was pasted, opened or linked, and the list file's
+ * text if one was given. Text, not the parsed receipt: reading a receipt of 10,000 entrants (JSON.parse, the search
+ * for a key given twice) held the page's thread for half a second at CPU ×4, and copying the parsed object to the
+ * worker would rebuild it there object by object.
+ */
 export interface ReceiptCheckRequest {
-  receipt: unknown;
+  receiptText: string;
   list?: string;
+}
+
+/** What a check of a receipt's text finds: text that is no receipt (said at the field), or the receipt's verification. */
+export type ReceiptTextCheck =
+  { kind: "not-a-receipt"; message: string } | { kind: "verified"; verification: Verification };
+
+/**
+ * Reads `receiptText` as /verify reads a receipt, then checks it with `listFile` as verifyReceipt does. `meterFor` gives
+ * the meter a split's work counts into, from the receipt's version (whose bounds differ).
+ */
+export function checkReceiptText(
+  receiptText: string,
+  listFile?: string,
+  meterFor?: (version: unknown) => WorkMeter,
+): ReceiptTextCheck {
+  const reading = readReceiptText(receiptText);
+  if (!reading.ok) return { kind: "not-a-receipt", message: reading.message };
+  const { version } = (reading.value ?? {}) as { version?: unknown };
+  return { kind: "verified", verification: verifyReceipt(reading.value, listFile, meterFor?.(version)) };
 }
 
 /**

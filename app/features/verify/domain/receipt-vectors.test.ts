@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { verifyReceipt } from "~/features/verify/domain/receipt-check";
-import { readReceiptText } from "~/kernel/receipts/domain/receipt-link";
+import { checkReceiptText } from "~/features/verify/domain/receipt-check";
 
 // docs/vectors/*.json: every receipt under "verifies" must verify on /verify, and every one under "fails" must show
 // exactly the problems it lists, rule and line, one for one (as scripts/receipt-vectors.test.ts holds the scripts to).
@@ -19,11 +18,15 @@ interface Vector {
 }
 const read = (kind: string) =>
   JSON.parse(readFileSync(`docs/vectors/${kind}.json`, "utf8")) as { verifies: Vector[]; fails: Vector[] };
-/** A vector as /verify reads it: its receipt's text (a receipt that gives a key twice is only text), then its list file. */
+/**
+ * A vector as /verify's worker reads it: its receipt's text (a receipt that gives a key twice is only text), then its
+ * list file.
+ */
 function check({ receipt, receiptText, listFile }: Vector) {
-  const reading = readReceiptText(receiptText ?? JSON.stringify(receipt));
-  if (!reading.ok) return { status: "unreadable" as const, message: reading.message };
-  return verifyReceipt(reading.value, listFile);
+  const found = checkReceiptText(receiptText ?? JSON.stringify(receipt), listFile);
+  return found.kind === "not-a-receipt"
+    ? { status: "unreadable" as const, message: found.message }
+    : found.verification;
 }
 
 describe.each(["draw", "teams"])("docs/vectors/%s.json on /verify", (kind) => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { CheckMessage, CheckProgress } from "~/features/verify/domain/check-progress";
-import type { ReceiptCheckRequest } from "~/features/verify/domain/receipt-check";
+import type { ReceiptCheckRequest, ReceiptTextCheck } from "~/features/verify/domain/receipt-check";
 import type { Verification } from "~/kernel/receipts/domain/verdict";
 
 /** The texts a check was made of, so the page shows a verdict only while the fields still hold them. */
@@ -13,6 +13,7 @@ export type ReceiptCheckState =
   | { status: "idle" }
   | ({ status: "checking"; progress?: CheckProgress } & Checking)
   | ({ status: "checked"; verification: Verification } & Checking)
+  | ({ status: "not-a-receipt"; message: string } & Checking)
   | { status: "cancelled" }
   | { status: "failed" };
 
@@ -40,9 +41,9 @@ export function useReceiptCheck() {
       const run = runRef.current;
       setState({ status: "checking", ...texts });
       if (typeof Worker === "undefined") {
-        const { verifyReceipt } = await import("~/features/verify/domain/receipt-check");
+        const { checkReceiptText } = await import("~/features/verify/domain/receipt-check");
         if (runRef.current !== run) return;
-        setState({ status: "checked", verification: verifyReceipt(request.receipt, request.list), ...texts });
+        setState(stateOf(checkReceiptText(request.receiptText, request.list), texts));
         return;
       }
       const { startReceiptCheckWorker } = await import("~/features/verify/hooks/receipt-check-worker");
@@ -56,7 +57,7 @@ export function useReceiptCheck() {
           return;
         }
         stop();
-        setState({ status: "checked", verification: data.verification, ...texts });
+        setState(stateOf(data, texts));
       };
       worker.onerror = (event) => {
         event.preventDefault();
@@ -74,11 +75,12 @@ export function useReceiptCheck() {
     setState({ status: "cancelled" });
   }, [stop]);
 
-  /** Ends any check and forgets the last verdict: the receipt's text cannot be checked as it stands. */
-  const clear = useCallback(() => {
-    stop();
-    setState({ status: "idle" });
-  }, [stop]);
+  return { state, check, cancel };
+}
 
-  return { state, check, cancel, clear };
+/** The state a check's finding leaves, beside the texts it was made of. */
+function stateOf(found: ReceiptTextCheck, texts: Checking): ReceiptCheckState {
+  return found.kind === "not-a-receipt"
+    ? { status: "not-a-receipt", message: found.message, ...texts }
+    : { status: "checked", verification: found.verification, ...texts };
 }
