@@ -10,8 +10,7 @@ const firstDeployStamp = () => String(statSync(path.resolve("build", "server", "
 
 /**
  * Builds the same code again into `directory` with other build-time settings, unless a build made for the current
- * first deploy is already there. Asynchronous, so that the suite's two other builds run at the same time: each keeps
- * little more than one core busy.
+ * first deploy is already there.
  */
 export async function buildBeside(directory: string, settings: Record<string, string>, purpose: string) {
   const stampFile = path.join(directory, "built-after.txt");
