@@ -41,9 +41,9 @@ export default defineConfig({
   // that do more say so themselves.
   timeout: 120_000,
   expect: { timeout: 20_000 },
-  // Second builds of the site, made before the tests start: a new deploy (update prompt), and a build with an analytics
-  // id (consent), which is served for the tests that use it.
-  globalSetup: ["./e2e/next-deploy.ts", "./e2e/analytics-build.ts"],
+  // A second build of the site, made before the tests start: with an analytics id (consent), served for the tests
+  // that use it, and another public origin, as the update prompt's new deploy.
+  globalSetup: "./e2e/analytics-build.ts",
   globalTeardown: "./e2e/support/remove-vote-data.ts",
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {

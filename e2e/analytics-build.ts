@@ -1,13 +1,14 @@
 import type { AddressInfo } from "node:net";
-import path from "node:path";
 import { createApp } from "#server/app";
-import { buildBeside } from "./next-deploy";
+import { nextDeployDir, nextDeployOrigin } from "./next-deploy";
+import { buildBeside } from "./support/build-beside";
 
 // The site the suite runs is the default build: no analytics id, so nothing to consent to and no banner. A build with
-// an id behaves otherwise (docs/product-rules.md, Consent), so the suite builds one too, beside the first as the
-// update-prompt journey's second deploy is, and serves it while the tests run. Journeys on it say so with
-// `test.use({ baseURL: analyticsBuildURL() })`.
-export const analyticsBuildDir = path.resolve("build", "analytics");
+// an id behaves otherwise (docs/product-rules.md, Consent), so the suite builds one too, beside the first, and serves
+// it while the tests run. Journeys on it say so with `test.use({ baseURL: analyticsBuildURL() })`. The same build is
+// the update-prompt journey's new deploy, whose pages must differ from the first deploy's, so it names another public
+// origin too: the journeys on it read no canonical address, and the update prompt's visitor has declined analytics
+// (the fixture's stored consent), so neither setting changes what the other's journeys see.
 export const analyticsMeasurementId = "G-E2ETEST01";
 
 const urlVariable = "E2E_ANALYTICS_BUILD_URL";
@@ -17,8 +18,12 @@ export const analyticsBuildURL = () => process.env[urlVariable];
 
 /** Playwright's globalSetup: builds the site with an analytics id and serves it on a free port until the run ends. */
 export default async function serveAnalyticsBuild() {
-  buildBeside(analyticsBuildDir, { VITE_ANALYTICS_ID: analyticsMeasurementId }, "The build with analytics");
-  const app = await createApp({ buildDir: analyticsBuildDir });
+  await buildBeside(
+    nextDeployDir,
+    { VITE_ANALYTICS_ID: analyticsMeasurementId, VITE_PUBLIC_ORIGIN: nextDeployOrigin },
+    "The build with analytics, which is also the update-prompt journey's new deploy,",
+  );
+  const app = await createApp({ buildDir: nextDeployDir });
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
     const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
   });
