@@ -72,7 +72,7 @@ function OpenPollRoom({ link, opened, live, refresh, replace }: OpenPollRoomProp
   const device = useDeviceBallot(server.id, poll);
   const { entry } = device;
   const { visible, count, saved } = useShownCount(opened, keys, device);
-  const { sending, cast } = useCastBallot(opened, device);
+  const { sending, cast } = useCastBallot(opened, device, live);
   const actions = useOrganiserActions(link, opened, keys, { refresh, replace });
   const closed = server.closedAt !== null;
 
@@ -97,15 +97,15 @@ function OpenPollRoom({ link, opened, live, refresh, replace }: OpenPollRoomProp
           actions={actions}
         />
       )}
-      {!closed && (
-        <BallotPanel
-          key={entry.ballotId}
-          poll={poll}
-          entry={entry}
-          sending={sending}
-          onCast={(ballot, name) => void cast(ballot, name)}
-        />
-      )}
+      {/* Kept once the poll closes: choices made here and never sent stay in view, marked as not counted. */}
+      <BallotPanel
+        key={entry.ballotId}
+        poll={poll}
+        closed={closed}
+        entry={entry}
+        sending={sending}
+        onCast={(ballot, name) => void cast(ballot, name)}
+      />
       {count && <VoteResult poll={poll} count={count} heading={closed ? t`Result` : t`Results so far`} />}
       {saved && <SaveNotice saved={saved} savedText={t`The result is saved to your history.`} />}
       {count && (
