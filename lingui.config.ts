@@ -54,6 +54,7 @@ const voteResults = [
     "ranked-count",
     "ranked-explanation",
     "ranked-pairs",
+    "results-csv",
     "result-words",
     "star-count",
     "tie-break",

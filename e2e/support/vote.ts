@@ -44,5 +44,7 @@ export async function fillNewVote(page: Page, { question, options, method }: New
     await page.getByRole("textbox", { name: `Option ${index + 1}`, exact: true }).fill(option);
   }
   await page.getByRole("radio", { name: new RegExp(`^${method}`) }).check();
+  // Ranked and score votes hide their results until revealed, which only the organiser link can do: it is kept.
+  if (method !== "Approval") await page.getByRole("checkbox", { name: /^I will keep the organiser link/ }).check();
   await page.getByRole("button", { name: "Start the vote" }).click();
 }

@@ -51,6 +51,9 @@ export function CreatePollForm() {
   // Hidden results are the default for ranked and score votes, until the organiser says otherwise.
   const [hiddenChoice, setHiddenChoice] = useState<boolean | null>(null);
   const [closesAt, setClosesAt] = useState("");
+  // Hidden results can be revealed only with the organiser link (nothing reveals them at a closing time yet): the
+  // organiser says they keep it.
+  const [keepsLink, setKeepsLink] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<MessageDescriptor | null>(null);
   const { save } = useOrganisedPolls();
@@ -65,9 +68,10 @@ export function CreatePollForm() {
   const hiddenResults = hiddenChoice ?? method !== "approval";
   const closing = closesAt === "" ? null : new Date(closesAt).getTime();
   const problem = findPollProblem({ question, options });
+  const linkPromiseNeeded = hiddenResults && !keepsLink;
 
   const start = async () => {
-    if (problem !== null || busy) return;
+    if (problem !== null || linkPromiseNeeded || busy) return;
     if (closing !== null && !(closing > Date.now())) return setFailure(pastClosing);
     setBusy(true);
     setFailure(null);
@@ -130,6 +134,11 @@ export function CreatePollForm() {
         <CheckRow checked={hiddenResults} onCheck={setHiddenChoice}>
           <Trans>Hide the results until I reveal them (ballots are sealed to you until then)</Trans>
         </CheckRow>
+        {hiddenResults && (
+          <CheckRow checked={keepsLink} onCheck={setKeepsLink}>
+            <Trans>I will keep the organiser link: without it, nobody can ever reveal the hidden results</Trans>
+          </CheckRow>
+        )}
         <div className="vote-field">
           <label htmlFor={closesId}>
             <Trans>Closes at (optional)</Trans>
@@ -152,12 +161,20 @@ export function CreatePollForm() {
               {wordPollProblem(i18n, problem)}
             </p>
           ))}
+        {problem === null && linkPromiseNeeded && (
+          <p className="hint">
+            <Trans>
+              Hidden results can be revealed only with the organiser link: tick that you will keep it, or do not hide
+              the results.
+            </Trans>
+          </p>
+        )}
         {failure && (
           <p className="notice notice-warning" role="alert">
             {i18n._(failure)}
           </p>
         )}
-        <DecisionButton disabled={problem !== null} busy={busy} busyLabel={t`Starting…`}>
+        <DecisionButton disabled={problem !== null || linkPromiseNeeded} busy={busy} busyLabel={t`Starting…`}>
           <Trans>Start the vote</Trans>
         </DecisionButton>
         <p className="hint">

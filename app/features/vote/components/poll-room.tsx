@@ -11,6 +11,7 @@ import type { OpenedPoll } from "~/features/vote/domain/poll-actions";
 import { encodeVoteLink, type VoteLink } from "~/features/vote/domain/vote-links";
 import { useDeviceBallot } from "~/features/vote/hooks/use-device-ballot";
 import { useFollowedPoll, type LiveState } from "~/features/vote/hooks/use-followed-poll";
+import { useOrganisedPolls } from "~/features/vote/hooks/use-organised-polls";
 import { damagedOrganiserWords, useOrganiserKeys } from "~/features/vote/hooks/use-organiser-keys";
 import { recountPoll, useCastBallot, useOrganiserActions } from "~/features/vote/hooks/use-poll-actions";
 import { useShownCount } from "~/features/vote/hooks/use-shown-count";
@@ -72,9 +73,11 @@ function OpenPollRoom({ link, opened, live, refresh, replace }: OpenPollRoomProp
   const device = useDeviceBallot(server.id, poll);
   const { entry } = device;
   const { visible, count, saved } = useShownCount(opened, keys, device);
-  const { sending, cast } = useCastBallot(opened, device);
+  const { sending, cast } = useCastBallot(opened, device, live);
   const actions = useOrganiserActions(link, opened, keys, { refresh, replace });
   const closed = server.closedAt !== null;
+  const { polls } = useOrganisedPolls();
+  const damaged = organiser === "damaged";
 
   return (
     <div className="vote-room">
@@ -87,8 +90,17 @@ function OpenPollRoom({ link, opened, live, refresh, replace }: OpenPollRoomProp
       {link.role === "organiser" && !closed && (
         <SharePoll
           votingLink={encodeVoteLink({ role: "voter", pollId: link.pollId, pollKey: link.pollKey })}
-          organiserLink={encodeVoteLink(link)}
+          organiserLink={damaged ? null : encodeVoteLink(link)}
+          keptHere={!damaged && polls.some((kept) => kept.pollId === server.id)}
         />
+      )}
+      {link.role === "voter" && (!closed || (poll.hiddenResults && server.reveal === null)) && (
+        <p className="hint">
+          <Trans>
+            This page was opened with the voting link. Only the organiser, with the organiser link, can close the vote
+            early, reveal hidden results or delete the poll.
+          </Trans>
+        </p>
       )}
       {actions && (
         <OrganiserControls
@@ -97,15 +109,15 @@ function OpenPollRoom({ link, opened, live, refresh, replace }: OpenPollRoomProp
           actions={actions}
         />
       )}
-      {!closed && (
-        <BallotPanel
-          key={entry.ballotId}
-          poll={poll}
-          entry={entry}
-          sending={sending}
-          onCast={(ballot, name) => void cast(ballot, name)}
-        />
-      )}
+      {/* Kept once the poll closes: choices made here and never sent stay in view, marked as not counted. */}
+      <BallotPanel
+        key={entry.ballotId}
+        poll={poll}
+        closed={closed}
+        entry={entry}
+        sending={sending}
+        onCast={(ballot, name) => void cast(ballot, name)}
+      />
       {count && <VoteResult poll={poll} count={count} heading={closed ? t`Result` : t`Results so far`} />}
       {saved && <SaveNotice saved={saved} savedText={t`The result is saved to your history.`} />}
       {count && (

@@ -8,12 +8,20 @@ const PollQrCode = lazy(() => import("~/features/vote/components/poll-qr-code"))
 
 const pageLink = (fragment: string) => `${window.location.origin}${votePath}#${fragment}`;
 
-/** The organiser's links: one to share with everyone who votes (and its QR code), one to keep. */
-export function SharePoll({ votingLink, organiserLink }: { votingLink: string; organiserLink: string }) {
+interface SharePollProps {
+  votingLink: string;
+  /** Null when the organiser link is damaged: nothing to copy or keep. */
+  organiserLink: string | null;
+  /** Whether this device lists the poll under "Your polls". */
+  keptHere: boolean;
+}
+
+/** The organiser's links: one to share with everyone who votes (and its QR code), one to keep, and what losing it costs. */
+export function SharePoll({ votingLink, organiserLink, keptHere }: SharePollProps) {
   const { t } = useLingui();
   const [showQr, setShowQr] = useState(false);
   const voting = pageLink(votingLink);
-  const organiser = pageLink(organiserLink);
+  const organiser = organiserLink && pageLink(organiserLink);
   return (
     <section className="vote-share" aria-labelledby="vote-share-heading">
       <h3 id="vote-share-heading">
@@ -45,16 +53,33 @@ export function SharePoll({ votingLink, organiserLink }: { votingLink: string; o
           <PollQrCode text={voting} />
         </Suspense>
       )}
-      <h3>
-        <Trans>Your organiser link</Trans>
-      </h3>
-      <p>
-        <Trans>
-          This link lets you close the vote, reveal hidden results and delete the poll: keep it to yourself. It is saved
-          on this device under “Your polls”; copy it to open the poll as organiser elsewhere.
-        </Trans>
-      </p>
-      <CopyButton text={organiser} label={t`Copy organiser link`} fieldLabel={t`Organiser link`} />
+      {organiser && (
+        <>
+          <h3>
+            <Trans>Your organiser link</Trans>
+          </h3>
+          <p>
+            {keptHere ? (
+              <Trans>
+                This link lets you close the vote, reveal hidden results and delete the poll: keep it to yourself. It is
+                saved on this device under “Your polls”; copy it to open the poll as organiser elsewhere.
+              </Trans>
+            ) : (
+              <Trans>
+                This link lets you close the vote, reveal hidden results and delete the poll: keep it to yourself. It is
+                not saved on this device: copy it and keep it somewhere safe.
+              </Trans>
+            )}
+          </p>
+          <p className="notice">
+            <Trans>
+              If this link is lost, nobody can close the vote early, reveal hidden results or delete the poll: hidden
+              results would stay hidden for good. Keep a copy outside this browser too.
+            </Trans>
+          </p>
+          <CopyButton text={organiser} label={t`Copy organiser link`} fieldLabel={t`Organiser link`} />
+        </>
+      )}
     </section>
   );
 }

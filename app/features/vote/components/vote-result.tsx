@@ -8,6 +8,7 @@ import type { Poll } from "~/features/vote/domain/poll";
 import { maximumScore } from "~/features/vote/domain/ballot";
 import { formatFigure, wordResult } from "~/features/vote/domain/result-words";
 import type { RankedResult } from "~/features/vote/domain/ranked-count";
+import type { I18n } from "~/i18n/runtime";
 import { isolate } from "~/kernel/format/domain/isolate";
 
 // A full head-to-head table up to this many options; beyond it, the winner's row against every rival.
@@ -51,6 +52,17 @@ export function VoteResult({ poll, count, heading }: { poll: Poll; count: VoteCo
         <span className="hint">{i18n._(method.description)}</span>
       </p>
       {result && <ResultBars poll={poll} result={result} ballots={count.counted} />}
+      {result && (
+        <div className="button-row">
+          <button
+            type="button"
+            className="button"
+            onClick={() => void downloadResults(i18n, result, poll.options, count.counted)}
+          >
+            {t`Download results`}
+          </button>
+        </div>
+      )}
       <h4>{t`How it was counted`}</h4>
       {/* With no ballot counted, the explanation's first sentence says so. */}
       <ul className="vote-explanation">
@@ -61,6 +73,15 @@ export function VoteResult({ poll, count, heading }: { poll: Poll; count: VoteCo
       {result?.method === "ranked" && <RankedDetails poll={poll} result={result} />}
     </section>
   );
+}
+
+/** The results as a CSV file; its code is fetched when first pressed, so a first visit carries none of it. */
+async function downloadResults(i18n: I18n, result: MethodResult, options: readonly string[], ballots: number) {
+  const [{ writeResultsCsv, resultsFileName }, { downloadFile }] = await Promise.all([
+    import("~/features/vote/domain/results-csv"),
+    import("~/kernel/ui/components/download-file"),
+  ]);
+  downloadFile(resultsFileName(new Date()), "text/csv;charset=utf-8", writeResultsCsv(i18n, result, options, ballots));
 }
 
 interface Bar {
