@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { declinedConsent, expect, test } from "./fixtures";
 import { expectAccessibleInBothThemes, scrollsSideways } from "./support/modes";
 
 // The last English on translated pages (issue #33): /how-it-works and its fairness check, the recent feed, the
@@ -57,4 +57,41 @@ test("/ar/how-it-works fits 320 px without sideways scroll, with a check's resul
   await expect(page.locator(".fairness-table tbody tr")).toHaveCount(6);
   expect(await scrollsSideways(page)).toBe(false);
   await expectAccessibleInBothThemes(page);
+});
+
+test.describe("the feed in German", () => {
+  const minute = 60_000;
+  const now = Date.now();
+  // Three decisions ten minutes apart, the newest now: a weighted one, then two quick ones.
+  const history = [0, 1, 2].map((index) => ({
+    id: String(now - index * minute),
+    choices: ["Alpha", "Beta", "Gamma", "Delta"].slice(0, 2 + index),
+    result: `Result ${3 - index}`,
+    timestamp: new Date(now - index * 10 * minute).toISOString(),
+    category: index === 0 ? "Weighted Decision" : "Quick Decision",
+    tags: ["quick"],
+  }));
+  test.use({ storage: { "cookie-consent": declinedConsent, "decision-history": JSON.stringify(history) } });
+
+  test("/de/ shows the feed's words, categories and relative times in German, and no English", async ({ page }) => {
+    await page.goto("/de/");
+    const feed = page.getByRole("region", { name: "Live-Entscheidungsfeed" });
+    const cards = feed.locator(".feed-grid > li");
+    await expect(cards).toHaveCount(3);
+    await expect(cards.nth(0)).toContainText("Gewichtete Entscheidung");
+    await expect(cards.nth(0)).toContainText("Entscheidung Nr. 3");
+    await expect(cards.nth(1).locator(".feed-meta")).toContainText(/vor 10\s/);
+    await expect(cards.nth(2).getByRole("list", { name: "Optionen" }).getByRole("listitem")).toHaveText([
+      "Alpha",
+      "Beta",
+      "Gamma",
+      "+1 weitere",
+    ]);
+    await expect(feed.locator(".stat-tile").filter({ hasText: "Letzte Stunde" })).toContainText("3");
+    await expect(feed).toContainText(/Aktualisiert um \d{2}:\d{2}:\d{2}/);
+    await expect(feed.getByRole("button", { name: "Aktualisieren" })).toBeVisible();
+    for (const english of ["ago", "Decision #", "Quick Decision", "Last Hour", "Updated", "more"]) {
+      await expect(feed).not.toContainText(english);
+    }
+  });
 });
