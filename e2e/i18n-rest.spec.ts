@@ -95,3 +95,25 @@ test.describe("the feed in German", () => {
     }
   });
 });
+
+test("a verifiable draw on /es/draw offers its receipt in Spanish, its link to /verify in Spanish too", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto("/es/draw");
+  const rows = page.locator(".choice-rows li input[type='text']");
+  await rows.nth(0).fill("Ana");
+  await rows.nth(1).fill("Luis");
+  await page.getByRole("checkbox", { name: /^Sorteo verificable/ }).check();
+  await page.getByRole("button", { name: "Sortear ganadores" }).click();
+  await page.clock.runFor(2_000);
+  const receipt = page.locator(".result-card .draw-receipt");
+  await expect(receipt.getByRole("heading", { name: "Recibo" })).toBeVisible();
+  await expect(receipt.getByRole("link", { name: "la página de verificación" })).toHaveAttribute("href", "/es/verify");
+  await expect(receipt.getByRole("button", { name: "Descargar recibo" })).toBeVisible();
+  await expect(receipt.getByRole("checkbox", { name: /^Incluir la lista en el recibo/ })).toBeChecked();
+  await expect(receipt.getByRole("button", { name: "Copiar enlace del recibo" })).toBeVisible();
+  for (const english of ["Receipt", "Download", "Copy receipt link", "verify page"]) {
+    await expect(receipt).not.toContainText(english);
+  }
+});
