@@ -9,7 +9,12 @@ import { useFeedClock } from "~/features/feed/hooks/use-feed-clock";
 import { dateTimeFormat } from "~/kernel/format/domain/intl-dates";
 import { usePageLocale } from "~/kernel/format/hooks/use-page-locale";
 
-const updatedClock: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit", second: "2-digit", hour12: false };
+const updatedClock: Intl.DateTimeFormatOptions = {
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hour12: false,
+};
 
 /** A failure to build the feed must never take the page down: log it and show an empty feed. */
 function loadFeedItems(records: readonly DecisionRecord[]): FeedItem[] {
