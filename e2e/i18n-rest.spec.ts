@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
 import { declinedConsent, expect, test } from "./fixtures";
 import { expectAccessibleInBothThemes, scrollsSideways } from "./support/modes";
 
@@ -116,4 +118,77 @@ test("a verifiable draw on /es/draw offers its receipt in Spanish, its link to /
   for (const english of ["Receipt", "Download", "Copy receipt link", "verify page"]) {
     await expect(receipt).not.toContainText(english);
   }
+});
+
+// /verify's checker in the reader's language: its verdict, what a receipt does not prove and each rule a forged receipt
+// breaks, worded from codes and values; the receipts are the test vectors' bytes, the same in every language (D23).
+const drawVectors = JSON.parse(readFileSync("docs/vectors/draw.json", "utf8")) as Record<
+  "verifies" | "fails",
+  { name: string; receipt: unknown }[]
+>;
+const vector = (name: string) =>
+  [...drawVectors.verifies, ...drawVectors.fails].find((entry) => entry.name === name)?.receipt;
+
+async function checkReceipt(page: Page, lang: string, receipt: unknown) {
+  await page.goto(`/${lang}/verify`);
+  await page.locator("textarea").first().fill(JSON.stringify(receipt));
+  await page.locator("form button[type=submit]").click();
+}
+
+test.describe("/verify's verdicts in every language", () => {
+  test("/es/verify refuses a forged receipt with the rule it breaks in Spanish, and no English", async ({ page }) => {
+    await checkReceipt(page, "es", vector("v4-winners-swapped"));
+    const result = page.locator(".verify-failed");
+    await expect(result.getByRole("heading", { name: "No coincide" })).toBeVisible();
+    await expect(result.getByRole("listitem")).toHaveText([
+      /^El ganador 1 debería ser .+, pero el recibo dice .+\.$/,
+      /^El ganador 2 debería ser .+, pero el recibo dice .+\.$/,
+    ]);
+    for (const english of ["Does not match", "Winner", "should be", "the receipt says"]) {
+      await expect(result).not.toContainText(english);
+    }
+  });
+
+  test("/es/verify words a lottery receipt's verdict and what it does not prove in Spanish", async ({ page }) => {
+    await checkReceipt(page, "es", vector("v4-lottery"));
+    const result = page.locator(".verify-passed");
+    await expect(
+      result.getByText(
+        "Verificado: los ganadores se deducen del secreto comprometido, de la lista y del valor público.",
+      ),
+    ).toBeVisible();
+    await expect(
+      result.getByText(/declarado como números de lotería\. La declaración tenía que publicarse antes/),
+    ).toBeVisible();
+    await expect(
+      result.getByRole("listitem").filter({ hasText: /^Que esto se publicara antes del sorteo / }),
+    ).toHaveCount(1);
+    await expect(
+      result.getByRole("listitem").filter({ hasText: /^Que estos sean todos los números de ese sorteo/ }),
+    ).toContainText(/números principales, .+ \(\d+ números\)/);
+    for (const english of ["Verified", "That this was published", "That these are all", "declared as", "follow from"]) {
+      await expect(result).not.toContainText(english);
+    }
+  });
+
+  test("/ar/verify fits 320 px with a forged receipt's problems in Arabic", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await checkReceipt(page, "ar", vector("v4-counts-edited"));
+    await expect(page.locator(".verify-failed").getByRole("listitem")).toHaveCount(2);
+    await expect(page.locator(".verify-failed")).toContainText("يقول البيان");
+    expect(await scrollsSideways(page)).toBe(false);
+  });
+
+  test("axe finds nothing on /de/verify with a verdict shown and with a forged receipt's problems", async ({
+    page,
+  }) => {
+    await checkReceipt(page, "de", vector("v4-text"));
+    await expect(page.locator(".verify-passed")).toContainText("Geprüft: Die Gewinner folgen");
+    await expectAccessibleInBothThemes(page);
+    await checkReceipt(page, "de", vector("v4-secret-replaced"));
+    await expect(page.locator(".verify-failed")).toContainText(
+      "Der SHA-256 des Geheimnisses ist nicht der der Erklärung",
+    );
+    await expectAccessibleInBothThemes(page);
+  });
 });
