@@ -13,6 +13,8 @@ import { randomBytes } from "~/kernel/random/domain/random";
 import { readReceiptText } from "~/kernel/receipts/domain/receipt-link";
 import { shownName } from "~/kernel/receipts/domain/shown-text";
 import type { Verification } from "~/kernel/receipts/domain/verdict";
+import { wordHeadline, wordNotProven, wordProblem } from "~/features/verify/components/verdict-words";
+import { createI18n } from "~/i18n/runtime";
 import { verifiableDrawFor, verifiableTeamsFor } from "~/test/verifiable-receipts";
 import { runScript, scriptFolder } from "./receipt-script-runs";
 
@@ -46,9 +48,12 @@ const textsIn = (value: unknown): string[] =>
       ? Object.values(value).flatMap(textsIn)
       : [];
 
+const english = createI18n("en", {});
+
 /**
  * Everything /verify shows of a verification: its messages, the names of the result as the page shows them, the
- * verdict's own texts, and the look-twice notes with their names as the page shows them.
+ * verdict's own texts and its sentences with their values in place, and the look-twice notes with their names as the
+ * page shows them.
  */
 function siteText(receiptText: string, listFile?: string): string {
   const reading = readReceiptText(receiptText);
@@ -56,15 +61,19 @@ function siteText(receiptText: string, listFile?: string): string {
   const verification: Verification = verifyReceipt(reading.value, listFile);
   if (verification.status === "unreadable") return verification.message;
   if (verification.status !== "checked") return "";
-  const { outcome } = verification;
+  const { outcome, verdict } = verification;
+  const sentences = verdict
+    ? [wordHeadline(english, verdict), ...verdict.notProven.map((item) => wordNotProven(english, verdict, item))]
+    : [];
   const names = outcome.kind === "draw" ? [...outcome.winners, ...outcome.alternates] : outcome.teams.flat();
   const notes = (verification.notes ?? []).flatMap((note) =>
     note.kind === "lookalike" ? note.names.map(shownName) : [shownName(note.name), ...note.characters],
   );
   return [
-    ...verification.problems.map(({ message }) => message),
+    ...verification.problems.map(({ message }) => wordProblem(english, message)),
     ...names.map(shownName),
-    ...textsIn(verification.verdict),
+    ...textsIn(verdict),
+    ...sentences,
     ...notes,
   ].join("\n");
 }

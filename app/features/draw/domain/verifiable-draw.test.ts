@@ -2,11 +2,14 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Entrant } from "~/features/draw/domain/draw";
 import { verifyReceipt } from "~/features/verify";
+import { wordHeadline, wordNotProven } from "~/features/verify";
+import { createI18n } from "~/i18n/runtime";
 import { toHex } from "~/kernel/random/domain/sha256";
 import { canonicalLines } from "~/features/draw/domain/draw-statement";
 import { makeVerifiableDraw } from "~/features/draw/domain/verifiable-draw";
 import { listFileText, listHash } from "~/kernel/receipts/domain/canonical-list";
 import { commitTo } from "~/kernel/receipts/domain/receipt-hashes";
+import type { Verdict } from "~/kernel/receipts/domain/verdict";
 import { deriveDrawSeed, deriveSeedV4, withoutList } from "~/kernel/receipts/domain/verifiable-receipt";
 import { verifiableDrawFor, lotterySource } from "~/test/verifiable-receipts";
 
@@ -19,6 +22,10 @@ const entrants: Entrant[] = [
   { name: "Di", tickets: 1 },
   { name: "Eve", tickets: 1 },
 ];
+/** A verdict as the English page words it. */
+const english = createI18n("en", {});
+const wordedNotProven = (verdict: Verdict) => verdict.notProven.map((item) => wordNotProven(english, verdict, item));
+
 const vectorReceipt = (name: string) =>
   (
     JSON.parse(readFileSync("docs/vectors/draw.json", "utf8")) as {
@@ -86,27 +93,28 @@ describe("verifying a version 4 draw", () => {
     const verification = verifyReceipt(drawn());
     if (verification.status !== "checked" || !verification.verdict) throw new Error("not verified");
     const { verdict } = verification;
-    expect(verdict.headline).toBe(
+    expect(wordHeadline(english, verdict)).toBe(
       "Verified: the winners follow from the committed secret and list and from the public value.",
     );
     expect(verdict.published).toEqual({ statement: drawn().statement, commitment: drawn().commitment });
-    expect(verdict.publicValue).toMatchObject({ shown: '"4 8 15 16 23 42 + 7"', source: "lottery numbers" });
-    expect(verdict.notProven[0]).toMatch(
-      /^That this was published before the UK National Lottery Lotto draw of 2026-11-28/,
-    );
+    expect(verdict.publicValue).toMatchObject({ shown: '"4 8 15 16 23 42 + 7"', source: { type: "lottery" } });
+    const notProven = wordedNotProven(verdict);
+    expect(notProven[0]).toMatch(/^That this was published before the UK National Lottery Lotto draw of 2026-11-28/);
     // Every number used, for the reader to find each one, and no other, in the official result.
-    expect(verdict.notProven[1]).toBe(
+    expect(notProven[1]).toBe(
       "That these are all the numbers of that draw: the official result of the UK National Lottery Lotto draw of 2026-11-28 must have exactly these main numbers, 4 8 15 16 23 42 (6 numbers), and exactly these bonus numbers, 7 (1 number). If it has any number not listed here, the statement declared fewer numbers than the draw gives, which let the host choose which to use: then this receipt proves nothing.",
     );
     const none = verifyReceipt(verifiableDrawFor(entrants, { winners: 1, alternates: 0 }, { secret }).receipt);
     expect(none).toMatchObject({ verdict: { publicValue: null } });
-    if (none.status === "checked") expect(none.verdict?.notProven[0]).toMatch(/^That the host drew once: /);
+    if (none.status === "checked" && none.verdict) {
+      expect(wordedNotProven(none.verdict)[0]).toMatch(/^That the host drew once: /);
+    }
   });
 
   it("says of a receipt before version 4 that it is not the draw a published statement announced", () => {
     const verification = verifyReceipt({ ...vectorReceipt("v3-after-a-published-statement") });
     if (verification.status !== "checked" || !verification.verdict) throw new Error("not verified");
-    expect(verification.verdict.notProven).toContain(
+    expect(wordedNotProven(verification.verdict)).toContain(
       "That this is the draw the host announced: a receipt of version 3 is checked against a commitment (the SHA-256 of the secret alone) and a list hash published on their own. If the host published a version 4 statement (“AI Decision Maker verifiable …, version 4” and its lines) instead, this receipt is not its draw and proves nothing of it, whatever the two have in common.",
     );
   });

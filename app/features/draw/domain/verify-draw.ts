@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { escapeInvisible } from "~/kernel/receipts/domain/shown-text";
 import { drawWinners, maximumTotalTickets, type Entrant } from "~/features/draw/domain/draw";
 import { readDrawListLines } from "~/features/draw/domain/draw-list";
@@ -25,7 +26,7 @@ export function verifyDraw(receipt: DrawReceipt, lines: readonly string[]): Veri
   if (!list.allRead || tickets > maximumTotalTickets || winners < 1 || winners + alternates > drawable) {
     problems.push({
       rule: "cannot-give",
-      message: "The list cannot give this draw: it has too few entrants that read.",
+      message: msg`The list cannot give this draw: it has too few entrants that read.`,
     });
   } else {
     const expected = drawWinners(list.entrants, winners, alternates, seal.draw);
@@ -33,10 +34,15 @@ export function verifyDraw(receipt: DrawReceipt, lines: readonly string[]): Veri
       names.forEach((name, index) => {
         const should = drawn[index]?.name;
         if (name !== should) {
-          const role = rule === "winner" ? "Winner" : "Alternate";
+          const place = index + 1;
+          const drawnName = escapeInvisible(should ?? "", Infinity);
+          const said = escapeInvisible(name, Infinity);
           problems.push({
             rule,
-            message: `${role} ${index + 1} should be ${escapeInvisible(should ?? "", Infinity)}, but the receipt says ${escapeInvisible(name, Infinity)}.`,
+            message:
+              rule === "winner"
+                ? msg`Winner ${place} should be ${drawnName}, but the receipt says ${said}.`
+                : msg`Alternate ${place} should be ${drawnName}, but the receipt says ${said}.`,
           });
         }
       });

@@ -1,15 +1,20 @@
+import { useLingui } from "@lingui/react/macro";
 import { summarizeFeed, type FeedItem } from "~/features/feed/domain/feed";
 import { formatCount } from "~/kernel/format/domain/count";
 import { usePageLocale } from "~/kernel/format/hooks/use-page-locale";
 
 export function FeedStats({ items, now }: { items: readonly FeedItem[]; now: number }) {
+  const { t } = useLingui();
   const locale = usePageLocale();
   const stats = summarizeFeed(items, new Date(now), locale);
   const tiles = [
-    { label: "Recent Decisions", value: formatCount(stats.recentDecisions, locale) },
-    { label: "Decision Types", value: formatCount(stats.decisionTypes, locale) },
-    { label: "Last Hour", value: formatCount(stats.lastHour, locale) },
-    { label: "Avg Options", value: stats.averageOptions },
+    { label: t`Recent Decisions`, value: formatCount(stats.recentDecisions, locale) },
+    { label: t`Decision Types`, value: formatCount(stats.decisionTypes, locale) },
+    { label: t`Last Hour`, value: formatCount(stats.lastHour, locale) },
+    {
+      label: t({ message: "Avg Options", comment: "Short: the average number of options per decision" }),
+      value: stats.averageOptions,
+    },
   ];
   return (
     <dl className="stat-tiles">

@@ -6,6 +6,11 @@ import { makeVerifiableTeams } from "~/features/teams/domain/verifiable-teams";
 import { listFileText } from "~/kernel/receipts/domain/canonical-list";
 import { withoutList } from "~/kernel/receipts/domain/verifiable-receipt";
 import { textSource, verifiableTeamsFor, lotterySource } from "~/test/verifiable-receipts";
+import { wordProblem } from "~/features/verify";
+import { createI18n } from "~/i18n/runtime";
+
+/** A problem as the English page words it. */
+const english = createI18n("en", {});
 
 const secret = Uint8Array.from({ length: 32 }, (_, index) => index);
 const names = (...list: string[]) => list.map((name) => ({ name }));
@@ -107,7 +112,9 @@ describe("makeVerifiableTeams", () => {
 describe("verifying a teams receipt", () => {
   const problems = (value: unknown) => {
     const verification = verifyReceipt(value);
-    return verification.status === "checked" ? verification.problems.map(({ message }) => message) : [];
+    return verification.status === "checked"
+      ? verification.problems.map(({ message }) => wordProblem(english, message))
+      : [];
   };
 
   it("names the teams that were changed", () => {

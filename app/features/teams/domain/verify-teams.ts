@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { escapeInvisible } from "~/kernel/receipts/domain/shown-text";
 import { balanceSwapBudget, makeTeams, version1SwapBound, type WorkMeter } from "~/features/teams/domain/team-split";
 import { readTeamListLines } from "~/features/teams/domain/team-list-rules";
@@ -30,23 +31,28 @@ export function verifyTeams(receipt: TeamsReceipt, lines: readonly string[], met
   if (!made?.ok) {
     problems.push({
       rule: "cannot-give",
-      message: `The list cannot give this split${made ? `: ${made.message}` : "."}`,
+      message: made ? `The list cannot give this split: ${made.message}` : msg`The list cannot give this split.`,
     });
   } else {
     const expected = made.teams.map((team) => team.map((person) => person.name));
     const received = receipt.teams;
     if (received.length !== expected.length) {
+      const [receivedCount, madeCount] = [received.length, expected.length];
       problems.push({
         rule: "number-of-teams",
-        message: `The receipt has ${received.length} teams, but the list makes ${expected.length}.`,
+        message: msg`The receipt has ${receivedCount} teams, but the list makes ${madeCount}.`,
       });
     }
     expected.forEach((team, index) => {
       const said = received[index];
       if (said && (said.length !== team.length || said.some((name, place) => name !== team[place]))) {
+        const [number, madeTeam, saidTeam] = [index + 1, teamText(team), teamText(said)];
         problems.push({
           rule: "team",
-          message: `Team ${index + 1} should be “${teamText(team)}”, but the receipt says “${teamText(said)}”.`,
+          message: msg({
+            message: `Team ${number} should be “${madeTeam}”, but the receipt says “${saidTeam}”.`,
+            comment: "{madeTeam} and {saidTeam} are lists of quoted names",
+          }),
         });
       }
     });

@@ -4,7 +4,8 @@ import { useState } from "react";
 import { shownName } from "~/kernel/receipts/domain/shown-text";
 import { CopyButton } from "~/kernel/ui/components/copy-button";
 import type { OutcomeNote } from "~/kernel/receipts/domain/outcome-notes";
-import type { ReceiptOutcome, Verdict } from "~/kernel/receipts/domain/verdict";
+import type { ReceiptOutcome, ValueSource, Verdict } from "~/kernel/receipts/domain/verdict";
+import { wordHeadline, wordNotProven } from "~/features/verify/components/verdict-words";
 
 // A teams receipt of thousands of people would lay out thousands of rows at once as its verdict appears: each list
 // shows its first names, and the rest when asked for.
@@ -151,11 +152,11 @@ export function VerdictView({
   outcome: ReceiptOutcome;
   notes: readonly OutcomeNote[];
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <div className="verify-result verify-passed">
       <h3>{verdict.publicValue ? t`Verified` : t`Verified, with no public value`}</h3>
-      <p>{verdict.headline}</p>
+      <p>{wordHeadline(i18n, verdict)}</p>
       <Outcome outcome={outcome} />
       <LookTwice notes={notes} />
       <h4>{t`Published before the draw, there should be:`}</h4>
@@ -170,26 +171,73 @@ export function VerdictView({
       <h4>{t`Not proven by this receipt`}</h4>
       <ul>
         {verdict.notProven.map((item) => (
-          <li key={item}>{item}</li>
+          <li key={item}>{wordNotProven(i18n, verdict, item)}</li>
         ))}
       </ul>
     </div>
   );
 }
 
-/** The public value the seed mixed in, and where and from when to check it. */
+/** The public value the seed mixed in, its declared source, and where and from when to check it. */
 function PublicValue({ publicValue }: { publicValue: NonNullable<Verdict["publicValue"]> }) {
   const { t } = useLingui();
-  const { shown, source, existedFrom, where } = publicValue;
   return (
     <>
       <h4>{t`Public value`}</h4>
       <p>
-        <Trans>
-          <code>{shown}</code>, declared as {source}. The statement had to be published before {existedFrom}; check the
-          value against {where}.
-        </Trans>
+        <DeclaredSource shown={publicValue.shown} source={publicValue.source} />
       </p>
     </>
   );
+}
+
+function DeclaredSource({ shown, source }: { shown: string; source: ValueSource }) {
+  switch (source.type) {
+    case "lottery": {
+      const { lottery, drawDate } = source;
+      return (
+        <Trans>
+          <code>{shown}</code>, declared as lottery numbers. The statement had to be published before the {lottery} draw
+          of {drawDate}; check the value against the lottery’s official results for that draw.
+        </Trans>
+      );
+    }
+    case "drand": {
+      const { round, due, chainHash } = source;
+      return (
+        <Trans>
+          <code>{shown}</code>, declared as drand randomness. The statement had to be published before drand round{" "}
+          {round}, due {due}; check the value against https://api.drand.sh/{chainHash}/public/{round} (or a drand
+          client, which also checks the round’s signature).
+        </Trans>
+      );
+    }
+    case "bitcoin": {
+      const { height } = source;
+      return (
+        <Trans>
+          <code>{shown}</code>, declared as Bitcoin block hash. The statement had to be published before Bitcoin block{" "}
+          {height} was mined; check the value against any block explorer’s page for block {height}.
+        </Trans>
+      );
+    }
+    case "text": {
+      const { date, spelling } = source;
+      const named = source.source;
+      return (
+        <Trans>
+          <code>{shown}</code>, declared as text. The statement had to be published before the public value became known
+          ({date}); check the value against {named}, spelt as the statement says (“{spelling}”): no checker can test
+          free text.
+        </Trans>
+      );
+    }
+    case "typed":
+      return (
+        <Trans>
+          <code>{shown}</code>, declared as typed by hand (versions before 4 declare no source). The statement had to be
+          published before the public value existed; check the value against its source.
+        </Trans>
+      );
+  }
 }

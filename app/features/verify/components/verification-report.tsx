@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { ReceiptProblem } from "~/kernel/receipts/domain/verifiable-receipt";
 import type { Verification } from "~/kernel/receipts/domain/verdict";
 import { VerdictView } from "~/features/verify/components/verdict-view";
+import { wordProblem } from "~/features/verify/components/verdict-words";
 
 // A forged list can break a rule on thousands of lines: the first few show what is wrong.
 const namedListLines = 3;
@@ -12,11 +13,11 @@ function ProblemList({ problems }: { problems: readonly ReceiptProblem[] }) {
   const lines = problems.filter((problem) => problem.line !== undefined && problem.rule !== "statement");
   const others = problems.filter((problem) => !lines.includes(problem));
   const more = lines.length - namedListLines;
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <ul>
-      {lines.slice(0, namedListLines).map((problem) => (
-        <li key={problem.message}>{problem.message}</li>
+      {lines.slice(0, namedListLines).map((problem, index) => (
+        <li key={index}>{wordProblem(i18n, problem.message)}</li>
       ))}
       {more > 0 && (
         <li>
@@ -24,7 +25,7 @@ function ProblemList({ problems }: { problems: readonly ReceiptProblem[] }) {
         </li>
       )}
       {others.map((problem, index) => (
-        <li key={index}>{problem.message}</li>
+        <li key={index}>{wordProblem(i18n, problem.message)}</li>
       ))}
     </ul>
   );

@@ -1,8 +1,11 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
+import { languageOfPath, localizedPath } from "~/i18n/languages";
+import type { I18n } from "~/i18n/runtime";
 import { CopyButton } from "~/kernel/ui/components/copy-button";
 import { downloadFile } from "~/kernel/ui/components/download-file";
-import { formatCount } from "~/kernel/format/domain/count";
 import { formatLocalDate } from "~/kernel/format/domain/local-date";
 import { listFileText, listHash } from "~/kernel/receipts/domain/canonical-list";
 import { encodeReceiptLink } from "~/kernel/receipts/domain/receipt-link";
@@ -19,6 +22,9 @@ export const chatLinkLimit = 2_000;
  * result: `draw-receipt-2026-11-25.json`, `draw-list-2026-11-25.txt`.
  */
 export function ReceiptPanel({ receipt }: { receipt: SealedReceipt<string> }) {
+  const { t } = useLingui();
+  // The link to /verify stays in the reader's language; the receipt's own link is the same in every language (D23).
+  const verifyPath = localizedPath("/verify", languageOfPath(useLocation().pathname).code);
   const lines = receipt.list ?? [];
   const [chosen, setIncludeList] = useState<boolean | null>(null);
   const [links, setLinks] = useState<{ for: SealedReceipt<string>; full: string; short: string } | null>(null);
@@ -44,14 +50,16 @@ export function ReceiptPanel({ receipt }: { receipt: SealedReceipt<string> }) {
 
   return (
     <div className="draw-receipt">
-      <h3>Receipt</h3>
+      <h3>{t({ message: "Receipt", comment: "The proof file of a verifiable draw or split" })}</h3>
       <p className="hint">
-        Anyone can check this result with the receipt on <Link to="/verify">the verify page</Link>, even offline. It
-        reveals the secret, so share it only after the draw.
+        <Trans>
+          Anyone can check this result with the receipt on <Link to={verifyPath}>the verify page</Link>, even offline.
+          It reveals the secret, so share it only after the draw.
+        </Trans>
       </p>
       <label className="checkbox-row">
         <input type="checkbox" checked={includeList} onChange={(event) => setIncludeList(event.target.checked)} />
-        Put the list in the receipt (otherwise publish the list file beside it)
+        {t`Put the list in the receipt (otherwise publish the list file beside it)`}
       </label>
       <div className="button-row">
         <button
@@ -65,13 +73,15 @@ export function ReceiptPanel({ receipt }: { receipt: SealedReceipt<string> }) {
             )
           }
         >
-          Download receipt
+          {t`Download receipt`}
         </button>
         {link &&
           (link.length <= chatLinkLimit ? (
-            <CopyButton text={link} label="Copy receipt link" fieldLabel="Link to the receipt" />
+            <CopyButton text={link} label={t`Copy receipt link`} fieldLabel={t`Link to the receipt`} />
           ) : (
-            <p className="hint">{`The receipt’s link would be ${formatCount(link.length)} characters, too long for a chat message: share the receipt file${includeList ? ", or leave the list out" : ""}.`}</p>
+            <p className="hint">
+              <LinkTooLong length={link.length} listIncluded={includeList} />
+            </p>
           ))}
         {!includeList && (
           <button
@@ -79,19 +89,44 @@ export function ReceiptPanel({ receipt }: { receipt: SealedReceipt<string> }) {
             className="button"
             onClick={() => downloadFile(listName, "text/plain", listFileText(lines))}
           >
-            Download the list
+            {t`Download the list`}
           </button>
         )}
       </div>
       {!includeList && (
         <p className="hint">
-          {`Publish the list file beside the receipt. Its SHA-256 is the statement’s list SHA-256, ${listHash(lines, 4)}: an entrant checks it with `}
-          <code>{`sha256sum ${listName}`}</code>
-          {" (or "}
-          <code>{`Get-FileHash -Algorithm SHA256 ${listName}`}</code>
-          {" in PowerShell), then finds their own name in it."}
+          <ListFileCheck hash={listHash(lines, 4)} listName={listName} />
         </p>
       )}
     </div>
+  );
+}
+
+/** Why the page offers no link: too long for a chat message, and what to share instead. */
+function LinkTooLong({ length, listIncluded }: { length: number; listIncluded: boolean }) {
+  const { i18n } = useLingui();
+  return wordLinkTooLong(i18n, length, listIncluded);
+}
+
+function wordLinkTooLong(i18n: I18n, length: number, listIncluded: boolean): string {
+  return listIncluded
+    ? i18n._(
+        msg`The receipt’s link would be {length, number} characters, too long for a chat message: share the receipt file, or leave the list out.`,
+        { length },
+      )
+    : i18n._(
+        msg`The receipt’s link would be {length, number} characters, too long for a chat message: share the receipt file.`,
+        { length },
+      );
+}
+
+/** How an entrant checks the published list file: its SHA-256, and the commands that compute it. */
+function ListFileCheck({ hash, listName }: { hash: string; listName: string }) {
+  return (
+    <Trans>
+      Publish the list file beside the receipt. Its SHA-256 is the statement’s list SHA-256, {hash}: an entrant checks
+      it with <code>sha256sum {listName}</code> (or <code>Get-FileHash -Algorithm SHA256 {listName}</code> in
+      PowerShell), then finds their own name in it.
+    </Trans>
   );
 }

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { createSeededDraw } from "~/kernel/random/domain/seeded-random";
 import { fromHex, toHex } from "~/kernel/random/domain/sha256";
 import type { IndexDraw } from "~/kernel/random/domain/random";
@@ -25,7 +26,7 @@ export function checkStatementSeal(
   if (commitment !== receipt.commitment) {
     problems.push({
       rule: "commitment",
-      message: "The commitment is not the statement’s SHA-256: the statement was changed after it was published.",
+      message: msg`The commitment is not the statement’s SHA-256: the statement was changed after it was published.`,
     });
   }
   const statement = readStatement(receipt.statement, receipt.kind);
@@ -39,23 +40,28 @@ export function checkStatementSeal(
     const { values, source } = statement;
     for (const [key, count] of Object.entries(counted)) {
       if (String(count) !== values[key]) {
+        // The statement's line is quoted as the statement writes it, in English (D23).
+        const line = `${key}: ${values[key]}`;
         problems.push({
           rule: "count",
-          message: `The statement says “${key}: ${values[key]}”, but the receipt and list have ${count}.`,
+          message: msg({
+            message: `The statement says “${line}”, but the receipt and list have ${count}.`,
+            comment: "{line} quotes a line of the statement, which stays in English, e.g. “winners: 3”",
+          }),
         });
       }
     }
     if (values["list SHA-256"] !== listHash(lines, 4)) {
       problems.push({
         rule: "list",
-        message: "The list’s SHA-256 is not the statement’s: it is not the list committed to before the draw.",
+        message: msg`The list’s SHA-256 is not the statement’s: it is not the list committed to before the draw.`,
       });
     }
     // The receipt's secret is 64 lower-case hex digits (receipt-fields.ts): the text the statement's hash was taken of.
     if (values["secret hex SHA-256"] !== hashText(receipt.secret)) {
       problems.push({
         rule: "secret",
-        message: "The secret’s SHA-256 is not the statement’s: it is not the secret committed to before the draw.",
+        message: msg`The secret’s SHA-256 is not the statement’s: it is not the secret committed to before the draw.`,
       });
     }
     const spelling = spellingProblem(receipt.publicValue, source);
@@ -74,7 +80,7 @@ export function checkStatementSeal(
   if (toHex(seed) !== receipt.drawSeed) {
     problems.push({
       rule: "draw-seed",
-      message: "The draw seed does not follow from the secret, the statement and the public value.",
+      message: msg`The draw seed does not follow from the secret, the statement and the public value.`,
     });
   }
   return { problems, draw: createSeededDraw(seed), source: statement.ok ? statement.source : null };

@@ -1,26 +1,55 @@
 import type { OutcomeNote } from "~/kernel/receipts/domain/outcome-notes";
-import { escapeInvisible } from "~/kernel/receipts/domain/shown-text";
-import { drandChains, drandRoundText, sourceNames, type PublicValueSource } from "~/kernel/receipts/domain/statement";
+import { escapeInvisible, shownName } from "~/kernel/receipts/domain/shown-text";
+import { drandChains, drandDue, writeUtc, type PublicValueSource } from "~/kernel/receipts/domain/statement";
 import type { ReceiptProblem, SealedReceipt } from "~/kernel/receipts/domain/verifiable-receipt";
+
+/**
+ * Where the public value came from, as the statement declares it: what the page needs to say when it came to exist and
+ * where a reader checks it, as values, worded in the reader's language (/verify). Before version 4 nothing declares a
+ * source: the value was typed by hand.
+ */
+export type ValueSource =
+  | {
+      type: "lottery";
+      lottery: string;
+      drawDate: string;
+      /** The numbers the receipt used, as the official result writes them, and how many the statement declared. */
+      main: string;
+      mainCount: number;
+      bonus: string;
+      bonusCount: number;
+    }
+  | { type: "drand"; round: number; due: string; chainHash: string }
+  | { type: "bitcoin"; height: number }
+  | { type: "text"; date: string; source: string; spelling: string }
+  | { type: "typed" };
+
+/**
+ * What a verified receipt does not prove (section 9), each a code the page words: that the host drew once (no public
+ * value); how winners and alternates were split (versions 1 and 2); that it is the draw announced (before version 4);
+ * that the statement came before the public value; that the value is the one named (a lottery's: all its numbers and
+ * no other); which spelling and version were meant (before version 4).
+ */
+export type NotProven =
+  "drew-once" | "split-of-drawn" | "announced" | "published-before" | "value-named" | "spelling-and-version";
 
 /** What a verified receipt proves, what should have been published before, and what it does not prove (section 9). */
 export interface Verdict {
-  /** "Verified: the winners follow from …", or "Verified, with no public value: …". */
-  headline: string;
+  /** What follows from the secret and list: a draw's winners or a split's teams. */
+  kind: "draw" | "teams";
+  /** The receipt's algorithm version. */
+  version: number;
   /** What the reader compares with what the host published before the draw, and where. */
   published:
     | { statement: string; commitment: string }
     | { commitment: string; listHash: string; counts?: { winners: number; alternates: number } };
+  /** Null when the receipt mixed in no public value. */
   publicValue: {
     /** The value as JSON, every invisible character escaped: what was hashed. */
     shown: string;
-    source: string;
-    /** When it came to exist: the statement had to be published before then. */
-    existedFrom: string;
-    /** Where a reader checks that it is the value named. */
-    where: string;
+    source: ValueSource;
   } | null;
-  notProven: string[];
+  notProven: NotProven[];
 }
 
 /** The result a draw or split receipt holds, as the verdict shows it. */
@@ -40,36 +69,39 @@ export type Verification =
       notes?: OutcomeNote[];
     };
 
-/**
- * A lottery result as the reader finds it in the official results: every number the receipt used, and none else. A
- * statement that declared fewer numbers than the draw gives let the host choose which to use: the list shows it.
- */
-function lotteryCheck(source: Extract<PublicValueSource, { type: "lottery" }>, value: string): string {
-  const [main = "", bonus = ""] = value.split(" + ");
-  const numbers = (list: string, count: number, what: string) =>
-    `${what}, ${list} (${count === 1 ? "1 number" : `${count} numbers`})`;
-  const bonusPart =
-    source.bonus === 0 ? "and no bonus number" : `and exactly these ${numbers(bonus, source.bonus, "bonus numbers")}`;
-  return `That these are all the numbers of that draw: the official result of the ${source.lottery} draw of ${source.drawDate} must have exactly these ${numbers(main, source.main, "main numbers")}, ${bonusPart}. If it has any number not listed here, the statement declared fewer numbers than the draw gives, which let the host choose which to use: then this receipt proves nothing.`;
-}
-
-/** When the public value came to exist, and where to check it, by its declared source. */
-function whenAndWhere(source: Exclude<PublicValueSource, { type: "none" }>): [string, string] {
-  switch (source.type) {
-    case "lottery":
-      return [`the ${source.lottery} draw of ${source.drawDate}`, "the lottery’s official results for that draw"];
+/** The declared source's values for the page's sentences; a text holding a hidden character is shown escaped. */
+function describeSource(source: PublicValueSource | null, publicValue: string): ValueSource {
+  switch (source?.type) {
+    case "lottery": {
+      const [main = "", bonus = ""] = publicValue.split(" + ");
+      return {
+        type: "lottery",
+        lottery: shownName(source.lottery),
+        drawDate: source.drawDate,
+        main: shownName(main),
+        mainCount: source.main,
+        bonus: shownName(bonus),
+        bonusCount: source.bonus,
+      };
+    }
     case "drand":
-      return [
-        `drand round ${drandRoundText(source.chain, source.round)}`,
-        `https://api.drand.sh/${drandChains[source.chain].hash}/public/${source.round} (or a drand client, which also checks the round’s signature)`,
-      ];
+      return {
+        type: "drand",
+        round: source.round,
+        due: writeUtc(drandDue(source.chain, source.round)),
+        chainHash: drandChains[source.chain].hash,
+      };
     case "bitcoin":
-      return [`Bitcoin block ${source.height} was mined`, `any block explorer’s page for block ${source.height}`];
+      return { type: "bitcoin", height: source.height };
     case "text":
-      return [
-        `the public value became known (${source.date})`,
-        `${source.source}, spelt as the statement says (“${source.spelling}”): no checker can test free text`,
-      ];
+      return {
+        type: "text",
+        date: source.date,
+        source: shownName(source.source),
+        spelling: shownName(source.spelling),
+      };
+    default:
+      return { type: "typed" };
   }
 }
 
@@ -82,11 +114,7 @@ export function writeVerdict(
   source: PublicValueSource | null,
   counts?: { winners: number; alternates: number },
 ): Verdict {
-  const what = receipt.kind === "draw" ? "winners" : "teams";
   const none = source ? source.type === "none" : receipt.publicValue === "";
-  const headline = none
-    ? `Verified, with no public value: the ${what} follow from the committed secret and list.`
-    : `Verified: the ${what} follow from the committed secret and list and from the public value.`;
   const published: Verdict["published"] =
     receipt.version === 4
       ? { statement: receipt.statement, commitment: receipt.commitment }
@@ -95,55 +123,23 @@ export function writeVerdict(
           listHash: receipt.listHash,
           ...(receipt.version === 3 && counts && { counts }),
         };
-  const drew = receipt.kind === "draw" ? "drew" : "split";
   // Versions 1 and 2 drew the same names in the same order for any split between winners and alternates. A receipt
   // before version 4 made with a published statement's secret verifies as what it is: only the reader can tell.
-  const earlierVersions = [
-    ...(receipt.version < 3 && receipt.kind === "draw"
-      ? [
-          "How many of those drawn are winners and how many alternates: receipts of versions 1 and 2 do not commit to it, so the host could have moved names between the two.",
-        ]
-      : []),
-    ...(receipt.version < 4
-      ? [
-          `That this is the ${receipt.kind === "draw" ? "draw" : "split"} the host announced: a receipt of version ${receipt.version} is checked against a commitment (the SHA-256 of the secret alone) and a list hash published on their own. If the host published a version 4 statement (“AI Decision Maker verifiable …, version 4” and its lines) instead, this receipt is not its ${receipt.kind === "draw" ? "draw" : "split"} and proves nothing of it, whatever the two have in common.`,
-        ]
-      : []),
+  const earlierVersions: NotProven[] = [
+    ...(receipt.version < 3 && receipt.kind === "draw" ? ["split-of-drawn" as const] : []),
+    ...(receipt.version < 4 ? ["announced" as const] : []),
   ];
-  if (none) {
-    return {
-      headline,
-      published,
-      publicValue: null,
-      notProven: [
-        `That the host ${drew} once: with no public value the host knew the ${what} as soon as the secret was drawn, and could have drawn secret after secret until one gave ${what} they liked.`,
-        ...earlierVersions,
-      ],
-    };
-  }
-  const [existedFrom, where] =
-    source && source.type !== "none" ? whenAndWhere(source) : ["the public value existed", "its source"];
-  const notProven = [
-    `That this was published before ${existedFrom}: find it in a post dated before then. Published later, it leaves the host free to have tried secret after secret.`,
-    source?.type === "lottery"
-      ? lotteryCheck(source, receipt.publicValue)
-      : `That the public value is the one named: compare it with ${where}.`,
-  ];
-  notProven.push(...earlierVersions);
-  if (receipt.version < 4) {
-    notProven.push(
-      "Which spelling of the public value and which version were meant: receipts before version 4 commit to neither, so once the public value was known the host could have tried spellings and versions.",
-    );
-  }
+  const verdict = { kind: receipt.kind, version: receipt.version, published };
+  if (none) return { ...verdict, publicValue: null, notProven: ["drew-once", ...earlierVersions] };
+  const described = describeSource(source, receipt.publicValue);
   return {
-    headline,
-    published,
-    publicValue: {
-      shown: escapeInvisible(receipt.publicValue, Infinity),
-      source: source ? sourceNames[source.type] : "typed by hand (versions before 4 declare no source)",
-      existedFrom,
-      where,
-    },
-    notProven,
+    ...verdict,
+    publicValue: { shown: escapeInvisible(receipt.publicValue, Infinity), source: described },
+    notProven: [
+      "published-before",
+      "value-named",
+      ...earlierVersions,
+      ...(receipt.version < 4 ? ["spelling-and-version" as const] : []),
+    ],
   };
 }

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
 import { createSeededDraw } from "~/kernel/random/domain/seeded-random";
 import { fromHex, hashBytes, toHex } from "~/kernel/random/domain/sha256";
 import type { IndexDraw } from "~/kernel/random/domain/random";
@@ -50,7 +52,11 @@ export type SealedReceipt<Kind extends string> = EarlierReceipt<Kind> | Statemen
 export interface ReceiptProblem {
   rule: string;
   line?: number;
-  message: string;
+  /**
+   * What is wrong: a sentence the page words in the reader's language, its values escaped where they are made; or, for
+   * a list line, a statement line, the public value's spelling and a split the list cannot give, still English text.
+   */
+  message: MessageDescriptor | string;
 }
 
 /** What a draw's seed of version 3 commits to besides the secret: its counts, each as 4 bytes big-endian. */
@@ -135,13 +141,13 @@ export function checkEarlierSeal(
 ): { problems: ReceiptProblem[]; draw: IndexDraw; source: null } {
   const problems: ReceiptProblem[] = [];
   if (listHash(lines, receipt.version) !== receipt.listHash) {
-    problems.push({ rule: "list-hash", message: "The list does not match the list hash: the list was changed." });
+    problems.push({ rule: "list-hash", message: msg`The list does not match the list hash: the list was changed.` });
   }
   const secret = fromHex(receipt.secret) as Uint8Array;
   if (commitTo(secret) !== receipt.commitment) {
     problems.push({
       rule: "commitment",
-      message: "The secret does not match the commitment: it is not the secret committed to before the draw.",
+      message: msg`The secret does not match the commitment: it is not the secret committed to before the draw.`,
     });
   }
   const seed = deriveDrawSeed(secret, receipt.publicValue, committed);
@@ -149,8 +155,8 @@ export function checkEarlierSeal(
     problems.push({
       rule: "draw-seed",
       message: committed
-        ? "The draw seed does not follow from the secret, the public value and the numbers of winners and alternates."
-        : "The draw seed does not follow from the secret and the public value.",
+        ? msg`The draw seed does not follow from the secret, the public value and the numbers of winners and alternates.`
+        : msg`The draw seed does not follow from the secret and the public value.`,
     });
   }
   return { problems, draw: createSeededDraw(seed), source: null };
