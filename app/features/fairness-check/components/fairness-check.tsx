@@ -1,3 +1,4 @@
+import { OpeningLinkNotice } from "~/kernel/ui/components/opening-link-notice";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
@@ -55,7 +56,7 @@ function announce(i18n: I18n, state: FairnessCheckState): string {
     case "cancelled":
       return i18n._(msg`Check cancelled.`);
     case "failed":
-      return wordFailure(i18n, state.message);
+      return wordFailure(i18n, state.reason);
   }
 }
 
@@ -136,6 +137,7 @@ export function FairnessCheck() {
   const fieldProps = { input, errors, onChange: update };
   return (
     <section className="decider fairness-check" aria-labelledby="fairness-check-heading">
+      <OpeningLinkNotice />
       <h2 id="fairness-check-heading">{t`Check it yourself`}</h2>
       <p>
         {t`Run thousands of draws on this device, through the very code the pickers use, and see whether the counts match what a fair draw gives. Nothing is sent anywhere.`}
@@ -202,7 +204,7 @@ function FairnessCheckStatus({ state }: { state: FairnessCheckState }) {
     case "cancelled":
       return <p className="notice fairness-cancelled">{wordCancelled(i18n, state.done, state.request.draws)}</p>;
     case "failed":
-      return <p className="notice field-error">{wordFailure(i18n, state.message)}</p>;
+      return <p className="notice field-error">{wordFailure(i18n, state.reason)}</p>;
     case "finished":
       return <FairnessCheckResult request={state.request} counts={state.counts} elapsedMs={state.elapsedMs} />;
   }

@@ -1,3 +1,4 @@
+import { OpeningLinkNotice } from "~/kernel/ui/components/opening-link-notice";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -83,6 +84,7 @@ export function CreatePollForm() {
 
   return (
     <section className="decider" aria-labelledby="new-poll-heading">
+      <OpeningLinkNotice />
       <h2 id="new-poll-heading">
         <Trans>New vote</Trans>
       </h2>

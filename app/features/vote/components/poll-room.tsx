@@ -1,3 +1,4 @@
+import { OpeningLinkNotice } from "~/kernel/ui/components/opening-link-notice";
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { BallotPanel } from "~/features/vote/components/ballot-panel";
@@ -33,6 +34,7 @@ export default function PollRoom({ link }: { link: VoteLink }) {
     // Deliberately written again in vote-page.tsx (its damaged link): see the reason there.
     return (
       <section className="decider" aria-labelledby="vote-problem-heading">
+        <OpeningLinkNotice />
         <h2 id="vote-problem-heading">
           <Trans>This poll cannot be shown</Trans>
         </h2>
