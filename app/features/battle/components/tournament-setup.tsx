@@ -1,4 +1,3 @@
-import { OpeningLinkNotice } from "~/kernel/ui/components/opening-link-notice";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useState } from "react";
 import { ChoiceListEditor } from "~/kernel/lists/components/choice-list-editor";
@@ -24,7 +23,6 @@ export function TournamentSetup({ onStart }: { onStart: (contestants: string[]) 
 
   return (
     <section className="decider" aria-labelledby="tournament-setup-heading">
-      <OpeningLinkNotice />
       <h2 id="tournament-setup-heading">{t`Contestants`}</h2>
       <ListLinkNotice opening={linkOpening} noun="contestant" />
       <form

@@ -1,4 +1,3 @@
-import { OpeningLinkNotice } from "~/kernel/ui/components/opening-link-notice";
 import { type ComponentType, useCallback, useMemo, useState } from "react";
 import type { DrawResultProps } from "~/features/draw/components/draw-result";
 import { plural } from "@lingui/core/macro";
@@ -90,7 +89,6 @@ export function GiveawayDraw() {
 
   return (
     <section className="decider decider-wide" aria-labelledby="draw-heading" aria-busy={deciding}>
-      <OpeningLinkNotice />
       <h2 id="draw-heading">{t`Entrants`}</h2>
       <ListLinkNotice opening={linkOpening} noun="entrant" count={linkCount} />
       <form

@@ -1,4 +1,3 @@
-import { OpeningLinkNotice } from "~/kernel/ui/components/opening-link-notice";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
@@ -137,7 +136,6 @@ export function FairnessCheck() {
   const fieldProps = { input, errors, onChange: update };
   return (
     <section className="decider fairness-check" aria-labelledby="fairness-check-heading">
-      <OpeningLinkNotice />
       <h2 id="fairness-check-heading">{t`Check it yourself`}</h2>
       <p>
         {t`Run thousands of draws on this device, through the very code the pickers use, and see whether the counts match what a fair draw gives. Nothing is sent anywhere.`}

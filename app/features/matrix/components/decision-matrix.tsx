@@ -1,4 +1,3 @@
-import { OpeningLinkNotice } from "~/kernel/ui/components/opening-link-notice";
 import { useLingui } from "@lingui/react/macro";
 import { useDeferredValue, useMemo } from "react";
 import { Announcer } from "~/kernel/ui/components/announcer";
@@ -41,7 +40,6 @@ export function DecisionMatrix() {
 
   return (
     <section className="decider matrix-decider" aria-labelledby="matrix-heading">
-      <OpeningLinkNotice />
       <h2 id="matrix-heading" ref={ref} tabIndex={-1}>
         {t`Your matrix`}
       </h2>

@@ -1,4 +1,3 @@
-import { OpeningLinkNotice } from "~/kernel/ui/components/opening-link-notice";
 import { useLingui } from "@lingui/react/macro";
 import { useCallback, useId, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -76,7 +75,6 @@ export function AiReasoningDecider() {
 
   return (
     <section className="decider decider-wide" aria-labelledby="ai-decider-heading" aria-busy={analyzing}>
-      <OpeningLinkNotice />
       <h2 id="ai-decider-heading">{t`Your options`}</h2>
       <ListLinkNotice opening={linkOpening} noun="option" />
       <form

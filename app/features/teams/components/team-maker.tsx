@@ -1,4 +1,3 @@
-import { OpeningLinkNotice } from "~/kernel/ui/components/opening-link-notice";
 import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
@@ -92,7 +91,6 @@ export function TeamMaker() {
 
   return (
     <section className="decider" aria-labelledby="teams-heading" aria-busy={deciding}>
-      <OpeningLinkNotice />
       <h2 id="teams-heading">{t`Names`}</h2>
       <ListLinkNotice opening={linkOpening} noun="name" />
       <form

@@ -1,4 +1,3 @@
-import { OpeningLinkNotice } from "~/kernel/ui/components/opening-link-notice";
 import { useMemo, type ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { word } from "~/features/this-or-that/components/word";
@@ -44,7 +43,6 @@ export function OptionsList({
   const { asked, atMost } = replaces?.status === "under way" ? replaces : { asked: 0, atMost: 0 };
   return (
     <section className="decider" aria-labelledby="this-or-that-heading">
-      <OpeningLinkNotice />
       <h2 id="this-or-that-heading">{t`Your options`}</h2>
       {damaged && (
         <p className="notice notice-warning" role="alert">

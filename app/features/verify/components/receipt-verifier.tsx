@@ -1,4 +1,3 @@
-import { OpeningLinkNotice } from "~/kernel/ui/components/opening-link-notice";
 import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { CheckingNotice } from "~/features/verify/components/checking-notice";
@@ -82,7 +81,6 @@ export function ReceiptVerifier() {
 
   return (
     <section className="decider decider-wide" aria-labelledby="verify-heading">
-      <OpeningLinkNotice />
       <h2 id="verify-heading">{t`Receipt`}</h2>
       <form
         onSubmit={(event) => {

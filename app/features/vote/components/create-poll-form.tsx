@@ -1,4 +1,3 @@
-import { OpeningLinkNotice } from "~/kernel/ui/components/opening-link-notice";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -84,7 +83,6 @@ export function CreatePollForm() {
 
   return (
     <section className="decider" aria-labelledby="new-poll-heading">
-      <OpeningLinkNotice />
       <h2 id="new-poll-heading">
         <Trans>New vote</Trans>
       </h2>

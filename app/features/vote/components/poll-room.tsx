@@ -1,4 +1,3 @@
-import { OpeningLinkNotice } from "~/kernel/ui/components/opening-link-notice";
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { BallotPanel } from "~/features/vote/components/ballot-panel";
@@ -34,7 +33,6 @@ export default function PollRoom({ link }: { link: VoteLink }) {
     // Deliberately written again in vote-page.tsx (its damaged link): see the reason there.
     return (
       <section className="decider" aria-labelledby="vote-problem-heading">
-        <OpeningLinkNotice />
         <h2 id="vote-problem-heading">
           <Trans>This poll cannot be shown</Trans>
         </h2>

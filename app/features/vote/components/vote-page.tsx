@@ -1,4 +1,3 @@
-import { OpeningLinkNotice } from "~/kernel/ui/components/opening-link-notice";
 import { Trans } from "@lingui/react/macro";
 import { lazy, Suspense } from "react";
 import { CreatePollForm } from "~/features/vote/components/create-poll-form";
@@ -30,7 +29,6 @@ export function VotePage() {
     // small chunk of its own that /vote's first visit loads, 0.14 KB gzip more there, measured.
     return (
       <section className="decider" aria-labelledby="vote-problem-heading">
-        <OpeningLinkNotice />
         <h2 id="vote-problem-heading">
           <Trans>This poll cannot be shown</Trans>
         </h2>

@@ -1,4 +1,3 @@
-import { OpeningLinkNotice } from "~/kernel/ui/components/opening-link-notice";
 import { type ReactNode, useMemo, useRef } from "react";
 import { DecideTogetherLink } from "~/features/vote";
 import type { ListNoun } from "~/kernel/lists/domain/list-nouns";
@@ -145,7 +144,6 @@ export function WheelDecider<Row extends ChoiceRow>({
       aria-labelledby={kind.headingId}
       aria-busy={deciding}
     >
-      <OpeningLinkNotice />
       <ListWithWheel
         heading={i18n._(kind.heading)}
         headingId={kind.headingId}
