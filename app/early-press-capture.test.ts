@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { earlyPressCaptureScript, withEarlyPressCapture } from "./early-press-capture";
 import { replayEarlyPresses } from "~/kernel/ui/hooks/replay-early-presses";
+import { createI18n } from "~/i18n/runtime";
 import {
   earlyPressGlobal,
   openingLinkAttribute,
   pressedAttribute,
   type EarlyPressCapture,
 } from "~/kernel/ui/domain/early-presses";
+
+const english = createI18n("en", {});
 
 const capture = () => (window as unknown as Record<string, EarlyPressCapture | undefined>)[earlyPressGlobal];
 
@@ -173,7 +176,7 @@ describe("the early-press script", () => {
     element("input").dispatchEvent(enter({ ctrlKey: true }));
     expect(heard).toEqual([]);
 
-    await replayEarlyPresses(capture()!);
+    await replayEarlyPresses(capture()!, english);
     expect(heard).toEqual(["click BUTTON", "keydown INPUT"]);
     expect(element("button")).not.toHaveAttribute(pressedAttribute);
 
@@ -194,7 +197,7 @@ describe("the early-press script", () => {
     expect(capture()!.presses.map(({ heldBack }) => heldBack)).toEqual([true, false]);
 
     const heard = listenAsThePage();
-    await replayEarlyPresses(capture()!);
+    await replayEarlyPresses(capture()!, english);
     expect(heard).toEqual(["click BUTTON"]);
   });
 

@@ -1,4 +1,4 @@
-import { I18nProvider } from "~/i18n/runtime";
+import { I18nProvider, type I18n } from "~/i18n/runtime";
 import { useLingui } from "@lingui/react/macro";
 import {
   data,
@@ -82,15 +82,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <I18nProvider i18n={i18n}>{children}</I18nProvider>
         <ScrollRestoration />
         <Scripts />
-        <EarlyPressReplay />
+        <EarlyPressReplay i18n={i18n} />
       </body>
     </html>
   );
 }
 
 // Last in the body: its effects run after the whole page's, which hand it their start-up work first.
-function EarlyPressReplay() {
-  useReplayEarlyPresses();
+function EarlyPressReplay({ i18n }: { i18n: I18n }) {
+  useReplayEarlyPresses(i18n);
   return null;
 }
 

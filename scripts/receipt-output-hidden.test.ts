@@ -117,7 +117,7 @@ const anyText = fc
 function teamsReceipt(people: readonly string[]) {
   const setup = { people: people.map((name) => ({ name })), teams: 2, balance: false, apart: [] };
   const made = verifiableTeamsFor(setup, { secret: randomBytes(32) });
-  if (!made.ok) throw new Error(made.message);
+  if (!made.ok) throw new Error(JSON.stringify(made.failure));
   return made.receipt;
 }
 

@@ -179,7 +179,7 @@ const teamSetup = (count: number, teams: number, balance: boolean, apart: TeamsS
 });
 function teamsReceipt(setup: TeamsSetup, host = noValue as (typeof hosts)[number]): TeamsReceipt {
   const made = verifiableTeamsFor(setup, { secret: randomBytes(32), ...host });
-  if (!made.ok) throw new Error(made.message);
+  if (!made.ok) throw new Error(JSON.stringify(made.failure));
   return made.receipt;
 }
 const ring = (size: number): TeamsSetup["apart"] =>

@@ -1,3 +1,4 @@
+import { createI18n } from "~/i18n/runtime";
 import { screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -11,7 +12,7 @@ import { loadWheelPicture, prerender } from "~/test/prerender";
 // what the page fills in at start (a shared link's list). The inline script that takes them: e2e/early-input.spec.ts.
 
 function EarlyPressReplay() {
-  useReplayEarlyPresses();
+  useReplayEarlyPresses(createI18n("en", {}));
   return null;
 }
 

@@ -2,6 +2,16 @@ import { describe, expect, it } from "vitest";
 import { checkDrawSize, drawWinners, readEntrantLine, readEntrants, type Entrant } from "~/features/draw/domain/draw";
 import type { IndexDraw } from "~/kernel/random/domain/random";
 import { ExactSum, exploreDraws, reduceFraction } from "~/test/explore-draws";
+import { createI18n } from "~/i18n/runtime";
+import type { UnreadableLines } from "~/kernel/lists/domain/unreadable-lines";
+
+const english = createI18n("en", {});
+/** A reading with its unreadable lines' reasons worded in English, as the page words them. */
+function inEnglish<Reading extends { ok: true } | UnreadableLines>(reading: Reading) {
+  return reading.ok
+    ? reading
+    : { ...reading, named: reading.named.map((line) => ({ ...line, message: english._(line.message) })) };
+}
 
 const entrant = (name: string, tickets = 1): Entrant => ({ name, tickets });
 
@@ -128,7 +138,7 @@ describe("checkDrawSize", () => {
 
 describe("readEntrants", () => {
   it("reads names with an optional ticket count after the last comma, skipping blank lines", () => {
-    expect(readEntrants(["Ann, 3", "", "  Bob  ", "Smith, John", "Cy,2"], "extra-tickets")).toEqual({
+    expect(inEnglish(readEntrants(["Ann, 3", "", "  Bob  ", "Smith, John", "Cy,2"], "extra-tickets"))).toEqual({
       ok: true,
       entrants: [entrant("Ann", 3), entrant("Bob"), entrant("Smith, John"), entrant("Cy", 2)],
       repeated: [],
@@ -162,7 +172,7 @@ describe("readEntrants", () => {
 
   it("names the line of a ticket count that is not a whole number from 1 to 10,000", () => {
     for (const written of ["0", "-2", "2.5", "10001"]) {
-      expect(readEntrants(["Ann", ` Bob, ${written} `], "extra-tickets")).toEqual({
+      expect(inEnglish(readEntrants(["Ann", ` Bob, ${written} `], "extra-tickets"))).toEqual({
         ok: false,
         named: [
           {
@@ -174,12 +184,13 @@ describe("readEntrants", () => {
         count: 1,
       });
     }
-    expect(readEntrantLine(", 4")).toEqual({ error: "there is a ticket count but no name before the comma" });
+    const line = readEntrantLine(", 4");
+    expect("error" in line && english._(line.error)).toBe("there is a ticket count but no name before the comma");
   });
 
   it("names the first three unreadable lines of a list and counts them all", () => {
     const lines = ["Ann, 0", "Bob", "Cy, -2", "", "Di, 1.5", "Eve, 10001", ", 3", "Fay"];
-    const reading = readEntrants(lines, "extra-tickets");
+    const reading = inEnglish(readEntrants(lines, "extra-tickets"));
     expect(reading).toEqual({
       ok: false,
       named: [
@@ -193,7 +204,7 @@ describe("readEntrants", () => {
 
   it("names where the tickets pass the maximum, after the lines before it that cannot be read", () => {
     // 429,497 lines of 10,000 tickets are the first to hold more than 2^32.
-    const reading = readEntrants(["Ann, 0", ...Array<string>(429_500).fill("Bob, 10000")], "extra-tickets");
+    const reading = inEnglish(readEntrants(["Ann, 0", ...Array<string>(429_500).fill("Bob, 10000")], "extra-tickets"));
     expect(reading).toEqual({
       ok: false,
       named: [

@@ -1,4 +1,5 @@
-import { formatCount } from "~/kernel/format/domain/count";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { namedUnreadableLines, type UnreadableLines } from "~/kernel/lists/domain/unreadable-lines";
 import { numberLike, readRowText } from "~/kernel/lists/domain/row-text";
 import { randomIndex, type IndexDraw } from "~/kernel/random/domain/random";
@@ -29,17 +30,18 @@ export type EntrantReading =
  * A line as `name` or `name, tickets`, read as readRowText reads a row (no line break or other control character
  * stays in a name; trimmed and in Unicode NFC, so the same name always compares equal).
  */
-export function readEntrantLine(line: string): { name: string; tickets: number } | { error: string } {
+export function readEntrantLine(line: string): { name: string; tickets: number } | { error: MessageDescriptor } {
   const text = readRowText(line);
   if (typeof text !== "string") return text;
   const comma = text.lastIndexOf(",");
   const written = comma === -1 ? "" : text.slice(comma + 1).trim();
   if (!numberLike.test(written)) return { name: text, tickets: 1 };
   const name = text.slice(0, comma).trim();
-  if (!name) return { error: "there is a ticket count but no name before the comma" };
+  if (!name) return { error: msg`there is a ticket count but no name before the comma` };
   const tickets = Number(written);
   if (!Number.isInteger(tickets) || tickets < 1 || tickets > maximumTickets) {
-    return { error: `the ticket count “${written}” is not a whole number from 1 to ${formatCount(maximumTickets)}` };
+    // The most tickets, 10,000 (maximumTickets), is written in the message so that each language writes the number.
+    return { error: msg`the ticket count “${written}” is not a whole number from 1 to 10,000` };
   }
   return { name, tickets };
 }
@@ -57,7 +59,7 @@ export function readEntrants(lines: readonly string[], rule: DuplicateRule): Ent
   const linesOf: number[] = [];
   let totalTickets = 0;
   const unreadable: UnreadableLines = { ok: false, named: [], count: 0 };
-  const cannotRead = (index: number, message: string) => {
+  const cannotRead = (index: number, message: MessageDescriptor) => {
     unreadable.count++;
     const text = (lines[index] as string).trim();
     if (unreadable.named.length < namedUnreadableLines) unreadable.named.push({ line: index + 1, text, message });
@@ -84,7 +86,7 @@ export function readEntrants(lines: readonly string[], rule: DuplicateRule): Ent
       }
     }
     if (totalTickets > maximumTotalTickets) {
-      cannotRead(index, "the tickets add up to more than 4,294,967,296");
+      cannotRead(index, msg`the tickets add up to more than 4,294,967,296`);
       return unreadable;
     }
   }

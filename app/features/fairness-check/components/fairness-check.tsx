@@ -55,7 +55,7 @@ function announce(i18n: I18n, state: FairnessCheckState): string {
     case "cancelled":
       return i18n._(msg`Check cancelled.`);
     case "failed":
-      return wordFailure(i18n, state.message);
+      return wordFailure(i18n, state.reason);
   }
 }
 
@@ -202,7 +202,7 @@ function FairnessCheckStatus({ state }: { state: FairnessCheckState }) {
     case "cancelled":
       return <p className="notice fairness-cancelled">{wordCancelled(i18n, state.done, state.request.draws)}</p>;
     case "failed":
-      return <p className="notice field-error">{wordFailure(i18n, state.message)}</p>;
+      return <p className="notice field-error">{wordFailure(i18n, state.reason)}</p>;
     case "finished":
       return <FairnessCheckResult request={state.request} counts={state.counts} elapsedMs={state.elapsedMs} />;
   }

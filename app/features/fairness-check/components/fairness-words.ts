@@ -151,8 +151,9 @@ export function wordCancelled(i18n: I18n, done: number, draws: number): string {
   );
 }
 
-/** A run that could not finish, with the reason the worker gave. */
-export function wordFailure(i18n: I18n, reason: string): string {
+/** A run that could not finish, with the reason the worker gave, or none when the check could not start here. */
+export function wordFailure(i18n: I18n, reason: string | null): string {
+  if (reason === null) return i18n._(msg`The check could not run in this browser.`);
   return i18n._(
     msg({ message: "The check failed: {reason}", comment: "The reason is the browser's own error message" }),
     { reason },

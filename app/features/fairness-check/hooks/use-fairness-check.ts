@@ -10,7 +10,8 @@ export type FairnessCheckState =
   | { status: "running"; request: FairnessCheckRequest; done: number }
   | { status: "finished"; request: FairnessCheckRequest; counts: number[]; elapsedMs: number }
   | { status: "cancelled"; request: FairnessCheckRequest; done: number }
-  | { status: "failed"; message: string };
+  /** `reason`: the browser's own error message, or null when the check's worker would not start here. */
+  | { status: "failed"; reason: string | null };
 
 function startWorker(): Worker {
   // Vite bundles the worker as its own same-origin file, which the CSP's worker-src 'self' admits.
@@ -46,7 +47,7 @@ export function useFairnessCheck() {
         setState({ status: "cancelled", request, done: reply.done });
         break;
       case "failed":
-        setState({ status: "failed", message: reply.message });
+        setState({ status: "failed", reason: reply.message });
         break;
     }
   }, []);
@@ -61,7 +62,7 @@ export function useFairnessCheck() {
           event.preventDefault();
           workerRef.current = null;
           worker?.terminate();
-          setState({ status: "failed", message: "The check could not run in this browser." });
+          setState({ status: "failed", reason: null });
         };
         workerRef.current = worker;
       }

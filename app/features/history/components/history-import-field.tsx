@@ -8,7 +8,7 @@ import {
   parseHistoryFile,
   type ImportSummary,
 } from "~/kernel/records/domain/history-import";
-import { describeStorageFailure } from "~/kernel/store/domain/storage-failure";
+import type { EntryProblem } from "~/kernel/records/domain/history-import";
 import { useHistoryTransfer } from "~/kernel/records/hooks/use-decision-history";
 import type { HistoryStore } from "~/kernel/records/storage/decision-history";
 import { formatCount } from "~/kernel/format/domain/count";
@@ -32,11 +32,47 @@ function describeImport(i18n: I18n, fileName: string, summary: ImportSummary): T
   );
   const details = summary.rejected
     .slice(0, listedRejections)
-    .map(({ entry, reason }) => i18n._(msg`Entry ${entry}: ${reason}.`));
+    .map(({ entry, reason }) => wordRejection(i18n, entry, reason));
   const more = summary.rejected.length - details.length;
   const unlisted = count(more);
   if (more > 0) details.push(i18n._(msg`…and ${unlisted} more rejected.`));
   return { tone: "done", text, details };
+}
+
+/** "Entry 3: no timestamp." — why an entry of the file is not a decision, naming the field by its JSON name. */
+function wordRejection(i18n: I18n, entry: number, reason: EntryProblem): string {
+  if (reason.problem === "not-a-decision") return i18n._(msg`Entry ${entry}: not a decision.`);
+  const { field } = reason;
+  switch (reason.problem) {
+    case "missing":
+      return i18n._(
+        msg({
+          message: `Entry ${entry}: no ${field}.`,
+          comment: "{field} is the name of a JSON field: id, result, category, timestamp, choices, tags",
+        }),
+      );
+    case "not-text":
+      return i18n._(
+        msg({
+          message: `Entry ${entry}: ${field} is not text.`,
+          comment: "{field} is the name of a JSON field: id, result, category",
+        }),
+      );
+    case "not-a-list-of-text":
+      return i18n._(
+        msg({
+          message: `Entry ${entry}: ${field} are not a list of text.`,
+          comment: "{field} is the name of a JSON field: choices, tags",
+        }),
+      );
+    case "not-a-date":
+      return i18n._(
+        msg({
+          message: `Entry ${entry}: ${field} is not a date.`,
+          comment: "{field} is the name of a JSON field: timestamp",
+        }),
+      );
+  }
 }
 
 async function importFile(
@@ -68,14 +104,17 @@ async function importFile(
   }
   const result = importDecisions(parsed.entries, mergeImportedRecords);
   if (result.ok) return describeImport(i18n, name, result.summary);
-  const failure = describeStorageFailure(result.reason);
-  return problem(
-    result.reason === "quota"
-      ? i18n._(
-          msg`${failure}. Nothing already saved was removed. Free up space by deleting old decisions, then import again.`,
-        )
-      : `${failure}.`,
-  );
+  return {
+    tone: "problem",
+    text:
+      result.reason === "quota"
+        ? i18n._(
+            msg`Nothing was imported: your browser’s storage for this site is full. Nothing already saved was removed. Free up space by deleting old decisions, then import again.`,
+          )
+        : i18n._(
+            msg`Nothing was imported: this browser does not let the site keep a history (storage is disabled or blocked).`,
+          ),
+  };
 }
 
 /** Picks a JSON export and merges its decisions into the history; the outcome goes to `onReport`. */

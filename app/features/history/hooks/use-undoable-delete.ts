@@ -1,18 +1,16 @@
 import { useCallback, useEffect, useState } from "react";
 import { flushSync } from "react-dom";
 import type { DecisionRecord } from "~/kernel/records/domain/decision-record";
-import { describeStorageFailure, type StorageFailure } from "~/kernel/store/domain/storage-failure";
+import type { StorageFailure } from "~/kernel/store/domain/storage-failure";
 import { historyStore } from "~/kernel/records/storage/decision-history";
 
 /** How long Undo is offered after a delete (docs/product-rules.md, Delete and undo: at least 5 seconds). */
 export const undoWindowMs = 8000;
 
-export type HistoryNotice = { kind: "deleted"; record: DecisionRecord } | { kind: "problem"; text: string };
-
-const deleteProblem = (reason: StorageFailure) =>
-  `This decision could not be deleted: ${describeStorageFailure(reason)}.`;
-const restoreProblem = (reason: StorageFailure) =>
-  `The decision could not be restored: ${describeStorageFailure(reason)}.`;
+/** A delete to undo, or what the browser refused to do (undo-offer.tsx words it). */
+export type HistoryNotice =
+  | { kind: "deleted"; record: DecisionRecord }
+  | { kind: "problem"; refused: "delete" | "restore"; reason: StorageFailure };
 
 /**
  * Delete at once, with Undo offered for `undoWindowMs`. The offer stays while it holds focus,
@@ -35,7 +33,9 @@ export function useUndoableDelete() {
       flushSync(() => {
         const saved = historyStore.deleteDecision(record.id);
         setHeld(false);
-        setNotice(saved.ok ? { kind: "deleted", record } : { kind: "problem", text: deleteProblem(saved.reason) });
+        setNotice(
+          saved.ok ? { kind: "deleted", record } : { kind: "problem", refused: "delete", reason: saved.reason },
+        );
         return saved.ok;
       }),
     [],
@@ -48,7 +48,7 @@ export function useUndoableDelete() {
         if (notice?.kind !== "deleted") return null;
         const saved = historyStore.restoreDecision(notice.record);
         setHeld(false);
-        setNotice(saved.ok ? null : { kind: "problem", text: restoreProblem(saved.reason) });
+        setNotice(saved.ok ? null : { kind: "problem", refused: "restore", reason: saved.reason });
         return saved.ok ? notice.record : null;
       }),
     [notice],

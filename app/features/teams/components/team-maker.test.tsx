@@ -152,7 +152,8 @@ describe("making teams", () => {
     await act(async () => vi.advanceTimersByTime(teamsDelayMs));
     expect(screen.getByRole("alert")).toHaveTextContent(
       "The keep-apart rules could not be met in 1 team by the documented order of placing people (list order). " +
-        "It stops at Ann and Bob. Drop a rule or change the number of teams. No teams were made.",
+        // The names, typed by the visitor, are set apart from the sentence (U+2068 … U+2069).
+        "It stops at \u2068Ann\u2069 and \u2068Bob\u2069. Drop a rule or change the number of teams. No teams were made.",
     );
     expect(screen.queryByRole("region", { name: "Your Teams" })).toBeNull();
     expect(storedHistory()).toEqual([]);

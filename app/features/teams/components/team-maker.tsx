@@ -7,14 +7,14 @@ import { DecisionButton } from "~/kernel/ui/components/decision-button";
 import { LookalikeNamesCheck } from "~/kernel/lists/components/lookalike-names-check";
 import { ListLinkNotice } from "~/kernel/lists/components/list-link-notice";
 import { ShareList } from "~/kernel/lists/components/share-list";
-import { UnreadableLinesAlert } from "~/kernel/lists/components/unreadable-lines-alert";
+import { UnreadableLinesAlert, wordUnreadableLines } from "~/kernel/lists/components/unreadable-lines-alert";
 import { VerifiableToggle } from "~/kernel/receipts/components/verifiable-toggle";
+import { wordTeamsFailure } from "~/features/teams/components/teams-failure-words";
 import { TeamOptions, type SizingMode } from "~/features/teams/components/team-options";
 import { collectChoices, createChoiceRows } from "~/kernel/lists/domain/choice-list";
 import { readWholeNumber } from "~/kernel/format/domain/count";
 import { nameAndNumberFile } from "~/kernel/lists/domain/list-file";
 import type { SharedList, SharedTeams } from "~/kernel/lists/domain/list-link";
-import { describeUnreadableLines } from "~/kernel/lists/domain/unreadable-lines";
 import { readApartGroups, readPeople, readPersonName, teamCards } from "~/features/teams/domain/team-list";
 import { countTeams, type SizingProblem } from "~/features/teams/domain/teams";
 import { canonicalTeamLines, teamsStatementCounts, type TeamsSetup } from "~/features/teams/domain/team-statement";
@@ -123,7 +123,7 @@ export function TeamMaker() {
           sizingError={enough && !sizing.ok ? sizingWords[sizing.problem] : undefined}
           balance={balance}
           apartText={apartText}
-          apartError={apart && !apart.ok ? describeUnreadableLines(apart) : null}
+          apartError={apart && !apart.ok ? wordUnreadableLines(i18n, apart) : null}
           disabled={deciding}
           onModeChange={setMode}
           onValueChange={setValueText}
@@ -149,7 +149,7 @@ export function TeamMaker() {
       </Suspense>
       {phase.status === "decided" && !phase.outcome.ok && (
         <p className="notice notice-warning" role="alert">
-          {phase.outcome.message}
+          {wordTeamsFailure(i18n, phase.outcome.failure)}
         </p>
       )}
       <Announcer

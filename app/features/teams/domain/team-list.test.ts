@@ -1,16 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { formatRating, namedTeams, readApartGroups, readPeople, teamCards } from "~/features/teams/domain/team-list";
+import { createI18n } from "~/i18n/runtime";
+import type { UnreadableLines } from "~/kernel/lists/domain/unreadable-lines";
+
+const english = createI18n("en", {});
+/** A reading with its unreadable lines' reasons worded in English, as the page words them. */
+function inEnglish<Reading extends { ok: true } | UnreadableLines>(reading: Reading) {
+  return reading.ok
+    ? reading
+    : { ...reading, named: reading.named.map((line) => ({ ...line, message: english._(line.message) })) };
+}
 
 describe("readPeople", () => {
   it("reads one person per line, skipping blank lines, ignoring ratings when not balancing", () => {
-    expect(readPeople(["Ann, 7", "", " Bob ", "Smith, John"], false)).toEqual({
+    expect(inEnglish(readPeople(["Ann, 7", "", " Bob ", "Smith, John"], false))).toEqual({
       ok: true,
       people: [{ name: "Ann" }, { name: "Bob" }, { name: "Smith, John" }],
     });
   });
 
   it("reads ratings in hundredths when balancing", () => {
-    expect(readPeople(["Ann, 7", "Bob, 7.5", "Cy, -0.25"], true)).toEqual({
+    expect(inEnglish(readPeople(["Ann, 7", "Bob, 7.5", "Cy, -0.25"], true))).toEqual({
       ok: true,
       people: [
         { name: "Ann", rating: 700 },
@@ -21,22 +31,22 @@ describe("readPeople", () => {
   });
 
   it("names the line of a missing or unreadable rating when balancing", () => {
-    expect(readPeople(["Ann, 7", "Bob"], true)).toEqual({
+    expect(inEnglish(readPeople(["Ann, 7", "Bob"], true))).toEqual({
       ok: false,
       named: [{ line: 2, text: "Bob", message: "“Bob” has no rating (write “Bob, 5”)" }],
       count: 1,
     });
-    expect(readPeople(["Ann, seven"], true)).toEqual({
+    expect(inEnglish(readPeople(["Ann, seven"], true))).toEqual({
       ok: false,
       named: [{ line: 1, text: "Ann, seven", message: "the rating “seven” is not a number" }],
       count: 1,
     });
-    expect(readPeople(["Ann, 7.125"], true)).toEqual({
+    expect(inEnglish(readPeople(["Ann, 7.125"], true))).toEqual({
       ok: false,
       named: [{ line: 1, text: "Ann, 7.125", message: "the rating “7.125” is not a number with at most two decimals" }],
       count: 1,
     });
-    expect(readPeople([", 7"], false)).toEqual({
+    expect(inEnglish(readPeople([", 7"], false))).toEqual({
       ok: false,
       named: [{ line: 1, text: ", 7", message: "there is a rating but no name before the comma" }],
       count: 1,
@@ -45,7 +55,7 @@ describe("readPeople", () => {
 
   it("reads the whole list: names the first three unreadable lines, by their place counting blank lines, and counts all", () => {
     expect(
-      readPeople(["Ann, x", "", "  Bob, -  ", "Cy, 3", "Di, abc", "", "Eve", "Fay, 1.234", "Gus, 2"], true),
+      inEnglish(readPeople(["Ann, x", "", "  Bob, -  ", "Cy, 3", "Di, abc", "", "Eve", "Fay, 1.234", "Gus, 2"], true)),
     ).toEqual({
       ok: false,
       named: [
@@ -67,7 +77,7 @@ describe("readPeople", () => {
   });
 
   it("refuses every name that is already on the list, naming its first line", () => {
-    expect(readPeople(["Ann", "Bob", "Ann, 3", "", "Bob", "Ann"], false)).toEqual({
+    expect(inEnglish(readPeople(["Ann", "Bob", "Ann, 3", "", "Bob", "Ann"], false))).toEqual({
       ok: false,
       named: [
         { line: 3, text: "Ann, 3", message: "“Ann” is already on line 1: give each person a distinct name" },
@@ -79,7 +89,7 @@ describe("readPeople", () => {
   });
 
   it("counts a name as on the list from its first readable line", () => {
-    expect(readPeople(["Ann, x", "Ann, 3", "Ann, 4"], true)).toEqual({
+    expect(inEnglish(readPeople(["Ann, x", "Ann, 3", "Ann, 4"], true))).toEqual({
       ok: false,
       named: [
         { line: 1, text: "Ann, x", message: "the rating “x” is not a number" },
@@ -94,7 +104,7 @@ describe("readApartGroups", () => {
   const people = [{ name: "Ann" }, { name: "Bob" }, { name: "Cy" }, { name: "Di" }];
 
   it("makes every two names of a group a pair", () => {
-    expect(readApartGroups(["Ann, Bob, Cy", "", "Di,Ann"], people)).toEqual({
+    expect(inEnglish(readApartGroups(["Ann, Bob, Cy", "", "Di,Ann"], people))).toEqual({
       ok: true,
       pairs: [
         [0, 1],
@@ -106,17 +116,17 @@ describe("readApartGroups", () => {
   });
 
   it("names the line of a group with an unknown name, a repeated name or a single name", () => {
-    expect(readApartGroups(["Ann, Eve"], people)).toEqual({
+    expect(inEnglish(readApartGroups(["Ann, Eve"], people))).toEqual({
       ok: false,
       named: [{ line: 1, text: "Ann, Eve", message: "“Eve” is not on the list" }],
       count: 1,
     });
-    expect(readApartGroups(["Ann, Bob", "Bob, Bob"], people)).toEqual({
+    expect(inEnglish(readApartGroups(["Ann, Bob", "Bob, Bob"], people))).toEqual({
       ok: false,
       named: [{ line: 2, text: "Bob, Bob", message: "“Bob” is named twice" }],
       count: 1,
     });
-    expect(readApartGroups(["Ann"], people)).toEqual({
+    expect(inEnglish(readApartGroups(["Ann"], people))).toEqual({
       ok: false,
       named: [{ line: 1, text: "Ann", message: "write two or more names separated by commas" }],
       count: 1,
@@ -124,7 +134,9 @@ describe("readApartGroups", () => {
   });
 
   it("reads every group: names the first three unreadable lines, by their place counting blank lines, and counts all", () => {
-    expect(readApartGroups(["Ann, Zed", "", "Bob, Cy", " Cy ", "Di, Di", "Ann,", "Bob, Eve"], people)).toEqual({
+    expect(
+      inEnglish(readApartGroups(["Ann, Zed", "", "Bob, Cy", " Cy ", "Di, Di", "Ann,", "Bob, Eve"], people)),
+    ).toEqual({
       ok: false,
       named: [
         { line: 1, text: "Ann, Zed", message: "“Zed” is not on the list" },

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { SharedTeams } from "~/kernel/lists/domain/list-link";
 import { namedUnreadableLines, type UnreadableLines } from "~/kernel/lists/domain/unreadable-lines";
 import { numberLike, readRowText } from "~/kernel/lists/domain/row-text";
@@ -10,7 +12,7 @@ import { formatNumber } from "~/kernel/format/domain/intl-formats";
  */
 function readEachLine<Item>(
   lines: readonly string[],
-  read: (text: string, line: number) => Item | string,
+  read: (text: string, line: number) => Item | MessageDescriptor,
 ): { ok: true; items: Item[] } | UnreadableLines {
   const items: Item[] = [];
   // Counted beyond the few it names, not kept: a list of thousands of lines may have as many mistakes.
@@ -20,10 +22,15 @@ function readEachLine<Item>(
     const text = typeof row === "string" ? row : raw.trim();
     if (!text) return;
     const item = typeof row === "string" ? read(text, index + 1) : row.error;
-    if (typeof item !== "string") items.push(item);
+    if (!isProblem(item)) items.push(item);
     else if (unreadable.count++ < namedUnreadableLines) unreadable.named.push({ line: index + 1, text, message: item });
   });
   return unreadable.count === 0 ? { ok: true, items } : unreadable;
+}
+
+// A reader's answer is an item or why the line cannot be one: a message, which no item (a person, a list of places) is.
+function isProblem<Item>(item: Item | MessageDescriptor): item is MessageDescriptor {
+  return typeof item === "object" && item !== null && "id" in item;
 }
 
 export type PeopleReading = { ok: true; people: Person[] } | UnreadableLines;
@@ -31,28 +38,28 @@ export type PeopleReading = { ok: true; people: Person[] } | UnreadableLines;
 const maximumRating = 1_000_000;
 
 /** A rating as written ("7", "7.5"), in hundredths, or why it cannot be one. */
-function readRating(written: string): { ok: true; rating: number } | { ok: false; message: string } {
+function readRating(written: string): { ok: true; rating: number } | { ok: false; message: MessageDescriptor } {
   const value = Number(written);
   const hundredths = Math.round(value * 100);
   if (!numberLike.test(written) || Math.abs(value) > maximumRating || Math.abs(value * 100 - hundredths) > 1e-6) {
-    return { ok: false, message: `the rating “${written}” is not a number with at most two decimals` };
+    return { ok: false, message: msg`the rating “${written}” is not a number with at most two decimals` };
   }
   return { ok: true, rating: hundredths };
 }
 
 /** One person from a trimmed, non-blank line, or why the line cannot be one. */
-function readPerson(text: string, rated: boolean): Person | string {
+function readPerson(text: string, rated: boolean): Person | MessageDescriptor {
   const comma = text.lastIndexOf(",");
   const written = comma === -1 ? "" : text.slice(comma + 1).trim();
   if (numberLike.test(written)) {
     const name = text.slice(0, comma).trim();
     const rating = readRating(written);
-    if (!name) return "there is a rating but no name before the comma";
+    if (!name) return msg`there is a rating but no name before the comma`;
     if (!rating.ok) return rating.message;
     return rated ? { name, rating: rating.rating } : { name };
   }
   if (!rated) return { name: text };
-  return written ? `the rating “${written}” is not a number` : `“${text}” has no rating (write “${text}, 5”)`;
+  return written ? msg`the rating “${written}” is not a number` : msg`“${text}” has no rating (write “${text}, 5”)`;
 }
 
 /** The name a row gives a person, as readPeople reads it, or null where it gives none. */
@@ -60,7 +67,7 @@ export function readPersonName(row: string): string | null {
   const text = readRowText(row);
   if (typeof text !== "string" || !text) return null;
   const person = readPerson(text, false);
-  return typeof person === "string" ? null : person.name;
+  return isProblem(person) ? null : person.name;
 }
 
 /**
@@ -71,10 +78,10 @@ export function readPeople(lines: readonly string[], rated: boolean): PeopleRead
   const firstLine = new Map<string, number>();
   const reading = readEachLine(lines, (text, line) => {
     const person = readPerson(text, rated);
-    if (typeof person === "string") return person;
-    const earlier = firstLine.get(person.name);
-    if (earlier !== undefined)
-      return `“${person.name}” is already on line ${earlier}: give each person a distinct name`;
+    if (isProblem(person)) return person;
+    const { name } = person;
+    const earlier = firstLine.get(name);
+    if (earlier !== undefined) return msg`“${name}” is already on line ${earlier}: give each person a distinct name`;
     firstLine.set(person.name, line);
     return person;
   });
@@ -89,12 +96,12 @@ export function readApartGroups(lines: readonly string[], people: readonly Perso
   const pairs: ApartPair[] = [];
   const reading = readEachLine(lines, (text) => {
     const names = text.split(",").map((name) => name.trim());
-    if (names.length < 2 || names.some((name) => !name)) return "write two or more names separated by commas";
+    if (names.length < 2 || names.some((name) => !name)) return msg`write two or more names separated by commas`;
     const members: number[] = [];
     for (const name of names) {
       const member = indexOf.get(name);
-      if (member === undefined) return `“${name}” is not on the list`;
-      if (members.includes(member)) return `“${name}” is named twice`;
+      if (member === undefined) return msg`“${name}” is not on the list`;
+      if (members.includes(member)) return msg`“${name}” is named twice`;
       members.push(member);
     }
     members.forEach((a, position) => members.slice(position + 1).forEach((b) => pairs.push([a, b])));

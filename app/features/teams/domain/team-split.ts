@@ -1,5 +1,12 @@
 import { randomIndex, shuffle, type IndexDraw } from "~/kernel/random/domain/random";
-import { dealTeams, spreadOf, type ApartPair, type Person, type TeamsProblem } from "~/features/teams/domain/teams";
+import {
+  dealTeams,
+  spreadOf,
+  type ApartPair,
+  type Person,
+  type TeamsFailure,
+  type TeamsProblem,
+} from "~/features/teams/domain/teams";
 
 // The split itself, with its balancing and the search that keeps pairs apart: its code loads when teams are made.
 
@@ -34,11 +41,11 @@ export const balancedTeamsBound = 1_000;
  */
 export const version1SwapBound = 100_000_000;
 /** Work past a documented bound: no split is made, and a checker decides nothing (exit 2 in the scripts). */
-class TooMuchWork extends Error {}
-const tooManyPlacements = `Keeping these pairs apart needs more than ${searchPlacementBound.toLocaleString("en")} tries of the search, too much work to check quickly: no teams were made. Keep fewer pairs apart, or split into more teams.`;
-const tooManyTeams = `Balancing more than ${balancedTeamsBound.toLocaleString("en")} teams is too much work to check quickly: no teams were made. Make fewer teams, or split without balancing.`;
-const tooManySwaps = (limit: number) =>
-  `Balancing these teams weighs more than ${limit.toLocaleString("en")} swaps, too much work to check quickly: version 1 receipts set no limit on this work. Ask the host for a receipt of version 4, which does.`;
+class TooMuchWork extends Error {
+  constructor(readonly failure: TeamsFailure) {
+    super(failure.kind);
+  }
+}
 
 // Random splits tried before searching for one that keeps every pair apart: enough for a few pairs
 // among many teams, where a random deal mostly succeeds and the result stays exactly uniform.
@@ -82,7 +89,7 @@ export function makeTeams(
     return splitWithin(people, teams, { balance, apart, swapBudget, swapBound }, draw, meter);
   } catch (error) {
     if (!(error instanceof TooMuchWork)) throw error;
-    return { ok: false, tooMuchWork: true, message: error.message };
+    return { ok: false, tooMuchWork: true, failure: error.failure };
   }
 }
 
@@ -103,14 +110,11 @@ function splitWithin(
   if (impossible) return impossible;
   const start = () => splitApart(people.length, teams, conflicts, draw, meter);
   // The search on a shuffled order can miss a split the list-order search found: no split then, as in every checker.
-  const noSplit: TeamsProblem = {
-    ok: false,
-    message: "The search found no way to keep every pair apart in this shuffle. No teams were made.",
-  };
+  const noSplit: TeamsProblem = { ok: false, failure: { kind: "no-split-in-shuffle" } };
   let best = start();
   if (!best) return noSplit;
   if (balance) {
-    if (teams > balancedTeamsBound) throw new TooMuchWork(tooManyTeams);
+    if (teams > balancedTeamsBound) throw new TooMuchWork({ kind: "too-many-teams", bound: balancedTeamsBound });
     const ratings = people.map((person) => person.rating ?? 0);
     const budget = { left: swapBudget, limit: swapBound, meter };
     let bestSpread = Infinity;
@@ -173,7 +177,8 @@ function searchSplit(
   const place = (position: number): boolean => {
     if (position === constrained.length) return true;
     meter.placements++;
-    if (++tries.count > searchPlacementBound) throw new TooMuchWork(tooManyPlacements);
+    if (++tries.count > searchPlacementBound)
+      throw new TooMuchWork({ kind: "too-many-placements", bound: searchPlacementBound });
     const person = constrained[position] as number;
     for (const [index, team] of split.entries()) {
       if (team.length >= (room[index] as number) || team.some((other) => conflicts[person]?.has(other))) continue;
@@ -192,16 +197,6 @@ function searchSplit(
   }
   return split;
 }
-
-/**
- * What the documented search found, and no more: placing people in list order met no split, which does not mean
- * none exists, so the message never says a pair "cannot be kept apart".
- */
-function unmetByListOrder(teams: number): string {
-  return `The keep-apart rules could not be met in ${teams} ${teams === 1 ? "team" : "teams"} by the documented order of placing people (list order).`;
-}
-
-const reorderOrDrop = "Drop a rule or change the number of teams. No teams were made.";
 
 /** The first pair at which the list-order search, with the pairs before it, finds no split; null when it finds one. */
 function findImpossiblePair(
@@ -222,15 +217,13 @@ function findImpossiblePair(
     } catch (error) {
       // The whole list's search decided; naming the pair is only a courtesy, not worth more than the bound.
       if (!(error instanceof TooMuchWork)) throw error;
-      return { ok: false, message: `${unmetByListOrder(teams)} ${reorderOrDrop}` };
+      // What the documented search found, and no more: it met no split, which does not mean none exists.
+      return { ok: false, failure: { kind: "unmet-by-list-order", teams, stoppedAt: null } };
     }
     if (!found) {
       const [a, b] = apart[count - 1] as ApartPair;
-      const others = count > 1 ? ", with the pairs before it" : "";
-      return {
-        ok: false,
-        message: `${unmetByListOrder(teams)} It stops at ${people[a]?.name} and ${people[b]?.name}${others}. ${reorderOrDrop}`,
-      };
+      const stoppedAt = { first: people[a]?.name ?? "", second: people[b]?.name ?? "", withEarlier: count > 1 };
+      return { ok: false, failure: { kind: "unmet-by-list-order", teams, stoppedAt } };
     }
   }
   return null;
@@ -385,7 +378,7 @@ function improveBySwaps(
   while (work.left > 0) {
     work.left -= roundWeighs;
     work.meter.weighed += roundWeighs;
-    if (work.meter.weighed > work.limit) throw new TooMuchWork(tooManySwaps(work.limit));
+    if (work.meter.weighed > work.limit) throw new TooMuchWork({ kind: "too-many-swaps", limit: work.limit });
     let x = -1;
     for (let row = 0; row < k; row++) if ((rowGain[row] as number) > (x < 0 ? 0 : (rowGain[x] as number))) x = row;
     if (x < 0) break;

@@ -133,9 +133,11 @@ describe("makeTeams", () => {
   it("refuses constraints the list-order search cannot meet, naming the pair it stops at, and makes no teams", () => {
     expect(makeTeams(people("a", "b", "c"), 1, { apart: [[0, 1]] })).toEqual({
       ok: false,
-      message:
-        "The keep-apart rules could not be met in 1 team by the documented order of placing people (list order). " +
-        "It stops at a and b. Drop a rule or change the number of teams. No teams were made.",
+      failure: {
+        kind: "unmet-by-list-order",
+        teams: 1,
+        stoppedAt: { first: "a", second: "b", withEarlier: false },
+      },
     });
     expect(
       makeTeams(people("a", "b", "c", "d"), 2, {
@@ -147,9 +149,11 @@ describe("makeTeams", () => {
       }),
     ).toEqual({
       ok: false,
-      message:
-        "The keep-apart rules could not be met in 2 teams by the documented order of placing people (list order). " +
-        "It stops at a and c, with the pairs before it. Drop a rule or change the number of teams. No teams were made.",
+      failure: {
+        kind: "unmet-by-list-order",
+        teams: 2,
+        stoppedAt: { first: "a", second: "c", withEarlier: true },
+      },
     });
   });
 
@@ -164,9 +168,11 @@ describe("makeTeams", () => {
     });
     expect(result).toEqual({
       ok: false,
-      message:
-        "The keep-apart rules could not be met in 2 teams by the documented order of placing people (list order). " +
-        "It stops at b and c, with the pairs before it. Drop a rule or change the number of teams. No teams were made.",
+      failure: {
+        kind: "unmet-by-list-order",
+        teams: 2,
+        stoppedAt: { first: "b", second: "c", withEarlier: true },
+      },
     });
     // The advice works: with one rule dropped, or in 3 teams, the search meets the rules.
     expect(makeTeams(people("a", "b", "c"), 2, { apart: [[1, 0]] }).ok).toBe(true);
@@ -256,7 +262,11 @@ describe("a keep-apart search past its bound", () => {
     for (let a = 24; a < 28; a++) for (let b = a + 1; b < 28; b++) apart.push([a, b]);
     const people = Array.from({ length: 28 }, (_, index) => ({ name: `P${index + 1}` }));
     const made = makeTeams(people, 3, { apart });
-    expect(made).toMatchObject({ ok: false, tooMuchWork: true, message: expect.stringMatching(/too much work/) });
+    expect(made).toMatchObject({
+      ok: false,
+      tooMuchWork: true,
+      failure: expect.objectContaining({ kind: expect.stringMatching(/^too-many-/) }),
+    });
   });
 });
 
@@ -274,7 +284,7 @@ describe("balancing past its bounds", () => {
     const list = rated(Array.from({ length: 40 }, (_, index) => (index === 0 ? 1 : index * 2)));
     expect(makeTeams(list, 2, { balance: true, swapBudget: Infinity }).ok).toBe(true);
     const bounded = makeTeams(list, 2, { balance: true, swapBudget: Infinity, swapBound: 1_000 });
-    expect(bounded).toMatchObject({ ok: false, tooMuchWork: true, message: expect.stringMatching(/1,000 swaps/) });
+    expect(bounded).toMatchObject({ ok: false, tooMuchWork: true, failure: { kind: "too-many-swaps", limit: 1000 } });
   });
 });
 

@@ -9,7 +9,23 @@ export interface Person {
 /** How many teams: a number of teams, or a team size (as many teams as it takes, none larger). */
 export type TeamSizing = { by: "count"; value: number } | { by: "size"; value: number };
 
-export type TeamsProblem = { ok: false; message: string };
+/**
+ * Why no teams were made, for the page (and the checkers) to say: the search found no split keeping every pair apart
+ * in the shuffle it tried; placing people in list order met no split (in `teams` teams), stopping at a pair (with the
+ * pairs before it, when `withEarlier`) where it could name one; or the work would pass a documented bound.
+ */
+export type TeamsFailure =
+  | { kind: "no-split-in-shuffle" }
+  | {
+      kind: "unmet-by-list-order";
+      teams: number;
+      stoppedAt: { first: string; second: string; withEarlier: boolean } | null;
+    }
+  | { kind: "too-many-placements"; bound: number }
+  | { kind: "too-many-teams"; bound: number }
+  | { kind: "too-many-swaps"; limit: number };
+
+export type TeamsProblem = { ok: false; failure: TeamsFailure };
 
 /** Why a sizing cannot split a list: a count or size that is not a whole number, too few people, too many teams. */
 export type SizingProblem = "count-not-whole" | "size-not-whole" | "too-few-people" | "more-teams-than-people";

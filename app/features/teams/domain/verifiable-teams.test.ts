@@ -32,7 +32,7 @@ const rated: TeamsSetup = {
 
 const made = (setup: TeamsSetup, host: Parameters<typeof verifiableTeamsFor>[1] = { secret }) => {
   const result = verifiableTeamsFor(setup, host);
-  if (!result.ok) throw new Error(result.message);
+  if (!result.ok) throw new Error(JSON.stringify(result.failure));
   return result;
 };
 
@@ -98,9 +98,11 @@ describe("makeVerifiableTeams", () => {
   it("refuses constraints it cannot meet, writing no receipt, and a statement that is not this setup's", () => {
     expect(verifiableTeamsFor({ ...plain, teams: 1, apart: [[0, 1]] }, { secret })).toEqual({
       ok: false,
-      message:
-        "The keep-apart rules could not be met in 1 team by the documented order of placing people (list order). " +
-        "It stops at Ann and Bob. Drop a rule or change the number of teams. No teams were made.",
+      failure: {
+        kind: "unmet-by-list-order",
+        teams: 1,
+        stoppedAt: { first: "Ann", second: "Bob", withEarlier: false },
+      },
     });
     const { statement } = made(plain).receipt as { statement: string };
     const request = { secret, source: { type: "none" } as const, publicValue: "", statement };

@@ -3,6 +3,7 @@ import { escapeInvisible } from "~/kernel/receipts/domain/shown-text";
 import { balanceSwapBudget, makeTeams, version1SwapBound, type WorkMeter } from "~/features/teams/domain/team-split";
 import { readTeamListLines } from "~/features/teams/domain/team-list-rules";
 import type { TeamsReceipt } from "~/features/teams/domain/verifiable-teams";
+import type { TeamsFailure } from "~/features/teams/domain/teams";
 import { listLineProblem } from "~/kernel/receipts/domain/canonical-list";
 import { checkStatementSeal } from "~/kernel/receipts/domain/statement-seal";
 import { writeVerdict, type Verification } from "~/kernel/receipts/domain/verdict";
@@ -10,6 +11,29 @@ import { checkEarlierSeal } from "~/kernel/receipts/domain/verifiable-receipt";
 
 // Compared name by name, not as the names joined: joined, “Ann, Bob” alone and “Ann” with “Bob” would read alike.
 // Shown joined, each name quoted as JSON with its hidden characters escaped, so no name passes for two.
+/** Why the split was not made, as the checkers say it (in English, as every checker's output is). */
+function describeTeamsFailure(failure: TeamsFailure): string {
+  const count = (value: number) => value.toLocaleString("en");
+  switch (failure.kind) {
+    case "no-split-in-shuffle":
+      return "The search found no way to keep every pair apart in this shuffle. No teams were made.";
+    case "unmet-by-list-order": {
+      const { teams, stoppedAt } = failure;
+      const unmet = `The keep-apart rules could not be met in ${teams} ${teams === 1 ? "team" : "teams"} by the documented order of placing people (list order).`;
+      const stop = stoppedAt
+        ? ` It stops at ${stoppedAt.first} and ${stoppedAt.second}${stoppedAt.withEarlier ? ", with the pairs before it" : ""}.`
+        : "";
+      return `${unmet}${stop} Drop a rule or change the number of teams. No teams were made.`;
+    }
+    case "too-many-placements":
+      return `Keeping these pairs apart needs more than ${count(failure.bound)} tries of the search, too much work to check quickly: no teams were made. Keep fewer pairs apart, or split into more teams.`;
+    case "too-many-teams":
+      return `Balancing more than ${count(failure.bound)} teams is too much work to check quickly: no teams were made. Make fewer teams, or split without balancing.`;
+    case "too-many-swaps":
+      return `Balancing these teams weighs more than ${count(failure.limit)} swaps, too much work to check quickly: version 1 receipts set no limit on this work. Ask the host for a receipt of version 4, which does.`;
+  }
+}
+
 const teamText = (team: readonly string[]) => team.map((name) => escapeInvisible(name, Infinity)).join(", ");
 
 /**
@@ -27,11 +51,12 @@ export function verifyTeams(receipt: TeamsReceipt, lines: readonly string[], met
   const made =
     list.setup && makeTeams(list.setup.people, list.setup.teams, { ...list.setup, ...budget, meter }, seal.draw);
   // A split whose search runs past its bound is one no checker decides here (exit 2 in the scripts), not a forgery.
-  if (made && !made.ok && made.tooMuchWork) return { status: "unreadable", message: made.message };
+  if (made && !made.ok && made.tooMuchWork)
+    return { status: "unreadable", message: describeTeamsFailure(made.failure) };
   if (!made?.ok) {
     problems.push({
       rule: "cannot-give",
-      message: made ? `The list cannot give this split: ${made.message}` : msg`The list cannot give this split.`,
+      message: made ? `The list cannot give this split: ${describeTeamsFailure(made.failure)}` : msg`The list cannot give this split.`,
     });
   } else {
     const expected = made.teams.map((team) => team.map((person) => person.name));

@@ -1,4 +1,5 @@
 import { namedTeams, teamCards } from "~/features/teams/domain/team-list";
+import type { TeamsProblem } from "~/features/teams/domain/teams";
 import { canonicalTeamLines, type TeamsSetup } from "~/features/teams/domain/team-statement";
 import type { TeamsReceipt } from "~/features/teams/domain/verifiable-teams";
 import type { SharedList, SharedTeams } from "~/kernel/lists/domain/list-link";
@@ -22,7 +23,7 @@ export type Made =
       receipt?: TeamsReceipt;
       link: SharedList & { teams: SharedTeams };
     }
-  | { ok: false; message: string };
+  | TeamsProblem;
 
 /**
  * /teams' splits: each made after a moment of suspense and saved to the history, with the link that shares it; a

@@ -10,7 +10,6 @@ import { useThisOrThatSession } from "~/features/this-or-that/hooks/use-this-or-
 import { randomIndex } from "~/kernel/random/domain/random";
 import { SaveNotice } from "~/kernel/records/components/save-notice";
 import { Announcer } from "~/kernel/ui/components/announcer";
-import { describeUnkeptWork } from "~/kernel/store/domain/storage-failure";
 
 /**
  * This or That: the options, then one pair at a time until the ranking, which is saved to the history. The route
@@ -89,7 +88,7 @@ export function ThisOrThat({ decideTogether }: { decideTogether: (choices: reado
     <div ref={viewRef}>
       {!kept && (
         <p className="notice notice-warning" role="alert">
-          {describeUnkeptWork("your progress", "refused")}
+          {t`Your progress could not be saved in this browser (its storage may be full): it is still here until you leave the page.`}
         </p>
       )}
       {content}

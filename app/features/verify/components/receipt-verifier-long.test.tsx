@@ -58,7 +58,7 @@ describe("a long receipt on /verify", () => {
       apart: [],
     };
     const made = verifiableTeamsFor(setup, { secret });
-    if (!made.ok) throw new Error(made.message);
+    if (!made.ok) throw new Error(JSON.stringify(made.failure));
     openReceiptFile(JSON.stringify(made.receipt));
     expect(await screen.findByRole("heading", { name: "Verified, with no public value" })).toBeInTheDocument();
     const team = screen.getByRole("list", { name: "Team 1" });

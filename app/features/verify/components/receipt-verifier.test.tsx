@@ -174,7 +174,7 @@ describe("the receipt verifier", () => {
     renderVerifier();
     const setup: TeamsSetup = { people: entrants.map(({ name }) => ({ name })), teams: 2, balance: false, apart: [] };
     const teams = verifiableTeamsFor(setup, { secret });
-    if (!teams.ok) throw new Error(teams.message);
+    if (!teams.ok) throw new Error(JSON.stringify(teams.failure));
     verify(withoutList(teams.receipt));
     expect(await screen.findByRole("heading", { name: "Add the list" })).toBeInTheDocument();
     const list = screen.getByRole("textbox", { name: /^The list: “teams:”, “balance by rating:” and “keep apart:”/ });

@@ -28,7 +28,7 @@ const sameResult = (a: VoteCount, b: VoteCount) =>
 
 /** “Check the count”: every ballot fetched and counted again here, listed by fingerprint, this device's pointed out. */
 export function RecountPanel({ poll, shown, own, onRecount }: RecountPanelProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [recount, setRecount] = useState<Recount>({ status: "idle" });
   const recounted = recount.status === "done" ? recount.count.rows.length : 0;
   const check = async () => {
@@ -62,7 +62,7 @@ export function RecountPanel({ poll, shown, own, onRecount }: RecountPanelProps)
                   other:
                     "Recounted # ballots: the result differs from the one shown, because ballots changed since. The list below is the new count.",
                 })}`}
-            {own && ` ${describeOwnBallotCheck(checkOwnBallot(recount.count, own.ballotId, own.ballot))}`}
+            {own && ` ${describeOwnBallotCheck(i18n, checkOwnBallot(recount.count, own.ballotId, own.ballot))}`}
           </p>
         )}
       </div>
@@ -72,7 +72,7 @@ export function RecountPanel({ poll, shown, own, onRecount }: RecountPanelProps)
 }
 
 function BallotList({ poll, count, ownId }: { poll: Poll; count: VoteCount; ownId: string | null }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   // The reason is the one reading the ballot gave (count.ts, ballot.ts, open-ballots.ts).
   const setAside = (reason: string) => t`Set aside: ${reason}`;
   return (
@@ -87,7 +87,10 @@ function BallotList({ poll, count, ownId }: { poll: Poll; count: VoteCount; ownI
               <bdi>{row.name}</bdi>
             </span>
           )}
-          <span> · {row.ballot ? describeBallot(row.ballot, poll.options) : setAside(row.setAsideBecause ?? "")}</span>
+          <span>
+            {" "}
+            · {row.ballot ? describeBallot(i18n, row.ballot, poll.options) : setAside(row.setAsideBecause ?? "")}
+          </span>
         </li>
       ))}
     </ol>

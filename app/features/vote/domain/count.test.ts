@@ -126,7 +126,7 @@ describe("checkOwnBallot", () => {
   it("finds the voter's ballot counted as cast, by the id only their device keeps", () => {
     const check = checkOwnBallot(count, ballotId(1), { method: "approval", approved: [2, 1] });
     expect(check).toEqual({ status: "counted", fingerprint });
-    expect(describeOwnBallotCheck(check)).toBe(
+    expect(describeOwnBallotCheck(createI18n("en", {}), check)).toBe(
       `Your ballot, ${fingerprint} in the list, is counted exactly as you cast it.`,
     );
   });

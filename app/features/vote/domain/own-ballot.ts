@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import type { I18n } from "~/i18n/runtime";
 import { canonicalBallot, type Ballot } from "~/features/vote/domain/ballot";
 import type { VoteCount } from "~/features/vote/domain/count";
 
@@ -22,16 +24,27 @@ export function checkOwnBallot(count: VoteCount, ballotId: string, cast: Ballot)
     : { status: "changed", fingerprint };
 }
 
-/** The check in a sentence for the voter. */
-export function describeOwnBallotCheck(check: OwnBallotCheck): string {
+/** The check in a sentence for the voter, in the page's language. */
+export function describeOwnBallotCheck(i18n: I18n, check: OwnBallotCheck): string {
   switch (check.status) {
-    case "counted":
-      return `Your ballot, ${check.fingerprint} in the list, is counted exactly as you cast it.`;
-    case "changed":
-      return `Your ballot, ${check.fingerprint} in the list, is counted, but not as you cast it: vote again to replace it, and tell the organiser.`;
-    case "set-aside":
-      return `Your ballot, ${check.fingerprint} in the list, is not counted: ${check.reason}. Vote again to replace it, and tell the organiser.`;
+    case "counted": {
+      const { fingerprint } = check;
+      return i18n._(msg`Your ballot, ${fingerprint} in the list, is counted exactly as you cast it.`);
+    }
+    case "changed": {
+      const { fingerprint } = check;
+      return i18n._(
+        msg`Your ballot, ${fingerprint} in the list, is counted, but not as you cast it: vote again to replace it, and tell the organiser.`,
+      );
+    }
+    case "set-aside": {
+      const { fingerprint } = check;
+      const why = check.reason;
+      return i18n._(
+        msg`Your ballot, ${fingerprint} in the list, is not counted: ${why}. Vote again to replace it, and tell the organiser.`,
+      );
+    }
     case "missing":
-      return "Your ballot is not among the ballots counted: vote again, and tell the organiser.";
+      return i18n._(msg`Your ballot is not among the ballots counted: vote again, and tell the organiser.`);
   }
 }

@@ -9,8 +9,9 @@ import { quoteLine, type UnreadableLines } from "~/kernel/lists/domain/unreadabl
  * by number and text, and how many more there are beyond those named.
  */
 export function wordUnreadableLines(i18n: I18n, { named, count }: UnreadableLines): string {
-  const lines = named.map(({ line, text, message }) => {
+  const lines = named.map(({ line, text, message: reason }) => {
     const quoted = quoteLine(text);
+    const message = i18n._(reason);
     return i18n._(
       msg({
         message: `Line ${line} (“${quoted}”): ${message}.`,

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+
 // What a row of /draw or /teams may not keep (docs/verifiable-draws.md, section 1.1): a control character (a line break,
 // a tab), a line or paragraph separator, a direction control or a lone surrogate. One test a row finds none of them,
 // so the common row costs one scan.
@@ -15,15 +18,15 @@ export const numberLike = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
  * trimmed and put in Unicode NFC. A row holding a direction control or a lone surrogate, which could disguise it as
  * another line, is refused with the reason.
  */
-export function readRowText(row: string): string | { error: string } {
+export function readRowText(row: string): string | { error: MessageDescriptor } {
   if (!unusual.test(row)) return row.trim().normalize("NFC");
   const found = disguises.exec(row)?.[0];
   if (found !== undefined) {
     const code = `U+${(found.codePointAt(0) as number).toString(16).toUpperCase().padStart(4, "0")}`;
     return {
       error: /\p{Cs}/u.test(found)
-        ? `it holds a broken character (${code}, a lone surrogate): type the name again`
-        : `it holds an invisible direction control (${code}), which can make a line look like another: remove it`,
+        ? msg`it holds a broken character (${code}, a lone surrogate): type the name again`
+        : msg`it holds an invisible direction control (${code}), which can make a line look like another: remove it`,
     };
   }
   return row.replace(breaks, " ").trim().normalize("NFC");

@@ -1,10 +1,10 @@
-import { countOf } from "~/kernel/format/domain/count";
+import type { MessageDescriptor } from "@lingui/core";
 
-/** A line a list could not read: its 1-based number, its text and why. */
+/** A line a list could not read: its 1-based number, its text and why (a message with its values, for the page). */
 export interface UnreadableLine {
   line: number;
   text: string;
-  message: string;
+  message: MessageDescriptor;
 }
 
 /** How many unreadable lines a list names before it only counts the rest: enough to show what is wrong, quick to read. */
@@ -20,15 +20,4 @@ const quotedLength = 40;
 export function quoteLine(text: string): string {
   const characters = [...text];
   return characters.length > quotedLength ? `${characters.slice(0, quotedLength - 1).join("")}…` : text;
-}
-
-/**
- * In English, for a page whose line messages are English still (components word them with `wordUnreadableLines`).
- * "Line 2 (“Bob, -2”): the ticket count … Line 5 (“Cy, 0”): … And 3 more lines cannot be read." — the lines a list
- * could not read, each by number and text, and how many more there are beyond those `named`, out of `count` in all.
- */
-export function describeUnreadableLines({ named, count }: Pick<UnreadableLines, "named" | "count">): string {
-  const lines = named.map(({ line, text, message }) => `Line ${line} (“${quoteLine(text)}”): ${message}.`);
-  const more = count - named.length;
-  return more > 0 ? `${lines.join(" ")} And ${countOf(more, "more line")} cannot be read.` : lines.join(" ");
 }

@@ -1,5 +1,6 @@
 import { Dices } from "lucide";
 import { useEffect, useRef, type ReactNode } from "react";
+import { useLingui } from "@lingui/react/macro";
 import { Icon } from "~/kernel/ui/components/icon";
 import { readPageDirection, usePageDirection } from "~/kernel/ui/hooks/use-page-direction";
 
@@ -43,7 +44,10 @@ export function PairQuestion({
   onUndo,
   children,
 }: PairQuestionProps) {
+  const { t } = useLingui();
   const keys = arrowKeys[usePageDirection()];
+  const keyHint = (arrow: string, digit: number) =>
+    t({ message: `${arrow} or ${digit}`, comment: "The keys that choose an option: an arrow key or a digit key" });
   const choose = useRef(onChoose);
   useEffect(() => {
     choose.current = onChoose;
@@ -70,11 +74,11 @@ export function PairQuestion({
         <button type="button" className="pair-option" aria-keyshortcuts={`${keys.first} 1`} onClick={() => onChoose(0)}>
           <bdi className="pair-name">{first}</bdi>
           <span className="pair-key" aria-hidden="true">
-            {arrowSymbols[keys.first]} or 1
+            {keyHint(arrowSymbols[keys.first], 1)}
           </span>
         </button>
         <span className="pair-or" aria-hidden="true">
-          or
+          {t({ message: "or", comment: "Between the two options of a pair question: this one or that one" })}
         </span>
         <button
           type="button"
@@ -84,16 +88,16 @@ export function PairQuestion({
         >
           <bdi className="pair-name">{second}</bdi>
           <span className="pair-key" aria-hidden="true">
-            {arrowSymbols[keys.second]} or 2
+            {keyHint(arrowSymbols[keys.second], 2)}
           </span>
         </button>
       </div>
       <div className="button-row">
         <button type="button" className="button" onClick={onCannotChoose}>
-          I can’t choose
+          {t`I can’t choose`}
         </button>
         <button type="button" className="button" disabled={onUndo === null} onClick={onUndo ?? undefined}>
-          Undo
+          {t({ message: "Undo", comment: "Takes back the last answer to a pair question" })}
         </button>
       </div>
       {drawn && (

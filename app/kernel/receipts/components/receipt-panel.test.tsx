@@ -58,7 +58,7 @@ describe("the receipt panel", () => {
   });
 
   it("names a split's receipt and list files for teams", async () => {
-    if (!teams.ok) throw new Error(teams.message);
+    if (!teams.ok) throw new Error(JSON.stringify(teams.failure));
     const downloads = catchDownloads();
     render(
       <MemoryRouter>

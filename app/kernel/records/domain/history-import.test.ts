@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { compareNewestFirst, type DecisionRecord } from "~/kernel/records/domain/decision-record";
 import { readDecisionRecord } from "~/kernel/records/domain/decision-record-restore";
-import { explainUnreadable, mergeImportedRecords, parseHistoryFile } from "~/kernel/records/domain/history-import";
+import {
+  explainUnreadable,
+  mergeImportedRecords,
+  parseHistoryFile,
+  type EntryProblem,
+} from "~/kernel/records/domain/history-import";
 
 /** A decision made at `seconds` past a fixed minute; its id is that ms time, as the app makes them. */
 function record(seconds: number, overrides: Partial<DecisionRecord> = {}): DecisionRecord {
@@ -42,24 +47,39 @@ describe("parseHistoryFile", () => {
 });
 
 describe("explainUnreadable", () => {
-  const cases: [unknown, string | null][] = [
+  const cases: [unknown, EntryProblem | null][] = [
     [record(1), null],
     [{ ...record(1), extra: true }, null],
-    [null, "not a decision"],
-    ["Pizza", "not a decision"],
-    [[record(1)], "not a decision"],
-    [without(record(1), "result"), "no result"],
-    [{ ...record(1), id: 7 }, "id is not text"],
-    [{ ...record(1), category: null }, "category is not text"],
-    [without(record(1), "timestamp"), "no timestamp"],
-    [{ ...record(1), timestamp: "yesterday" }, "timestamp is not a date"],
-    [{ ...record(1), choices: "Tea, Coffee" }, "choices are not a list of text"],
-    [{ ...record(1), choices: ["Tea", 2] }, "choices are not a list of text"],
-    [without(record(1), "tags"), "no tags"],
+    [null, { problem: "not-a-decision" }],
+    ["Pizza", { problem: "not-a-decision" }],
+    [[record(1)], { problem: "not-a-decision" }],
+    [without(record(1), "result"), { problem: "missing", field: "result" }],
+    [
+      { ...record(1), id: 7 },
+      { problem: "not-text", field: "id" },
+    ],
+    [
+      { ...record(1), category: null },
+      { problem: "not-text", field: "category" },
+    ],
+    [without(record(1), "timestamp"), { problem: "missing", field: "timestamp" }],
+    [
+      { ...record(1), timestamp: "yesterday" },
+      { problem: "not-a-date", field: "timestamp" },
+    ],
+    [
+      { ...record(1), choices: "Tea, Coffee" },
+      { problem: "not-a-list-of-text", field: "choices" },
+    ],
+    [
+      { ...record(1), choices: ["Tea", 2] },
+      { problem: "not-a-list-of-text", field: "choices" },
+    ],
+    [without(record(1), "tags"), { problem: "missing", field: "tags" }],
   ];
 
   it.each(cases)("explains %j as %j, and is null exactly when readDecisionRecord reads it", (entry, reason) => {
-    expect(explainUnreadable(entry)).toBe(reason);
+    expect(explainUnreadable(entry)).toEqual(reason);
     expect(readDecisionRecord(entry) === null).toBe(reason !== null);
   });
 });
@@ -114,9 +134,9 @@ describe("mergeImportedRecords", () => {
       added: 2,
       alreadyPresent: 0,
       rejected: [
-        { entry: 2, reason: "not a decision" },
-        { entry: 3, reason: "no result" },
-        { entry: 4, reason: "tags are not a list of text" },
+        { entry: 2, reason: { problem: "not-a-decision" } },
+        { entry: 3, reason: { problem: "missing", field: "result" } },
+        { entry: 4, reason: { problem: "not-a-list-of-text", field: "tags" } },
       ],
     });
   });

@@ -21,30 +21,38 @@ export function parseHistoryFile(text: string): { entries: unknown[] } | { probl
 
 const isStringArray = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === "string");
 
-function textField(entry: Record<string, unknown>, name: string): string | null {
-  if (entry[name] === undefined) return `no ${name}`;
-  return typeof entry[name] === "string" ? null : `${name} is not text`;
+/** Why an imported entry is not a decision: for the page to say in its language, naming the field by its JSON name. */
+export type EntryProblem =
+  | { problem: "not-a-decision" }
+  | { problem: "missing" | "not-text" | "not-a-list-of-text"; field: string }
+  | { problem: "not-a-date"; field: "timestamp" };
+
+function textField(entry: Record<string, unknown>, field: string): EntryProblem | null {
+  if (entry[field] === undefined) return { problem: "missing", field };
+  return typeof entry[field] === "string" ? null : { problem: "not-text", field };
 }
 
-function listField(entry: Record<string, unknown>, name: string): string | null {
-  if (entry[name] === undefined) return `no ${name}`;
-  return isStringArray(entry[name]) ? null : `${name} are not a list of text`;
+function listField(entry: Record<string, unknown>, field: string): EntryProblem | null {
+  if (entry[field] === undefined) return { problem: "missing", field };
+  return isStringArray(entry[field]) ? null : { problem: "not-a-list-of-text", field };
 }
+
+const notADecision: EntryProblem = { problem: "not-a-decision" };
 
 /**
- * Why `readDecisionRecord` refuses `entry`, in words for the visitor; null when it reads. The checks
- * mirror that function's; the tests hold the two together.
+ * Why `readDecisionRecord` refuses `entry`; null when it reads. The checks mirror that function's; the tests hold the
+ * two together.
  */
-export function explainUnreadable(entry: unknown): string | null {
+export function explainUnreadable(entry: unknown): EntryProblem | null {
   if (readDecisionRecord(entry) !== null) return null;
-  if (typeof entry !== "object" || entry === null || Array.isArray(entry)) return "not a decision";
+  if (typeof entry !== "object" || entry === null || Array.isArray(entry)) return notADecision;
   const fields = entry as Record<string, unknown>;
   const timestamp = fields.timestamp;
-  const timestampProblem =
+  const timestampProblem: EntryProblem | null =
     timestamp === undefined
-      ? "no timestamp"
+      ? { problem: "missing", field: "timestamp" }
       : typeof timestamp !== "string" || Number.isNaN(Date.parse(timestamp))
-        ? "timestamp is not a date"
+        ? { problem: "not-a-date", field: "timestamp" }
         : null;
   return (
     textField(fields, "id") ??
@@ -53,14 +61,14 @@ export function explainUnreadable(entry: unknown): string | null {
     timestampProblem ??
     listField(fields, "choices") ??
     listField(fields, "tags") ??
-    "not a decision"
+    notADecision
   );
 }
 
 export interface RejectedEntry {
   /** 1-based position in the file, as a person counts. */
   entry: number;
-  reason: string;
+  reason: EntryProblem;
 }
 
 export interface ImportSummary {
@@ -87,7 +95,7 @@ export function mergeImportedRecords(
   imported.forEach((entry, index) => {
     const record = readDecisionRecord(entry);
     if (!record) {
-      summary.rejected.push({ entry: index + 1, reason: explainUnreadable(entry) ?? "not a decision" });
+      summary.rejected.push({ entry: index + 1, reason: explainUnreadable(entry) ?? notADecision });
     } else if (taken.has(record.id)) {
       summary.alreadyPresent += 1;
     } else {

@@ -370,7 +370,7 @@ describe("exporting and importing", () => {
     const writes = storage.setItemCalls;
     expect(store.importDecisions([record("1000"), { result: "?" }], mergeImportedRecords)).toEqual({
       ok: true,
-      summary: { added: 0, alreadyPresent: 1, rejected: [{ entry: 2, reason: "no id" }] },
+      summary: { added: 0, alreadyPresent: 1, rejected: [{ entry: 2, reason: { problem: "missing", field: "id" } }] },
     });
     expect(storage.setItemCalls).toBe(writes);
   });

@@ -3,6 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { pressedAttribute, type EarlyPress } from "~/kernel/ui/domain/early-presses";
 import { replayEarlyPresses } from "~/kernel/ui/hooks/replay-early-presses";
+import { createI18n } from "~/i18n/runtime";
+
+const english = createI18n("en", {});
 
 /** A press as the inline script keeps it: the event, dispatched (so it has its target) and stopped. */
 function taken(target: EventTarget, event: Event): EarlyPress {
@@ -36,7 +39,7 @@ describe("replaying early presses", () => {
     ];
     expect(clicks).toEqual([]);
 
-    await replayEarlyPresses(capture(presses));
+    await replayEarlyPresses(capture(presses), english);
 
     expect(clicks).toEqual(["Second", "First"]);
     expect(stop).toHaveBeenCalledOnce();
@@ -54,7 +57,7 @@ describe("replaying early presses", () => {
     });
     two!.addEventListener("click", () => clicks.push("Two"));
 
-    await replayEarlyPresses(capture(presses));
+    await replayEarlyPresses(capture(presses), english);
 
     expect(clicks).toEqual(["One", "Two"]);
   });
@@ -69,7 +72,7 @@ describe("replaying early presses", () => {
     gone!.remove();
     disabled!.disabled = true;
 
-    await replayEarlyPresses(capture(presses));
+    await replayEarlyPresses(capture(presses), english);
 
     expect(clicked).not.toHaveBeenCalled();
     expect(screen.getByRole("alert")).toHaveTextContent(
@@ -91,7 +94,7 @@ describe("replaying early presses", () => {
     add!.addEventListener("click", () => added("the button that is gone"));
     const presses = [card!, add!].map((button) => taken(button, new MouseEvent("click", { bubbles: true })));
 
-    await replayEarlyPresses(capture(presses));
+    await replayEarlyPresses(capture(presses), english);
 
     expect(added).toHaveBeenCalledOnce();
     expect(added).not.toHaveBeenCalledWith("the button that is gone");
@@ -112,7 +115,7 @@ describe("replaying early presses", () => {
     use!.addEventListener("click", () => used.push("Eat out or cook?"));
     const presses = [finance!, use!].map((button) => taken(button, new MouseEvent("click", { bubbles: true })));
 
-    await replayEarlyPresses(capture(presses));
+    await replayEarlyPresses(capture(presses), english);
 
     expect(used).toEqual([]);
     expect(screen.getByRole("alert")).toHaveTextContent(
@@ -137,7 +140,7 @@ describe("replaying early presses", () => {
     // Hydrated, the page has the choices typed before it ran: it enables the decision, not the sharing.
     decide!.disabled = false;
 
-    await replayEarlyPresses(capture(presses));
+    await replayEarlyPresses(capture(presses), english);
 
     expect(clicks).toEqual(["Make Decision"]);
   });
@@ -154,7 +157,7 @@ describe("replaying early presses", () => {
     choice!.addEventListener("keydown", movedOn);
     const presses = [taken(choice!, enter()), taken(winners!, enter())];
 
-    await replayEarlyPresses(capture(presses));
+    await replayEarlyPresses(capture(presses), english);
 
     expect(movedOn).toHaveBeenCalledOnce();
     expect(submitted).toHaveBeenCalledOnce();
@@ -170,7 +173,7 @@ describe("replaying early presses", () => {
     const presses = [taken(field, enter({ ctrlKey: true }))];
     shortcut.mockClear();
 
-    await replayEarlyPresses(capture(presses));
+    await replayEarlyPresses(capture(presses), english);
 
     expect(shortcut).toHaveBeenCalledExactlyOnceWith("Enter", true, false);
     expect(submitted).not.toHaveBeenCalled();
@@ -185,7 +188,7 @@ describe("replaying early presses", () => {
     const presses = [taken(input, new Event("change", { bubbles: true }))];
     input.addEventListener("change", (event) => read.push((event.target as HTMLInputElement).files![0]!.name));
 
-    await replayEarlyPresses(capture(presses));
+    await replayEarlyPresses(capture(presses), english);
 
     expect(read).toEqual(["names.txt"]);
   });

@@ -5,6 +5,7 @@ import {
   type EarlyPress,
   type EarlyPressCapture,
 } from "~/kernel/ui/domain/early-presses";
+import type { I18n } from "~/i18n/runtime";
 import { sayEarlyPressesNotDone } from "~/kernel/ui/hooks/say-early-presses-not-done";
 
 // A task of its own, after what the page has queued (React schedules its work with messages too), and not a timer,
@@ -29,9 +30,9 @@ interface PressedControl {
  * that an earlier press took off the page (a filter, a view switch) acts on the control the page now shows under the
  * same name, or, where there is none, the page says that it was not done: a press is never lost without a word. Presses
  * made meanwhile join the queue, so the order holds; then the inline script stops taking them, and the pressed buttons
- * look as usual again.
+ * look as usual again. `i18n` words the notice in the page's language.
  */
-export async function replayEarlyPresses(capture: EarlyPressCapture) {
+export async function replayEarlyPresses(capture: EarlyPressCapture, i18n: I18n) {
   const controls = new Map<EarlyPress, PressedControl>();
   const remember = () => capture.presses.forEach((press) => controls.has(press) || controls.set(press, pressed(press)));
   const notDone: string[] = [];
@@ -48,7 +49,7 @@ export async function replayEarlyPresses(capture: EarlyPressCapture) {
   }
   capture.stop();
   document.querySelectorAll(`[${pressedAttribute}]`).forEach((element) => element.removeAttribute(pressedAttribute));
-  if (notDone.length > 0) sayEarlyPressesNotDone(notDone);
+  if (notDone.length > 0) sayEarlyPressesNotDone(i18n, notDone);
 }
 
 function pressed({ event }: EarlyPress): PressedControl {

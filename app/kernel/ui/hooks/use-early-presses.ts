@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useState } from "react";
+import type { I18n } from "~/i18n/runtime";
 import { earlyPressGlobal, openingLinkAttribute, type EarlyPressCapture } from "~/kernel/ui/domain/early-presses";
 
 const startUpWork = new Set<Promise<unknown>>();
@@ -20,9 +21,10 @@ const loadReplay = () => import("~/kernel/ui/hooks/replay-early-presses");
 /**
  * Once the page has hydrated and its start-up work is done: shows the page opened from a link, then replays the
  * presses taken before (replay-early-presses.ts), or stops taking them when there were none. Rendered once, after the
- * page in the root layout, so the effects of the whole page have run (and handed over their start-up work) first.
+ * page in the root layout, so the effects of the whole page have run (and handed over their start-up work) first;
+ * outside the page's messages' provider, so the layout hands over its `i18n` for the notice of presses not done.
  */
-export function useReplayEarlyPresses(): void {
+export function useReplayEarlyPresses(i18n: I18n): void {
   const [started, setStarted] = useState(false);
 
   useEffect(() => {
@@ -52,6 +54,8 @@ export function useReplayEarlyPresses(): void {
     const capture = takenCapture();
     if (!started || !capture) return;
     if (capture.presses.length === 0) return capture.stop();
-    void loadReplay().then(({ replayEarlyPresses }) => replayEarlyPresses(capture));
+    void loadReplay().then(({ replayEarlyPresses }) => replayEarlyPresses(capture, i18n));
+    // Once, when the page has started: a language chosen later has the page's own words, not a replay's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [started]);
 }
