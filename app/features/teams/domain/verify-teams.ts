@@ -56,7 +56,9 @@ export function verifyTeams(receipt: TeamsReceipt, lines: readonly string[], met
   if (!made?.ok) {
     problems.push({
       rule: "cannot-give",
-      message: made ? `The list cannot give this split: ${describeTeamsFailure(made.failure)}` : msg`The list cannot give this split.`,
+      message: made
+        ? `The list cannot give this split: ${describeTeamsFailure(made.failure)}`
+        : msg`The list cannot give this split.`,
     });
   } else {
     const expected = made.teams.map((team) => team.map((person) => person.name));
