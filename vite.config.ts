@@ -43,6 +43,8 @@ const sharedByTwo = (id: string) => {
 export default defineConfig({
   plugins: [linguiMacros(), reactRouter()],
   resolve: { tsconfigPaths: true },
+  // The pseudo-language build's switch (app/i18n/languages.ts), as a constant the default build's scripts fold away.
+  define: { "process.env.PSEUDO_LOCALE": JSON.stringify(process.env.PSEUDO_LOCALE ?? "") },
   // Module workers (both are started with { type: "module" }), so that a worker's code loaded on demand, as /draw's
   // worker loads a verifiable draw's, is a chunk of its own rather than part of the script every worker start fetches.
   // The macros run in workers' code too: a kernel module a worker imports may hold a message (`msg`), which must not

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { prefixedLanguages } from "./i18n/languages";
+import { prefixedLanguages, pseudoLanguage, pseudoLanguageBuilt } from "./i18n/languages";
 import { sitePages } from "./site-pages";
 
 const homeModule = sitePages[0].module;
@@ -10,6 +10,8 @@ export default [
   // every page loads grows by no route per language. Home has one route per language instead: ":lang?" alone would
   // match every unknown one-segment address and give the 404 page home's scripts.
   ...sitePages.map(({ path, module }) => (path === "/" ? index(module) : route(`:lang?${path}`, module))),
-  ...prefixedLanguages.map(({ code }) => route(code, homeModule, { id: `${code}/home` })),
+  ...[...prefixedLanguages, ...(pseudoLanguageBuilt ? [pseudoLanguage] : [])].map(({ code }) =>
+    route(code, homeModule, { id: `${code}/home` }),
+  ),
   route("*", "features/site/routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { localizedPath, prefixedLanguages, type LanguageCode } from "~/i18n/languages";
+import { localizedPath, prefixedLanguages, type SiteLanguage } from "~/i18n/languages";
 import { expect, test } from "./fixtures";
 import { expectAccessibleInBothThemes, scrollsSideways } from "./support/modes";
 
@@ -20,7 +20,7 @@ const policies = [
       ar: "سياسة الخصوصية",
       hi: "गोपनीयता नीति",
       id: "Kebijakan Privasi",
-    } satisfies Record<LanguageCode, string>,
+    } satisfies Record<SiteLanguage["code"], string>,
   },
 ] as const;
 

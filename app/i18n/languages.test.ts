@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   defaultLanguage,
   languageOfPath,
@@ -6,6 +6,8 @@ import {
   languageWithCode,
   localizedPath,
   pathWithoutLanguage,
+  pseudoLanguage,
+  pseudoLanguageBuilt,
 } from "~/i18n/languages";
 
 describe("languages", () => {
@@ -76,5 +78,34 @@ describe("languageWithCode", () => {
     expect(languageWithCode("de")?.lang).toBe("de");
     expect(languageWithCode("xx")).toBeUndefined();
     expect(languageWithCode(undefined)).toBeUndefined();
+  });
+});
+
+describe("the pseudo-language", () => {
+  it("is no language of a default build: not in the list, not an address, its pages the 404 page's", () => {
+    expect(pseudoLanguageBuilt).toBe(false);
+    expect(languages.map(({ code }) => code)).not.toContain(pseudoLanguage.code);
+    expect(languageWithCode(pseudoLanguage.code)).toBeUndefined();
+    expect(languageOfPath("/pseudo/weighted")).toBe(defaultLanguage);
+    expect(pathWithoutLanguage("/pseudo/weighted")).toBe("/pseudo/weighted");
+  });
+
+  it("is an address's language in the build made with PSEUDO_LOCALE=1", async () => {
+    vi.stubEnv("PSEUDO_LOCALE", "1");
+    vi.resetModules();
+    try {
+      const built = await import("~/i18n/languages");
+      expect(built.pseudoLanguageBuilt).toBe(true);
+      expect(built.languageWithCode("pseudo")).toBe(built.pseudoLanguage);
+      expect(built.languageOfPath("/pseudo/weighted")).toBe(built.pseudoLanguage);
+      expect(built.pathWithoutLanguage("/pseudo/weighted")).toBe("/weighted");
+      expect(built.pathWithoutLanguage("/pseudo")).toBe("/");
+      // Still in no list a visitor or a search engine reads.
+      expect(built.languages.map(({ code }) => code)).not.toContain("pseudo");
+      expect(built.prefixedLanguages.map(({ code }) => code)).not.toContain("pseudo");
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
   });
 });

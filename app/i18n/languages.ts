@@ -18,17 +18,35 @@ export const languages = [
   { code: "id", lang: "id", dir: "ltr", name: "Bahasa Indonesia" },
 ] as const satisfies readonly { code: string; lang: string; dir: "ltr" | "rtl"; name: string }[];
 
-export type Language = (typeof languages)[number];
+/**
+ * The pseudo-language of the check that every text a page shows comes from a catalog (docs/i18n-plan.md,
+ * "Pseudo-language check"): English as Lingui pseudolocalizes it (`app/i18n/locales/pseudo/`), at `/pseudo/…` in a build
+ * made with `PSEUDO_LOCALE=1` only, and in no list a visitor or a search engine reads (menu, hreflang, sitemap).
+ */
+export const pseudoLanguage = { code: "pseudo", lang: "pseudo", dir: "ltr", name: "Ƥśēũďō" } as const;
+
+/**
+ * Whether this build serves the pseudo-language. The build's config files (routes, prerender list) read the
+ * environment in Node; vite.config.ts writes the same variable into the site's code as a constant, so the default
+ * build's scripts fold it away.
+ */
+export const pseudoLanguageBuilt: boolean = process.env.PSEUDO_LOCALE === "1";
+
+/** A language of the site: in the menu, hreflang and the sitemap. */
+export type SiteLanguage = (typeof languages)[number];
+/** The language of an address: the site's, or the pseudo-language in the build that serves it. */
+export type Language = SiteLanguage | typeof pseudoLanguage;
 export type LanguageCode = Language["code"];
 
 /** The language of every address without a language segment. */
-export const defaultLanguage: Language = languages[0];
+export const defaultLanguage: SiteLanguage = languages[0];
 
 /** The languages whose addresses start with their code. */
-export const prefixedLanguages: readonly Language[] = languages.filter(({ code }) => code !== defaultLanguage.code);
+export const prefixedLanguages: readonly SiteLanguage[] = languages.filter(({ code }) => code !== defaultLanguage.code);
 
-/** The language whose address code is `code`, if any. */
+/** The language whose address code is `code`, if any: the pseudo-language's only in the build that serves it. */
 export function languageWithCode(code: string | undefined): Language | undefined {
+  if (pseudoLanguageBuilt && code === pseudoLanguage.code) return pseudoLanguage;
   return languages.find((language) => language.code === code);
 }
 
@@ -36,6 +54,7 @@ export function languageWithCode(code: string | undefined): Language | undefined
 export function languageOfPath(pathname: string): Language {
   // A client navigation's data request for "/es" is "/es.data".
   const segment = pathname.split("/")[1]?.replace(/\.data$/, "");
+  if (pseudoLanguageBuilt && segment === pseudoLanguage.code) return pseudoLanguage;
   return prefixedLanguages.find(({ code }) => code === segment) ?? defaultLanguage;
 }
 

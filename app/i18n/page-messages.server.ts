@@ -1,6 +1,6 @@
 import { messagesFor } from "~/i18n/catalogs.server";
 import { i18nFor } from "~/i18n/i18n-for";
-import type { Language } from "~/i18n/languages";
+import { pseudoLanguage, type Language } from "~/i18n/languages";
 import { pageHeadTags } from "~/i18n/page-heads.server";
 import type { PageMessages } from "~/i18n/page-messages";
 import { analyticsMeasurementId } from "~/kernel/page/domain/site-config";
@@ -11,5 +11,9 @@ export function pageMessages(language: Language, path: string): PageMessages {
   // The cookie banner's words only where there is a banner: a build with analytics.
   const consent: MessageArea[] = analyticsMeasurementId ? ["consent"] : [];
   const messages = messagesFor(language, [...messageAreasOf(path), ...consent]);
-  return { language: language.code, messages, head: pageHeadTags(path, language, i18nFor(language.lang, messages)) };
+  const head = pageHeadTags(path, language, i18nFor(language.lang, messages));
+  // The pseudo-language is a test build's check, not a page for search engines.
+  const robots = head.some((tag) => "name" in tag && tag.name === "robots");
+  if (language === pseudoLanguage && !robots) head.push({ name: "robots", content: "noindex" });
+  return { language: language.code, messages, head };
 }

@@ -28,6 +28,8 @@ const ogLocales: Record<LanguageCode, string> = {
   ar: "ar_AR",
   hi: "hi_IN",
   id: "id_ID",
+  // The pseudo-language's pages (a test build's, never indexed) are English underneath.
+  pseudo: "en_US",
 };
 
 const titleSuffix = ` | ${siteName}`;
