@@ -1,8 +1,12 @@
 import { mkdtempSync } from "node:fs";
+import { register } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium.mjs";
+
+// Journeys that build real receipts run the app's domain code, whose messages are Lingui macros (see the loader).
+register("./e2e/support/lingui-macro-loader.mjs", import.meta.url);
 
 // The test server keeps its votes in a folder of its own, new for each run, which the vote journeys read afterwards
 // to show that none of their words are stored. Made once, where the run starts: its test workers load this file
