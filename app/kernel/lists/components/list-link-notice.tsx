@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from "react";
+import { useEffect, useReducer } from "react";
 import { carriesListLink } from "~/kernel/lists/domain/list-link";
 import type { ListNoun } from "~/kernel/lists/domain/list-nouns";
 import type { ListLinkOpening } from "~/kernel/lists/hooks/use-list-link";
@@ -19,28 +19,33 @@ type NoticeText = typeof import("~/kernel/lists/components/list-link-notice-text
 
 // A first visit's link holds no list, and then nothing is said: the notice and its words load when one did.
 let loadedNoticeText: NoticeText | undefined;
+let noticeLoading: Promise<NoticeText> | undefined;
 const loadNoticeText = () =>
-  import("~/kernel/lists/components/list-link-notice-text").then(
+  (noticeLoading ??= import("~/kernel/lists/components/list-link-notice-text").then(
     ({ ListLinkNoticeText }) => (loadedNoticeText = ListLinkNoticeText),
-  );
-const LazyNoticeText = lazy(() => loadNoticeText().then((component) => ({ default: component })));
+    (error: unknown) => {
+      noticeLoading = undefined;
+      throw error;
+    },
+  ));
 
 /** Says what opening a shared link did: which list it filled in, or that the link could not be read. */
 export function ListLinkNotice(props: ListLinkNoticeProps) {
+  const [, noticeLoaded] = useReducer(() => true, false);
+  const opened = props.opening.status !== "none";
   // Start-up work of the hydrating render (use-early-presses.ts): the page shows what a link filled in once the notice
   // has loaded, so that it shows with the list; arriving a moment later, it would push the list and its decision
-  // button down under a finger. If it cannot load now, it loads when it shows.
+  // button down under a finger.
   useEffect(() => {
     if (carriesListLink(window.location.hash)) beforeEarlyPresses(loadNoticeText().catch(() => undefined));
   }, []);
-  if (props.opening.status === "none") return null;
-  if (loadedNoticeText) {
-    const NoticeText = loadedNoticeText;
-    return <NoticeText {...props} />;
-  }
-  return (
-    <Suspense fallback={null}>
-      <LazyNoticeText {...props} />
-    </Suspense>
-  );
+  // Renders again once loaded: a link opened later (its fragment changed), a load that failed at start-up and is tried
+  // again, or one that ended between this render and its effect.
+  useEffect(() => {
+    if (opened) loadNoticeText().then(noticeLoaded, () => undefined);
+  }, [opened]);
+  if (!opened || !loadedNoticeText) return null;
+  // The same component on every render once loaded: the status keeps its element, and is not announced again.
+  const NoticeText = loadedNoticeText;
+  return <NoticeText {...props} />;
 }
