@@ -31,13 +31,20 @@ test.describe("the weighted decision in Spanish", () => {
     // Spanish writes a no-break space before the percent sign.
     await expect(card).toContainText("Peso 50 de 100: una probabilidad del 50\u00a0%.");
     await expect(card.getByRole("button", { name: "Empezar de nuevo" })).toBeVisible();
+    await expect(card.getByRole("link", { name: "¿Por qué es justo?" })).toHaveAttribute("href", "/es/how-it-works");
     const result = (await card.locator(".result-value").textContent()) ?? "";
     expect(["Pizza", "Sushi"]).toContain(result);
     await expect(card.getByRole("button", { name: `Elegir otra vez sin ${result}` })).toHaveCount(0);
     await expect(page.getByRole("status").filter({ hasText: "Decisión ponderada:" })).toHaveText(
       `Decisión ponderada: ${isolate(result)}`,
     );
-    for (const english of ["Make Weighted Decision", "Weighted Result", "Total weight", "Spin time"]) {
+    for (const english of [
+      "Make Weighted Decision",
+      "Weighted Result",
+      "Total weight",
+      "Spin time",
+      "How is this fair?",
+    ]) {
       await expect(page.locator("main")).not.toContainText(english);
     }
   });

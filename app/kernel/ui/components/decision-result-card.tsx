@@ -1,5 +1,7 @@
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
+import { languageOfPath, localizedPath } from "~/i18n/languages";
 
 interface DecisionResultCardProps {
   title: string;
@@ -13,6 +15,8 @@ interface DecisionResultCardProps {
 
 /** The decision moment: the chosen option, revealed, with focus moved onto it for keyboard users, and how it was drawn. */
 export function DecisionResultCard({ title, result, caption, keepScroll = false, children }: DecisionResultCardProps) {
+  const { t } = useLingui();
+  const fairnessPath = localizedPath("/how-it-works", languageOfPath(useLocation().pathname).code);
   const cardRef = useRef<HTMLElement>(null);
   useEffect(() => cardRef.current?.focus({ preventScroll: keepScroll }), [keepScroll]);
 
@@ -24,8 +28,8 @@ export function DecisionResultCard({ title, result, caption, keepScroll = false,
       </p>
       {caption && <p className="result-caption">{caption}</p>}
       {children}
-      <Link to="/how-it-works" className="result-fairness-link">
-        How is this fair?
+      <Link to={fairnessPath} className="result-fairness-link">
+        {t`How is this fair?`}
       </Link>
     </section>
   );
