@@ -1,7 +1,8 @@
-import { useId } from "react";
+import { useId, useRef } from "react";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { useKeepEarlyInput } from "~/kernel/lists/hooks/use-keep-early-input";
 import { CheckRow } from "~/kernel/ui/components/check-row";
 import { CountField } from "~/kernel/ui/components/count-field";
 
@@ -30,6 +31,9 @@ interface TeamOptionsProps {
 export function TeamOptions(props: TeamOptionsProps) {
   const { t, i18n } = useLingui();
   const apartId = useId();
+  const apartRef = useRef<HTMLTextAreaElement>(null);
+  // Typed before the page ran (it is prerendered): kept, as the list's own fields keep theirs.
+  useKeepEarlyInput(apartRef, (field) => props.onApartChange(field.value));
   const { mode, disabled } = props;
   return (
     <>
@@ -64,6 +68,7 @@ export function TeamOptions(props: TeamOptionsProps) {
           {t`One group per line, names separated by commas: no two of them share a team.`}
         </p>
         <textarea
+          ref={apartRef}
           id={apartId}
           className="apart-input"
           value={props.apartText}
