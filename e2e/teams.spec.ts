@@ -2,6 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { declinedConsent, expect, test } from "./fixtures";
 import { expectAccessibleInBothThemes, scrollsSideways, storedHistory } from "./support/modes";
 import { downloadedPath, runReceiptScript } from "./support/receipt-script";
+import { isolate } from "~/kernel/format/domain/isolate";
 
 test("a class splits into balanced teams, kept apart where asked, copied and saved", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -63,7 +64,7 @@ test("unreadable lines and constraints that cannot be met are named, and no team
   await page.clock.runFor(2_000);
   await expect(page.getByRole("alert")).toHaveText(
     "The keep-apart rules could not be met in 2 teams by the documented order of placing people (list order). " +
-      "It stops at Bob and Cy, with the pairs before it. Drop a rule or change the number of teams. No teams were made.",
+      `It stops at ${isolate("Bob")} and ${isolate("Cy")}, with the pairs before it. Drop a rule or change the number of teams. No teams were made.`,
   );
   await expect(page.getByRole("region", { name: "Your Teams" })).toHaveCount(0);
   expect(await storedHistory(page)).toEqual([]);
