@@ -237,6 +237,8 @@ test("500 weighted choices with unicode and emoji survive the round trip", async
   await page.goto(`/weighted#${made}`);
   // Hundreds of rows with sliders take a while to lay out on a busy 2-core machine.
   await expect(page.getByText("Filled in from a shared link: 500 options.")).toBeVisible({ timeout: 20_000 });
+  // The first 200 rows show first; the way to the rest comes with its own script, a moment later.
+  await expect(page.getByRole("button", { name: "Show all" })).toBeVisible();
   expect(await listValues(page, weighted)).toEqual(choices);
   const url = await shareByClipboard(page);
   const fragment = new URL(url).hash.slice(1);
@@ -244,6 +246,7 @@ test("500 weighted choices with unicode and emoji survive the round trip", async
 
   const { fresh, errors } = await openInFreshPage(context, url);
   await expect(fresh.getByText("Filled in from a shared link: 500 options.")).toBeVisible({ timeout: 20_000 });
+  await expect(fresh.getByRole("button", { name: "Show all" })).toBeVisible();
   expect(await listValues(fresh, weighted)).toEqual(choices);
   expect(await weights(fresh)).toEqual(choiceWeights.map(String));
   expect(errors).toEqual([]);
