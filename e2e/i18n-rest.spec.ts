@@ -179,13 +179,6 @@ test.describe("/verify's verdicts in every language", () => {
     expect(await scrollsSideways(page)).toBe(false);
   });
 
-  test("/ar/verify fits 320 px with a drand verdict, whose long address breaks inside the box", async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 800 });
-    await checkReceipt(page, "ar", vector("v4-drand"));
-    await expect(page.locator(".verify-passed")).toContainText("api.drand.sh");
-    expect(await scrollsSideways(page)).toBe(false);
-  });
-
   test("axe finds nothing on /de/verify with a verdict shown and with a forged receipt's problems", async ({
     page,
   }) => {
